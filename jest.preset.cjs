@@ -1,0 +1,16 @@
+// Shared jest settings for the browser packages (shell, remotes, shared-ui): jsdom + swc.
+const path = require('path');
+module.exports = (dir, name) => ({
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'scripts/jest-file-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-setup-dom.cjs')],
+});

@@ -1,0 +1,75 @@
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+
+/**
+ * The one contract between the shell and its remotes, handed to every remote as single-spa custom
+ * props under `platform`. Bump PLATFORM_API_VERSION on any breaking change; remotes check it on mount.
+ */
+export const PLATFORM_API_VERSION = 1 as const;
+
+export type Role = 'admin' | 'client' | 'user';
+
+export type RemoteName = 'mfe_auth' | 'mfe_setup' | 'mfe_credit' | 'mfe_content' | 'mfe_admin';
+
+/** External addresses (DECISIONS 10): one runtime setting each, never a literal in a remote. */
+export interface PortalLinks {
+  marketingSite: string;
+  buildOutFeatures: string;
+  howThisWorks: string;
+  signupPage: string;
+  orderPage: string;
+  supportPage: string;
+  chatbot: string;
+  androidApp: string;
+  appleApp: string;
+  creditBureauLogin: string;
+  servicePages: Record<string, string>;
+  supportPhone: string;
+  supportEmail: string;
+  policies: { terms: string; privacy: string; business: string; pricing: string; compliance: string };
+}
+
+/** The shape of `/portal-config.json`, fetched uncached by the shell at boot. */
+export interface PortalConfig {
+  apiUrl: string;
+  anonKey: string;
+  /** Module Federation manifest URL per remote (`.../mf-manifest.json`). */
+  remotes: Record<RemoteName, string>;
+  links: PortalLinks;
+}
+
+export interface SessionState {
+  /** true until the first session read has finished. */
+  isLoading: boolean;
+  session: Session | null;
+  user: User | null;
+  /** From the access token's `app_metadata.role`; null when signed out. */
+  role: Role | null;
+}
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastApi {
+  (message: string, options?: { kind?: ToastKind; description?: string }): void;
+  success(message: string, options?: { description?: string }): void;
+  error(message: string, options?: { description?: string }): void;
+}
+
+export interface PlatformApi {
+  version: typeof PLATFORM_API_VERSION;
+  /** The single supabase client of the page: remotes never create their own. */
+  supabase: SupabaseClient;
+  getSession(): SessionState;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Ends the session on the server and in the browser, then goes to /signin. */
+  signOut(): Promise<void>;
+  toast: ToastApi;
+  /** Client-side navigation across remotes (single-spa keeps every router in step). */
+  navigate(path: string, options?: { replace?: boolean }): void;
+  config: PortalConfig;
+}
+
+/** single-spa custom props every remote receives. */
+export interface RemoteProps {
+  platform: PlatformApi;
+}

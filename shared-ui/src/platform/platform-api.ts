@@ -72,4 +72,9 @@ export interface PlatformApi {
 /** single-spa custom props every remote receives. */
 export interface RemoteProps {
   platform: PlatformApi;
+  /**
+   * The remote's error boundary calls this when its tree throws while rendering: the shell unmounts
+   * the remote and shows its "temporarily unavailable" panel with Retry (which mounts it again).
+   */
+  reportRenderError(error: unknown): void;
 }

@@ -1,0 +1,90 @@
+// One webpack config factory for all six apps. Each app's webpack.config.mjs is a few lines:
+//   export default createConfig({ dir: import.meta.dirname, name: 'mfe_credit', exposes: { './lifecycles': './src/lifecycles.tsx' } });
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedPolicy } from './shared-policy.mjs';
+import { SizeBudgetPlugin } from './size-budget.mjs';
+
+const require = createRequire(import.meta.url);
+// webpack's own minimizer plugin, driven by swc (far faster than terser on 2 cores).
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
+
+/**
+ * @param {object} o
+ * @param {string} o.dir           the app's package directory
+ * @param {string} o.name          federation name and output.uniqueName (underscores: `mfe_auth`, `shell`)
+ * @param {Record<string,string>} [o.exposes]  remotes only: what the container exposes
+ * @param {string} [o.title]       host only: the HTML page title
+ */
+export function createConfig({ dir, name, exposes, title }) {
+  const isHost = !exposes;
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'web',
+      // A remote needs no entry of its own: the federation plugin adds remoteEntry.js.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // The host's entry file name cannot carry a contenthash (federation); its chunks do.
+        filename: isHost || !production ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[id].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // App sources and shared-ui (a workspace: resolved to its real path, outside node_modules).
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedPolicy(),
+          // Share what is already loaded; the default would fetch every remote's entry at start-up.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: {
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), title, scriptLoading: 'defer', inject: 'head' })]
+          : []),
+        ...(production ? [new SizeBudgetPlugin(dir, isHost ? 'shell' : name)] : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,9 @@
+// infra's unit tests (pure logic: parsers, JWT, reorder SQL builders...). Integration suites are *.itest.ts.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+module.exports = {
+  displayName: 'infra',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{stack,build,scripts,supabase}/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+};

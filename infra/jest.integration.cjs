@@ -1,0 +1,11 @@
+// The stack's integration suites: supabase-js against a real stack, on PGlite, or on PostgreSQL when
+// TEST_DATABASE_URL is set (each suite then gets a fresh database of its own).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+module.exports = {
+  displayName: process.env.TEST_DATABASE_URL ? 'integration:postgres' : 'integration:pglite',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{stack,supabase}/**/*.itest.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testTimeout: 60000,
+};

@@ -1,0 +1,21 @@
+import type { StackConfig } from './config';
+import type { Db } from './db/types';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** What every service module (rest, auth, storage, functions, mail) is built from. */
+export interface StackContext {
+  config: StackConfig;
+  db: Db;
+  keys: { anonKey: string; serviceKey: string };
+  mailer: Mailer;
+}

@@ -1,0 +1,33 @@
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows changed by INSERT/UPDATE/DELETE. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement; every value goes as a bind parameter ($1, $2, ...). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations, seed). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers raise it (pg-protocol's DatabaseError). */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return error instanceof Error && typeof (error as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+}

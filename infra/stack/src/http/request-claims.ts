@@ -1,0 +1,31 @@
+import type { StackConfig } from '../config';
+import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
+import { header, type ApiRequest } from './types';
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export type ClaimsResult =
+  | { ok: true; role: ApiRole; claims: JwtClaims; token: string }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'role'; message: string };
+
+/**
+ * The caller's identity as PostgREST and storage-api derive it: the Bearer token, else the apikey
+ * header; verified with the project's secret; its `role` claim picks the database role.
+ */
+export function requestClaims(req: ApiRequest, config: Pick<StackConfig, 'jwtSecret'>): ClaimsResult {
+  const authorization = header(req, 'authorization');
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer || header(req, 'apikey');
+  if (!token) return { ok: false, reason: 'missing', message: 'No API key found in request' };
+  let claims: JwtClaims;
+  try {
+    claims = verifyJwt(token, config.jwtSecret);
+  } catch (error) {
+    if (error instanceof JwtError) return { ok: false, reason: error.reason, message: error.message };
+    throw error;
+  }
+  const role = claims.role ?? 'anon';
+  if (!API_ROLES.includes(role as ApiRole)) return { ok: false, reason: 'role', message: `role "${String(role)}" does not exist` };
+  return { ok: true, role: role as ApiRole, claims, token };
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type StackConfig } from './config';
+import type { StackContext } from './context';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { deriveApiKeys } from './jwt';
+import { createMailer } from './mail';
+import { createHttpServer, createServices } from './server';
+
+export interface StartStackOptions extends Partial<StackConfig> {
+  /** Apply infra/supabase/seed.sql (local and demo only). */
+  seed?: boolean;
+}
+
+export interface RunningStack {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  inboxUrl: string;
+  config: StackConfig;
+  ctx: StackContext;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole local Supabase-compatible stack; `port: 0` picks a free port. */
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const { seed, ...overrides } = options;
+  const base = loadConfig(process.env, overrides);
+  const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
+  const db = await openDb(base);
+  try {
+    await migrate(db, base.migrationsDir, seedFile);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const ctx: StackContext = { config: base, db, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
+  const services = await createServices(ctx);
+  const server = createHttpServer(ctx, services);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(base.port, base.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  if (base.port === 0) {
+    // The real port is known only now: everything that prints or links the API URL must use it.
+    ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
+  }
+  const url = ctx.config.apiUrl;
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    ...ctx.keys,
+    inboxUrl: `${url}/inbox`,
+    config: ctx.config,
+    ctx,
+    stop: () =>
+      (stopped ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+
+export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number; iat?: number };
+
+const b64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
+
+export function signJwt(claims: JwtClaims, secret: string): string {
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify(claims));
+  const signature = crypto.createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+export class JwtError extends Error {
+  constructor(readonly reason: 'invalid' | 'expired', message: string) {
+    super(message);
+  }
+}
+
+/** Verifies an HS256 token and its expiry; throws JwtError. */
+export function verifyJwt(token: string, secret: string, now = Math.floor(Date.now() / 1000)): JwtClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new JwtError('invalid', 'Expected 3 parts in JWT; got ' + parts.length);
+  const [header, body, signature] = parts;
+  let parsedHeader: { alg?: string };
+  let claims: JwtClaims;
+  try {
+    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    throw new JwtError('invalid', 'JWT cannot be decoded');
+  }
+  if (parsedHeader.alg !== 'HS256') throw new JwtError('invalid', 'JWT algorithm not supported');
+  const expected = crypto.createHmac('sha256', secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    throw new JwtError('invalid', 'JWSError JWSInvalidSignature');
+  }
+  if (claims === null || typeof claims !== 'object' || Array.isArray(claims)) throw new JwtError('invalid', 'JWT claims are not an object');
+  if (typeof claims.exp === 'number' && claims.exp <= now) throw new JwtError('expired', 'JWT expired');
+  return claims;
+}
+
+/** The anon and service-role API keys, derived from the secret exactly as the Supabase CLI derives its demo keys. */
+export function deriveApiKeys(secret: string): { anonKey: string; serviceKey: string } {
+  const base = { iss: 'supabase-demo', iat: 1641769200, exp: 1799535600 };
+  return {
+    anonKey: signJwt({ ...base, role: 'anon' }, secret),
+    serviceKey: signJwt({ ...base, role: 'service_role' }, secret),
+  };
+}

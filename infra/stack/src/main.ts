@@ -1,0 +1,36 @@
+import { startStack } from './index';
+
+/** `npm run stack`: the backend alone, like `supabase start`. */
+async function main(): Promise<void> {
+  const stack = await startStack({ seed: process.env.SEED !== 'false' });
+  const db = stack.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${stack.config.dataDir}`;
+  process.stdout.write(
+    [
+      '',
+      'Local stack is running.',
+      `         API URL: ${stack.url}`,
+      `        Database: ${db}`,
+      `        anon key: ${stack.anonKey}`,
+      `service_role key: ${stack.serviceKey}`,
+      `       Inbox URL: ${stack.inboxUrl}`,
+      '',
+    ].join('\n') + '\n',
+  );
+  const shutdown = (signal: string) => {
+    process.stdout.write(`\n${signal}: stopping the stack...\n`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error) => {
+        process.stderr.write(`stack: error while stopping: ${error}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`stack: failed to start: ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+});

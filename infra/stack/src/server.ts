@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { StackContext } from './context';
+import { corsHeaders, preflight } from './http/cors';
+import { logRequest } from './http/request-log';
+import { json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
+import { createAuthService } from './auth';
+import { createFunctionsService } from './functions';
+import { createInboxService } from './mail';
+import { createRestService } from './rest';
+import { createStorageService } from './storage';
+
+/** Largest request body accepted (storage uploads; buckets enforce their own smaller limits). */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+export interface ServiceRoutes {
+  prefix: string;
+  handler: Handler;
+}
+
+export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]> {
+  return [
+    { prefix: '/rest/v1', handler: await createRestService(ctx) },
+    { prefix: '/auth/v1', handler: await createAuthService(ctx) },
+    { prefix: '/storage/v1', handler: await createStorageService(ctx) },
+    { prefix: '/functions/v1', handler: await createFunctionsService(ctx) },
+    { prefix: '/inbox', handler: await createInboxService(ctx) },
+  ];
+}
+
+export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): http.Server {
+  return http.createServer((incoming, outgoing) => {
+    const started = performance.now();
+    const url = new URL(incoming.url ?? '/', 'http://stack.local');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    incoming.on('end', async () => {
+      const req: ApiRequest = {
+        method: (incoming.method ?? 'GET').toUpperCase(),
+        url,
+        path: url.pathname,
+        headers: incoming.headers,
+        body: Buffer.concat(chunks),
+        ip: incoming.socket.remoteAddress ?? '',
+      };
+      let response: ApiResponse;
+      try {
+        response = tooLarge ? json(413, { message: 'Payload too large' }) : await route(req, services);
+      } catch (error) {
+        process.stderr.write(`stack: unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`);
+        response = json(500, { code: 'unexpected_failure', message: 'Internal server error' });
+      }
+      const headers = { ...corsHeaders(req), ...(response.headers ?? {}) };
+      outgoing.writeHead(response.status, headers);
+      outgoing.end(req.method === 'HEAD' ? undefined : response.body);
+      if (ctx.config.logRequests) logRequest(req.method, url.pathname, response.status, performance.now() - started);
+    });
+  });
+}
+
+async function route(req: ApiRequest, services: ServiceRoutes[]): Promise<ApiResponse> {
+  if (req.method === 'OPTIONS') return preflight(req);
+  if (req.url.pathname === '/health') return json(200, { status: 'ok' });
+  for (const service of services) {
+    if (req.url.pathname === service.prefix || req.url.pathname.startsWith(service.prefix + '/')) {
+      return service.handler({ ...req, path: req.url.pathname.slice(service.prefix.length) || '/' });
+    }
+  }
+  return json(404, { message: 'no Route matched with those values' });
+}

@@ -1,0 +1,76 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+`;
+
+const Header = styled.header<{ $accent?: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ $accent, theme }) => $accent ?? theme.colors.surface};
+  color: ${({ $accent, theme }) => ($accent ? '#ffffff' : theme.colors.text)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The padded content area of a Card. */
+export const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  flex: 1;
+`;
+
+/** A row of actions at the bottom of a Card. */
+export const CardFooter = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export interface CardProps extends Omit<ComponentPropsWithRef<'article'>, 'title'> {
+  /** Shown as a heading in the card header; the card is labelled by it. */
+  title?: ReactNode;
+  /** Buttons in the header (edit, delete). */
+  actions?: ReactNode;
+  /** A header background color (the social vault's platform color). Text turns white. */
+  accentColor?: string;
+}
+
+/** An article for one record, labelled by its title (account, card, video). Put content in CardBody / CardFooter. */
+export function Card({ title, actions, accentColor, children, ...rest }: CardProps) {
+  const headingId = `${useId()}-title`;
+  return (
+    <Root aria-labelledby={title ? headingId : undefined} {...rest}>
+      {(title || actions) && (
+        <Header $accent={accentColor}>
+          {title && <Title id={headingId}>{title}</Title>}
+          {actions && <Actions>{actions}</Actions>}
+        </Header>
+      )}
+      {children}
+    </Root>
+  );
+}

@@ -1,4 +1,4 @@
-// Platform contract between the shell and its remotes.
+// Platform contract between the shell and its remotes, and its React context.
 export * from './platform/platform-api';
 export * from './platform/PlatformProvider';
 export * from './platform/use-session';
@@ -8,3 +8,21 @@ export * from './platform/check-platform';
 export * from './theme/theme';
 export * from './theme/ThemeProvider';
 export * from './theme/GlobalStyle';
+
+// Icons.
+export * from './icons/icons';
+
+// Components.
+export * from './components/VisuallyHidden/VisuallyHidden';
+export * from './components/Button/Button';
+export * from './components/Button/ButtonLink';
+export * from './components/Button/IconButton';
+export type { ButtonSize, ButtonVariant } from './components/Button/button-styles';
+export * from './components/Spinner/Spinner';
+export * from './components/Card/Card';
+export * from './components/PageHeader/PageHeader';
+export * from './components/EmptyState/EmptyState';
+export * from './components/EmptyState/ErrorState';
+export * from './components/Badge/Badge';
+export * from './components/Modal/Modal';
+export * from './components/ConfirmDialog/ConfirmDialog';

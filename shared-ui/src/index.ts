@@ -32,3 +32,7 @@ export * from './components/PasswordField/PasswordField';
 export * from './components/Select/Select';
 export * from './components/Checkbox/Checkbox';
 export * from './components/RadioGroup/RadioGroup';
+export * from './reorder/reorder';
+export * from './reorder/use-reorder';
+export * from './components/ReorderList/ReorderList';
+export * from './components/ReorderList/ReorderDialog';

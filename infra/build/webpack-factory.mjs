@@ -61,7 +61,7 @@ export function createConfig({ dir, name, exposes, title }) {
         ],
       },
       optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [new MinimizerPlugin({ extractComments: false, minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
       },
       performance: { hints: false },
       plugins: [

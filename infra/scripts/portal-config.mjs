@@ -1,0 +1,45 @@
+// The runtime configuration the shell reads from /portal-config.json (shape: shared-ui PortalConfig).
+export const REMOTE_PACKAGES = { mfe_auth: 'mfe-auth', mfe_setup: 'mfe-setup', mfe_credit: 'mfe-credit', mfe_content: 'mfe-content', mfe_admin: 'mfe-admin' };
+
+/** Remotes are served from the portal's origin under /remotes/<package>/ (any other origin works too: CORS is on). */
+export function remoteManifestUrls(remotesBaseUrl) {
+  return Object.fromEntries(
+    Object.entries(REMOTE_PACKAGES).map(([name, pkg]) => [name, `${remotesBaseUrl}/remotes/${pkg}/mf-manifest.json`]),
+  );
+}
+
+const EXTERNAL = [
+  'marketingSite', 'buildOutFeatures', 'howThisWorks', 'signupPage', 'orderPage', 'supportPage', 'chatbot',
+  'androidApp', 'appleApp', 'creditBureauLogin',
+];
+const SERVICES = ['businessFormation', 'businessCredit', 'webPresence', 'automation'];
+const POLICIES = ['terms', 'privacy', 'business', 'pricing', 'compliance'];
+
+/** External addresses (DECISIONS 10): locally, harmless placeholder pages on the portal's own origin. */
+export function placeholderLinks(portalUrl) {
+  const page = (name) => `${portalUrl}/external/${name}`;
+  return {
+    ...Object.fromEntries(EXTERNAL.map((k) => [k, page(k)])),
+    servicePages: Object.fromEntries(SERVICES.map((k) => [k, page(`service-${k}`)])),
+    supportPhone: '+1 (555) 010-0000',
+    supportEmail: 'support@portal.local',
+    policies: Object.fromEntries(POLICIES.map((k) => [k, page(`policy-${k}`)])),
+  };
+}
+
+export function portalConfig({ portalUrl, apiUrl, anonKey, remotesBaseUrl = portalUrl }) {
+  return { apiUrl, anonKey, remotes: remoteManifestUrls(remotesBaseUrl), links: placeholderLinks(portalUrl) };
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The placeholder page behind every external link while running locally. */
+export function placeholderPage(path) {
+  const match = /^\/external\/([\w-]+)$/.exec(path);
+  if (!match) return null;
+  const name = escapeHtml(match[1]);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>External page: ${name}</title></head>
+<body style="font-family:system-ui;padding:2rem"><h1>External page placeholder</h1>
+<p>In production this link (<code>links.${name}</code> in <code>portal-config.json</code>) points to the provider's own page.</p>
+<p><a href="/">Back to the portal</a></p></body></html>`;
+}

@@ -1,0 +1,41 @@
+// `npm start`: builds what is missing, then runs the whole portal on one machine with demo data.
+//   PORT (8080) portal, API_PORT (54321) stack, DATABASE_URL switches the stack to PostgreSQL,
+//   REBUILD=1 rebuilds every app.
+import { buildApps, startPortal } from './portal.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 54321);
+
+buildApps({ force: process.env.REBUILD === '1' });
+const portal = await startPortal({
+  port,
+  apiPort,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR || undefined,
+  logRequests: process.env.LOG_REQUESTS === 'true',
+});
+
+console.log(`
+The business portal is running.
+  Portal:     ${portal.portalUrl}
+  API:        ${portal.stack.url}
+  Mail inbox: ${portal.stack.inboxUrl}
+  Demo accounts (password: Demo-pass-2025!)
+    admin@demo.local    (admin)
+    client@demo.local   (client)
+    client2@demo.local  (client)
+Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    portal.stop().then(() => process.exit(0), (error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,7 @@
+import { createConfig } from '../infra/build/webpack-factory.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_admin',
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

@@ -1,0 +1,13 @@
+/** The routes this remote owns (spec route table) and the title each screen shows. */
+export interface RouteEntry {
+  path: string;
+  title: string;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: "/training", title: "Training Videos" },
+  { path: "/wealth-secrets", title: "Elite Financial Strategy Series" },
+  { path: "/support", title: "Support Chat" },
+  { path: "/social-media", title: "Social Media Accounts" },
+  { path: "/automations", title: "Automations" },
+];

@@ -1,0 +1,7 @@
+import { createConfig } from '../infra/build/webpack-factory.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_content',
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

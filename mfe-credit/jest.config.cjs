@@ -1,0 +1,3 @@
+const preset = require('../jest.preset.cjs')(__dirname, 'mfe-credit');
+
+module.exports = { ...preset, setupFiles: [require.resolve('../infra/scripts/jest-polyfills.cjs')] };

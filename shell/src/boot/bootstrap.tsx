@@ -1,0 +1,39 @@
+import { createClient } from '@supabase/supabase-js';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { App } from '../layout/App';
+import { createPlatform } from '../platform/create-platform';
+import { installFederationErrorReporting } from '../remotes/federation';
+import { registerPortalRemotes } from '../remotes/register-remotes';
+import { enforceGuard } from '../routing/enforce-guard';
+import { createSessionStore } from '../session/session-store';
+import { loadConfig } from './load-config';
+import { renderBootError } from './boot-error';
+
+async function boot(): Promise<void> {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing');
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    renderBootError(element, error);
+    return;
+  }
+  // The one supabase client of the page; remotes receive it through the platform API.
+  const supabase = createClient(config.apiUrl, config.anonKey);
+  const sessions = createSessionStore(supabase);
+  const platform = createPlatform(supabase, sessions, config);
+
+  // Commit the frame synchronously: single-spa mounts remotes into its content area.
+  flushSync(() => createRoot(element).render(<App platform={platform} />));
+
+  installFederationErrorReporting();
+  registerPortalRemotes(platform);
+  await sessions.ready;
+  enforceGuard(platform);
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Toaster } from 'sonner';
+import { useSession } from 'shared-ui';
+import { isPublicRoute } from '../routing/route-table';
+import { usePathname } from '../routing/use-pathname';
+import { CONTENT_ID } from '../remotes/register-remotes';
+import { MobileNotice } from './MobileNotice';
+import { Sidebar } from './sidebar/Sidebar';
+import { TopBar } from './topbar/TopBar';
+import { useMediaQuery } from './use-media-query';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.sidebar - 1};
+  background: ${({ theme }) => theme.colors.overlay};
+  ${({ theme }) => theme.media.md} { display: none; }
+`;
+
+const Content = styled.main`
+  flex: 1;
+  &[hidden] { display: none; }
+`;
+
+/**
+ * The page frame: sidebar, top bar, the content area where single-spa mounts the remotes (React never
+ * renders children into it), the mobile notice and the toaster.
+ */
+export function Layout() {
+  const { session, role } = useSession();
+  const pathname = usePathname();
+  const isMobile = useMediaQuery(`(max-width: 767px)`);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const showNotice = isMobile && !isPublicRoute(pathname);
+
+  return (
+    <Frame>
+      <Sidebar pathname={pathname} isAdmin={role === 'admin'} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      {sidebarOpen && <Backdrop aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      <Main>
+        <TopBar signedIn={Boolean(session)} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
+        {showNotice && <MobileNotice />}
+        <Content id={CONTENT_ID} hidden={showNotice} />
+      </Main>
+      {/* Spec defaults: at most 3 visible, 4000 ms, 356 px wide, 14 px gap, 45 px swipe (sonner's own width and swipe). */}
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" richColors closeButton />
+    </Frame>
+  );
+}

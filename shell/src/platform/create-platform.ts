@@ -1,0 +1,40 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { navigateToUrl } from 'single-spa';
+import { toast as sonner } from 'sonner';
+import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
+import type { SessionStore } from '../session/session-store';
+
+/** Client-side navigation: single-spa patches history so every remote's router follows. */
+export function navigate(path: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.history.replaceState(window.history.state, '', path);
+  else navigateToUrl(path);
+}
+
+function createToast(): ToastApi {
+  const show = ((message, options) => {
+    const kind = options?.kind ?? 'info';
+    sonner[kind](message, { description: options?.description });
+  }) as ToastApi;
+  show.success = (message, options) => void sonner.success(message, options);
+  show.error = (message, options) => void sonner.error(message, options);
+  return show;
+}
+
+/** The one object every remote receives (single-spa custom prop `platform`). */
+export function createPlatform(supabase: SupabaseClient, sessions: SessionStore, config: PortalConfig): PlatformApi {
+  return {
+    version: PLATFORM_API_VERSION,
+    supabase,
+    getSession: sessions.get,
+    subscribe: sessions.subscribe,
+    async signOut() {
+      // 'local' also clears a session the server no longer knows; the server-side refresh token is revoked when reachable.
+      const { error } = await supabase.auth.signOut();
+      if (error) await supabase.auth.signOut({ scope: 'local' });
+      navigate('/signin');
+    },
+    toast: createToast(),
+    navigate,
+    config,
+  };
+}

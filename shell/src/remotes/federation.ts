@@ -1,0 +1,38 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import type { PortalConfig, RemoteName, RemoteProps } from 'shared-ui';
+
+type RemoteLifecycles = LifeCycles<RemoteProps & { domElement: HTMLElement }>;
+
+const registered = new Set<RemoteName>();
+
+/** Reports every failed remote load once in the console; the caller shows the fallback and offers Retry. */
+export function installFederationErrorReporting(): void {
+  registerPlugins([
+    {
+      name: 'portal-remote-errors',
+      errorLoadRemote({ id, error }) {
+        console.warn(`[shell] could not load ${id}:`, error);
+        return undefined; // no fail-over module: loadRemote rejects and the shell's fallback takes over
+      },
+    },
+  ]);
+}
+
+/** Tells the federation runtime where a remote's manifest is (nothing is fetched until it is loaded). */
+export function registerFederatedRemote(name: RemoteName, config: PortalConfig): void {
+  if (registered.has(name)) return;
+  registerRemotes([{ name, entry: config.remotes[name] }]);
+  registered.add(name);
+}
+
+/**
+ * Loads a remote's `./lifecycles`. A Retry (`attempt` > 0) re-registers the remote with `force`, which
+ * drops the runtime's cached manifest, entry and module state so everything is fetched again.
+ */
+export async function loadLifecycles(name: RemoteName, config: PortalConfig, attempt: number): Promise<RemoteLifecycles> {
+  if (attempt > 0) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
+  if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`${name}/lifecycles exports no lifecycles`);
+  return lifecycles;
+}

@@ -1,0 +1,63 @@
+import { registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import type { PlatformApi, RemoteName, SessionState } from 'shared-ui';
+import { guardAllows } from '../routing/guard';
+import { remoteForPath } from '../routing/route-table';
+import { registerFederatedRemote, loadLifecycles } from './federation';
+import { createResilientApp } from './resilient-app';
+
+/** Everyone's remotes; mfe_admin is added only while an admin is signed in. */
+export const PUBLIC_REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content'];
+
+export const CONTENT_ID = 'portal-content';
+
+/** The remote's own element inside the shell's content area (created on first use). */
+function containerFor(name: RemoteName): HTMLElement {
+  const id = `single-spa-application:${name}`;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    const content = document.getElementById(CONTENT_ID);
+    if (!content) throw new Error(`#${CONTENT_ID} is missing`);
+    content.append(el);
+  }
+  return el;
+}
+
+/**
+ * Registers the remotes with the federation runtime and as single-spa applications. Each is active on
+ * its routes (unknown paths belong to mfe_setup) when the guard allows; mfe_admin follows the role.
+ */
+export function registerPortalRemotes(platform: PlatformApi): void {
+  let adminRegistered = false;
+
+  const register = (name: RemoteName) => {
+    registerFederatedRemote(name, platform.config);
+    registerApplication({
+      name,
+      app: async () =>
+        createResilientApp({ name, load: (attempt) => loadLifecycles(name, platform.config, attempt), container: () => containerFor(name) }),
+      activeWhen: (location) =>
+        remoteForPath(location.pathname, adminRegistered) === name && guardAllows(location.pathname, platform.getSession()),
+      customProps: { platform },
+    });
+  };
+
+  const syncAdmin = (state: SessionState) => {
+    const isAdmin = state.role === 'admin';
+    if (isAdmin && !adminRegistered) {
+      adminRegistered = true;
+      register('mfe_admin');
+    } else if (!isAdmin && adminRegistered) {
+      adminRegistered = false;
+      void unregisterApplication('mfe_admin');
+    }
+  };
+
+  PUBLIC_REMOTES.forEach(register);
+  syncAdmin(platform.getSession());
+  platform.subscribe((state) => {
+    syncAdmin(state);
+    void triggerAppChange();
+  });
+}

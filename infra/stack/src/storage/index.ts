@@ -1,7 +1,24 @@
 import type { StackContext } from '../context';
-import { json, type Handler } from '../http/types';
+import type { Handler } from '../http/types';
+import { ObjectDisk } from './disk';
+import { StorageError, errors } from './errors';
+import { globalFileSizeLimit } from './limits';
+import { routeStorage } from './routes';
 
-// Placeholder until the storage service lands: answers 501 so the server composes and starts.
-export async function createStorageService(_ctx: StackContext): Promise<Handler> {
-  return async () => json(501, { message: 'storage service not implemented yet' });
+/**
+ * `/storage/v1`: a storage-api work-alike. Object rows live in storage.objects and every caller
+ * operation runs in a per-request transaction under the caller's role, so RLS decides; the bytes live
+ * under `<dataDir>/storage/<bucket>/<name>`.
+ */
+export async function createStorageService(ctx: StackContext): Promise<Handler> {
+  const deps = { ctx, disk: new ObjectDisk(ctx.config.dataDir), globalLimit: globalFileSizeLimit() };
+  return async (req) => {
+    try {
+      return await routeStorage(deps, req);
+    } catch (error) {
+      if (error instanceof StorageError) return error.toResponse();
+      process.stderr.write(`storage: ${req.method} ${req.url.pathname}: ${(error as Error).stack ?? String(error)}\n`);
+      return errors.internal().toResponse();
+    }
+  };
 }

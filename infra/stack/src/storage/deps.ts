@@ -1,0 +1,26 @@
+import type { StackContext } from '../context';
+import type { ApiRequest } from '../http/types';
+import { readJson } from '../http/types';
+import type { ObjectDisk } from './disk';
+import { errors } from './errors';
+
+/** What every storage route is given. */
+export interface StorageDeps {
+  ctx: StackContext;
+  disk: ObjectDisk;
+  /** Largest object accepted in any bucket, in bytes. */
+  globalLimit: number;
+}
+
+/** A JSON object body; anything else is storage-api's InvalidRequest. */
+export function jsonBody(req: ApiRequest): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = readJson(req);
+  } catch {
+    throw errors.invalidRequest('Body is not valid JSON');
+  }
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw errors.invalidRequest('body must be object');
+  return body as Record<string, unknown>;
+}

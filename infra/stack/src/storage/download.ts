@@ -1,0 +1,87 @@
+import { inRequestTransaction } from '../db/request-transaction';
+import { header, json, type ApiRequest, type ApiResponse } from '../http/types';
+import { findBucket } from './buckets';
+import { callerOf, scopeOf } from './caller';
+import type { StorageDeps } from './deps';
+import { errors, fromDbError } from './errors';
+import { OBJECT_COLUMNS, type ObjectRow } from './sql';
+
+const SELECT_OBJECT = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`;
+
+/** The object row as the caller sees it through RLS (SELECT policy), or NoSuchKey. */
+export async function findObjectAsCaller(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ObjectRow> {
+  const caller = callerOf(req, deps.ctx.config);
+  let rows: ObjectRow[];
+  try {
+    rows = await inRequestTransaction(deps.ctx.db, scopeOf(req, caller, true), async (tx) => (await tx.query<ObjectRow>(SELECT_OBJECT, [bucket, name])).rows);
+  } catch (error) {
+    throw fromDbError(error);
+  }
+  if (!rows[0]) throw errors.noSuchKey();
+  return rows[0];
+}
+
+/** The object row read with the server's own rights (public buckets and signed URLs). */
+export async function findObjectAsServer(deps: StorageDeps, bucket: string, name: string): Promise<ObjectRow> {
+  const { rows } = await deps.ctx.db.query<ObjectRow>(SELECT_OBJECT, [bucket, name]);
+  if (!rows[0]) throw errors.noSuchKey();
+  return rows[0];
+}
+
+function contentDisposition(value: string, name: string): string {
+  const filename = value || name.split('/').pop() || 'download';
+  return `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** The bytes with the headers storage-api sends; 304 when If-None-Match already has this version. */
+export async function serveObject(deps: StorageDeps, req: ApiRequest, row: ObjectRow): Promise<ApiResponse> {
+  const bytes = await deps.disk.read(row.bucket_id, row.name);
+  if (!bytes) throw errors.noSuchKey();
+  const meta = row.metadata;
+  const eTag = meta?.eTag ?? '';
+  const headers: Record<string, string> = {
+    'content-type': meta?.mimetype ?? 'application/octet-stream',
+    'content-length': String(bytes.length),
+    'cache-control': meta?.cacheControl ?? 'no-cache',
+    'last-modified': new Date(meta?.lastModified ?? row.updated_at).toUTCString(),
+    'accept-ranges': 'bytes',
+  };
+  if (eTag) headers.etag = eTag;
+  const download = req.url.searchParams.get('download');
+  if (download !== null) headers['content-disposition'] = contentDisposition(download, row.name);
+  if (eTag && header(req, 'if-none-match') === eTag) {
+    delete headers['content-length'];
+    return { status: 304, headers };
+  }
+  return { status: 200, headers, body: bytes };
+}
+
+/** GET/HEAD /object/{bucket}/{name} and /object/authenticated/...: needs a SELECT policy. */
+export async function downloadObject(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
+  return serveObject(deps, req, await findObjectAsCaller(deps, req, bucket, name));
+}
+
+/** GET/HEAD /object/public/{bucket}/{name}: no token needed, only for a public bucket. */
+export async function downloadPublicObject(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
+  const found = await findBucket(deps.ctx.db, bucket);
+  if (!found || !found.public) throw errors.noSuchBucket();
+  return serveObject(deps, req, await findObjectAsServer(deps, bucket, name));
+}
+
+/** GET /object/info/{bucket}/{name}: the object's details (storage-js `info()`), under RLS. */
+export async function objectInfo(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
+  const row = await findObjectAsCaller(deps, req, bucket, name);
+  return json(200, {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    bucket_id: row.bucket_id,
+    size: row.metadata?.size ?? null,
+    content_type: row.metadata?.mimetype ?? null,
+    cache_control: row.metadata?.cacheControl ?? null,
+    etag: row.metadata?.eTag ?? null,
+    metadata: row.user_metadata,
+    last_modified: row.updated_at,
+    created_at: row.created_at,
+  });
+}

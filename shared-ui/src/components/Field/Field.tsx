@@ -14,12 +14,12 @@ export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const FieldHint = styled.p`
+export const FieldHint = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const FieldError = styled.p`
+export const FieldError = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.danger};
 `;

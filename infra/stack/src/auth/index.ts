@@ -1,7 +1,56 @@
 import type { StackContext } from '../context';
-import { json, type Handler } from '../http/types';
+import type { ApiRequest, ApiResponse, Handler } from '../http/types';
+import { admin } from './admin';
+import type { AuthDeps } from './deps';
+import { AuthError, errorResponse, notFound } from './errors';
+import { logout } from './logout';
+import { authorize } from './oauth/authorize';
+import { callback } from './oauth/callback';
+import { OidcClient } from './oauth/oidc-client';
+import { RateLimiter } from './rate-limit';
+import { otp, recover } from './recover';
+import { health, settings } from './settings';
+import { signup } from './signup';
+import { token } from './token';
+import { getUser, updateUser } from './user';
+import { verifyLinkGet, verifyPost } from './verify';
 
-// Placeholder until the auth service lands: answers 501 so the server composes and starts.
-export async function createAuthService(_ctx: StackContext): Promise<Handler> {
-  return async () => json(501, { message: 'auth service not implemented yet' });
+export { issueSession, type TokenResponse } from './sessions';
+export { hashPassword, verifyPassword } from './passwords';
+
+type Route = (deps: AuthDeps, req: ApiRequest) => Promise<ApiResponse> | ApiResponse;
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/logout': { POST: logout },
+  '/recover': { POST: recover },
+  '/otp': { POST: otp },
+  '/magiclink': { POST: otp },
+  '/verify': { GET: verifyLinkGet, POST: verifyPost },
+  '/authorize': { GET: authorize },
+  '/callback': { GET: callback },
+  '/settings': { GET: settings },
+  '/health': { GET: health },
+};
+
+/**
+ * The auth service (`/auth/v1`): a GoTrue work-alike for what supabase-js calls. Settings are read
+ * from ctx.config at each request (the API URL is only known once the server listens).
+ */
+export async function createAuthService(ctx: StackContext): Promise<Handler> {
+  const deps: AuthDeps = { ctx, limiter: new RateLimiter(() => ctx.config), oidc: new OidcClient() };
+  return async (req) => {
+    try {
+      const path = req.path.replace(/\/+$/, '') || '/';
+      const route = ROUTES[path]?.[req.method === 'HEAD' ? 'GET' : req.method];
+      const response = route ? await route(deps, { ...req, path }) : await admin(deps, { ...req, path });
+      if (!response) throw notFound('not_found', 'Not found');
+      return response;
+    } catch (error) {
+      if (error instanceof AuthError) return errorResponse(req, error);
+      throw error;
+    }
+  };
 }

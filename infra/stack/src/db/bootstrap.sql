@@ -120,6 +120,21 @@ create table if not exists auth.flow_state (
   updated_at timestamptz not null default now()
 );
 
+-- auth service (src/auth): how each session signed in (the amr claim survives refreshes), and lookups it makes often.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id, token_type);
+create index if not exists flow_state_user_id_idx on auth.flow_state (user_id, authentication_method);
+create unique index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select nullif(current_setting('request.jwt.claims', true), '')::jsonb
 $$;

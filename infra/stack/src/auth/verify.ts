@@ -1,0 +1,83 @@
+import type { Queryable } from '../db/types';
+import type { ApiRequest, ApiResponse } from '../http/types';
+import { readBody } from './body';
+import { sessionMeta, type AuthDeps } from './deps';
+import { authJson, badRequest, forbidden } from './errors';
+import { issueAuthCodeForUser } from './flow-state';
+import { consumeOneTimeToken, isPkceToken, type OneTimeTokenType } from './one-time-tokens';
+import { redirect, redirectFromQuery, withFragment, withQuery } from './redirects';
+import { issueSession, sessionParams, type TokenResponse } from './sessions';
+import { findUserById } from './users';
+import { updateEmailIdentity } from './user';
+
+const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token', 'confirmation_token'],
+  email_change: ['email_change_token'],
+  email: ['confirmation_token', 'recovery_token'],
+};
+
+/** GoTrue's authentication method names (also the amr claim's method). */
+const METHODS: Record<string, string> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+  email: 'otp',
+};
+
+type Verified = { kind: 'invalid' } | { kind: 'code'; code: string } | { kind: 'session'; session: TokenResponse };
+
+function verifyType(type: string | null | undefined): string {
+  if (!type || !TOKEN_TYPES[type]) throw badRequest('validation_failed', 'Unsupported verification type');
+  return type;
+}
+
+/** Spends the token and applies what it proves (a confirmed address, a changed address), then signs in. */
+async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token: string, type: string, allowPkce: boolean): Promise<Verified> {
+  const consumed = await consumeOneTimeToken(tx, token, TOKEN_TYPES[type]);
+  if (!consumed) return { kind: 'invalid' };
+  const user = await findUserById(tx, consumed.userId);
+  if (!user) return { kind: 'invalid' };
+  if (consumed.type === 'email_change_token') {
+    await tx.query(`update auth.users set email = $2, email_change = null, email_change_sent_at = null, updated_at = now() where id = $1::uuid`, [user.id, consumed.relatesTo]);
+    await updateEmailIdentity(tx, user.id, consumed.relatesTo);
+  } else if (!user.email_confirmed_at) {
+    // Following an e-mailed link proves the address.
+    await tx.query(`update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
+    await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1::uuid and provider = 'email'`, [user.id]);
+  }
+  if (allowPkce && isPkceToken(token)) {
+    const code = await issueAuthCodeForUser(tx, user.id, METHODS[type] === 'otp' ? 'email/signup' : METHODS[type]);
+    return code ? { kind: 'code', code } : { kind: 'invalid' };
+  }
+  return { kind: 'session', session: await issueSession(deps.ctx, tx, user.id, METHODS[type], sessionMeta(req)) };
+}
+
+/** GET /verify?token&type&redirect_to: the e-mailed link; 303 back to the app with the session, a code, or an error. */
+export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  const { ctx } = deps;
+  const type = verifyType(req.url.searchParams.get('type'));
+  const token = req.url.searchParams.get('token') ?? '';
+  if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  const redirectTo = redirectFromQuery(ctx.config, req.url);
+  const result = await ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, true));
+  if (result.kind === 'code') return redirect(303, withQuery(redirectTo, { code: result.code }));
+  if (result.kind === 'session') return redirect(303, withFragment(redirectTo, sessionParams(result.session, { type })));
+  const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+  return redirect(303, withFragment(redirectTo, error));
+}
+
+/** POST /verify {type, token_hash}: verifyOtp with the link's token; a token response. */
+export async function verifyPost(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  const body = readBody(req);
+  const type = verifyType(typeof body.type === 'string' ? body.type : undefined);
+  const token = typeof body.token_hash === 'string' ? body.token_hash : '';
+  if (!token) throw forbidden('otp_expired', 'Token has expired or is invalid');
+  const result = await deps.ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, false));
+  if (result.kind !== 'session') throw forbidden('otp_expired', 'Token has expired or is invalid');
+  return authJson(200, result.session);
+}

@@ -1,13 +1,13 @@
 import { StorageApiError } from '@supabase/storage-js';
-import { startTestStack, type TestStack } from '../support/test-stack';
-import { createTestBuckets, newUser, rawFetch, type TestUser } from './support';
+import type { TestStack } from '../support/test-stack';
+import { createTestBuckets, newUser, rawFetch, startStorageStack, type TestUser } from './support';
 
 describe('storage objects through supabase-js', () => {
   let stack: TestStack;
   let alice: TestUser;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startStorageStack();
     await createTestBuckets(stack);
     alice = newUser(stack);
   });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { signJwt } from '../../src/jwt';
-import type { TestStack } from '../support/test-stack';
+import { startTestStack, type TestStack } from '../support/test-stack';
 
 export interface TestUser {
   id: string;
@@ -55,4 +56,9 @@ export async function createTestBuckets(stack: TestStack): Promise<void> {
 /** The raw HTTP answer, for the checks supabase-js hides (status, headers, error body). */
 export async function rawFetch(stack: TestStack, path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${stack.url}/storage/v1${path}`, init);
+}
+
+/** A stack without the portal's migrations: these suites test the storage service with buckets they create. */
+export function startStorageStack(): Promise<TestStack> {
+  return startTestStack({ migrationsDir: path.join(__dirname, 'no-migrations') });
 }

@@ -1,0 +1,77 @@
+import { parseError } from './errors';
+
+export const MAX_DEPTH = 16;
+
+/** A tiny cursor over one query-string value, for the select, order and logic-tree grammars. */
+export class Scanner {
+  pos = 0;
+  constructor(
+    readonly text: string,
+    readonly what: string,
+  ) {}
+
+  get done(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  peek(s: string): boolean {
+    return this.text.startsWith(s, this.pos);
+  }
+
+  eat(s: string): boolean {
+    if (!this.peek(s)) return false;
+    this.pos += s.length;
+    return true;
+  }
+
+  expect(s: string): void {
+    if (!this.eat(s)) throw this.fail(`expecting "${s}"`);
+  }
+
+  skipSpaces(): void {
+    while (this.text[this.pos] === ' ') this.pos++;
+  }
+
+  fail(expecting: string): Error {
+    const found = this.done ? 'end of input' : `"${this.text[this.pos]}"`;
+    return parseError(`"failed to parse ${this.what} (${this.text.slice(0, 200)})" (line 1, column ${this.pos + 1})`, `unexpected ${found} ${expecting}`);
+  }
+
+  /** A double-quoted string with backslash escapes, the quotes removed. */
+  quoted(): string {
+    this.expect('"');
+    let out = '';
+    while (!this.done) {
+      const ch = this.text[this.pos++];
+      if (ch === '\\' && !this.done) out += this.text[this.pos++];
+      else if (ch === '"') return out;
+      else out += ch;
+    }
+    throw this.fail('expecting closing quote');
+  }
+
+  /** An identifier: quoted, or a run of characters up to a delimiter (`,()!:"` or `->`, `.` when dotStops). */
+  name(dotStops = false): string {
+    this.skipSpaces();
+    if (this.peek('"')) {
+      const q = this.quoted();
+      checkName(q, this);
+      return q;
+    }
+    const start = this.pos;
+    while (!this.done) {
+      const ch = this.text[this.pos];
+      if (',()!:"'.includes(ch) || (ch === '.' && dotStops) || this.peek('->')) break;
+      this.pos++;
+    }
+    const value = this.text.slice(start, this.pos).trim();
+    if (value === '') throw this.fail('expecting a name');
+    checkName(value, this);
+    return value;
+  }
+}
+
+function checkName(value: string, s: Scanner): void {
+  // eslint-disable-next-line no-control-regex
+  if (value === '' || /[\u0000-\u001f]/.test(value) || value.length > 256) throw s.fail('expecting a valid name');
+}

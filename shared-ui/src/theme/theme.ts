@@ -70,3 +70,10 @@ export const theme = {
 } as const;
 
 export type PortalTheme = typeof theme;
+
+// Types `theme` in every styled component of every package that imports shared-ui (a module
+// augmentation in this imported file, not a .d.ts that consumers' tsconfig would not include).
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends PortalTheme {}
+}

@@ -134,9 +134,9 @@ export async function insertEmailIdentity(tx: Queryable, userId: string, email: 
   const data = { sub: userId, email, email_verified: verified, phone_verified: false };
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $1::uuid, $2::jsonb, 'email', now())
+     values ($1::text, $2::uuid, $3::jsonb, 'email', now())
      on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, updated_at = now()`,
-    [userId, JSON.stringify(data)],
+    [userId, userId, JSON.stringify(data)],
   );
 }
 

@@ -9,6 +9,8 @@ module.exports = (dir, name) => ({
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
+    // jest resolves styled-components' server build, which never injects createGlobalStyle CSS.
+    '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'scripts/jest-file-stub.cjs'),
   },

@@ -140,6 +140,9 @@ begin
   if new.agreement_confirmed is distinct from true then
     raise exception 'You must type "I AGREE" exactly to proceed' using errcode = '23514';
   end if;
+  if new.owner_type is null or new.owner_type not in ('sole', 'multiple') then
+    raise exception 'The owner type must be sole or multiple.' using errcode = '23514';
+  end if;
   if new.number_of_owners is null or new.number_of_owners < 1 then
     raise exception 'The number of owners must be at least 1.' using errcode = '23514';
   end if;

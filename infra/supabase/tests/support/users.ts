@@ -14,7 +14,8 @@ export const TEST_PASSWORD = 'Test-pass-2025!';
 
 /**
  * Creates a confirmed e-mail user the way the seed does (auth.users + auth.identities, bcrypt hash),
- * so the auth triggers run exactly as for a real sign-up; then sets the portal role as an admin would.
+ * so the auth triggers run exactly as for a real sign-up. A role other than client is given in app_metadata, as
+ * the service role's admin createUser does it (so an admin never gets the client's 45 tasks).
  */
 export async function createUser(stack: TestStack, label: string, role: PortalRole = 'client'): Promise<TestUser> {
   const id = crypto.randomUUID();
@@ -22,14 +23,14 @@ export async function createUser(stack: TestStack, label: string, role: PortalRo
   await stack.sql(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
-             extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}', $4)`,
-    [id, email, TEST_PASSWORD, JSON.stringify({ name: `${label} name`, phone: '+1 555 0000' })],
+             extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), $5, $4)`,
+    [id, email, TEST_PASSWORD, JSON.stringify({ name: `${label} name`, phone: '+1 555 0000' }),
+      JSON.stringify({ provider: 'email', providers: ['email'], ...(role === 'client' ? {} : { role }) })],
   );
   await stack.sql(
     `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`,
     [id, id, JSON.stringify({ sub: id, email, email_verified: true })],
   );
-  if (role !== 'client') await stack.sql('update public.users set role = $2 where id = $1', [id, role]);
   return { id, email, password: TEST_PASSWORD, role };
 }
 

@@ -31,7 +31,9 @@ export function createConfig({ dir, name, exposes, title }) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host's page is served on every route (/signin/auto too): absolute URLs. Remotes resolve theirs
+        // from where their manifest was fetched.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         // The host's entry file name cannot carry a contenthash (federation); its chunks do.
         filename: isHost || !production ? '[name].js' : '[name].[contenthash:8].js',

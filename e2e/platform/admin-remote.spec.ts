@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectTitle, navigateInPage, openSignedIn } from './support';
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+const isAdminFile = (url: string) => /mfe[-_]admin/.test(url);
+
+test('a client session never fetches mfe_admin files', async ({ page }) => {
+  const urls = recordRequests(page);
+  await openSignedIn(page, 'client', '/');
+  await expectTitle(page, 'Business Formation', 'mfe_setup');
+  for (const path of ['/clients', '/statistics', '/training', '/store-credit', '/']) {
+    await navigateInPage(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('ADMIN', { exact: true })).toHaveCount(0);
+  expect(urls.filter(isAdminFile)).toEqual([]);
+});
+
+test('an admin session loads mfe_admin and sees the ADMIN section', async ({ page }) => {
+  const urls = recordRequests(page);
+  await openSignedIn(page, 'admin', '/');
+  await expectTitle(page, 'Business Formation', 'mfe_setup');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await expectTitle(page, 'Clients', 'mfe_admin');
+  await nav.getByRole('link', { name: 'App info (Coming soon)' }).click();
+  await expectTitle(page, 'App info', 'mfe_admin');
+  expect(urls.filter(isAdminFile).some((u) => u.endsWith('/remotes/mfe-admin/mf-manifest.json'))).toBe(true);
+  expect(urls.filter(isAdminFile).some((u) => u.endsWith('/remotes/mfe-admin/remoteEntry.js'))).toBe(true);
+});

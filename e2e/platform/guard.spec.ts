@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectTitle, openSignedIn, storageKey } from './support';
+import { PROTECTED_ROUTES } from './routes';
+
+test('signed out, every protected route lands on /signin', async ({ page }) => {
+  for (const [path] of PROTECTED_ROUTES) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/signin');
+    await expectTitle(page, 'Sign In', 'mfe_auth');
+  }
+  await expect(page.getByRole('heading', { name: 'Are you ready to start your business?' })).toBeVisible();
+});
+
+test('a client session is sent from /clients to /signin', async ({ page }) => {
+  await openSignedIn(page, 'client', '/clients');
+  await expect(page).toHaveURL('/signin');
+});
+
+test('the red Sign Out really signs out', async ({ page }) => {
+  await openSignedIn(page, 'client', '/documents');
+  await expectTitle(page, 'Business Documents', 'mfe_setup');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/signin');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+  await page.goto('/documents');
+  await expect(page).toHaveURL('/signin');
+});
+
+test('the sidebar Logout signs out and goes to /signin', async ({ page }) => {
+  await openSignedIn(page, 'client', '/bank');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { name: 'Are you ready to start your business?' })).toBeVisible();
+});

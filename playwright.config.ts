@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+// Browser journeys against the production build and the real local stack (started by the webServer
+// on test ports with a throwaway data folder). Debian's Chromium: Playwright downloads no browser.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 54391);
+export const E2E_STATE_FILE = join(__dirname, 'test-results', '.e2e-stack.json');
+process.env.E2E_STATE_FILE = E2E_STATE_FILE;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node infra/scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/portal-config.json`,
+    env: { PORT: String(PORT), API_PORT: String(API_PORT), E2E_STATE_FILE },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

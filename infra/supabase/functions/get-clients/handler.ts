@@ -1,0 +1,57 @@
+import { createClient } from '@supabase/supabase-js';
+import { requireEnv } from '../_shared/env';
+import { corsHeaders, jsonResponse } from './http';
+
+export const SORTS = ['date_desc', 'date_asc', 'email_asc', 'email_desc'] as const;
+export type ClientSort = (typeof SORTS)[number];
+
+export interface ClientRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  provider: string | null;
+  role: string;
+  created_at: string;
+  has_password: boolean;
+}
+
+interface ListRow extends ClientRow {
+  total_count: number;
+}
+
+/**
+ * POST get-clients {sort?, page?, per_page?} → {clients, total, page, per_page, sort}.
+ * Admin only: the caller's own JWT goes to public.admin_list_clients, which checks the role in the
+ * database, so a client gets 403 whatever the request says. Passwords never leave the server:
+ * `has_password` tells whether the client signs in with one.
+ */
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST' && req.method !== 'GET') return jsonResponse(405, { error: 'Use POST' });
+  const authorization = req.headers.get('Authorization');
+  if (!authorization?.startsWith('Bearer ')) return jsonResponse(401, { error: 'Sign in first' });
+
+  const input = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+  const sort = (input.sort ?? 'date_desc') as ClientSort;
+  const page = Number(input.page ?? 1);
+  const perPage = Number(input.per_page ?? 50);
+  if (!SORTS.includes(sort)) return jsonResponse(400, { error: `sort must be one of ${SORTS.join(', ')}` });
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
+    return jsonResponse(400, { error: 'page must be 1 or more and per_page between 1 and 1000' });
+  }
+
+  const supabase = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+    global: { headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await supabase.rpc('admin_list_clients', { sort, page, per_page: perPage });
+  if (error) {
+    if (error.code === '42501') return jsonResponse(403, { error: 'Only admins can list clients' });
+    if (error.code === 'PGRST301' || error.code === 'PGRST303') return jsonResponse(401, { error: 'Sign in again' });
+    return jsonResponse(500, { error: error.message });
+  }
+  const rows = (data ?? []) as ListRow[];
+  const clients: ClientRow[] = rows.map(({ total_count: _total, ...client }) => client);
+  return jsonResponse(200, { clients, total: rows.length ? Number(rows[0].total_count) : 0, page, per_page: perPage, sort });
+}

@@ -1,0 +1,74 @@
+import { createClient } from '@supabase/supabase-js';
+import { requireEnv } from '../_shared/env';
+import { corsHeaders, jsonResponse } from './http';
+import { sendMail } from './mail';
+
+export const PROGRAMS = [
+  'Standard Business Build-Out Program',
+  'Advanced Business Build-Out Program',
+  'Enterprise Plan Business Build-Out Program',
+] as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * POST request-program {program, plan?, note?} → 201 {request, notified}.
+ * Records the request as the caller (row-level security: their own row only), then e-mails every
+ * admin the client's id, e-mail, name, program, plan and note.
+ */
+export default async function handler(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return jsonResponse(405, { error: 'Use POST' });
+  const authorization = req.headers.get('Authorization');
+  if (!authorization?.startsWith('Bearer ')) return jsonResponse(401, { error: 'Sign in first' });
+
+  const input = (await req.json().catch(() => ({}))) as Record<string, unknown>;
+  const program = typeof input.program === 'string' ? input.program : '';
+  const plan = typeof input.plan === 'string' && input.plan.trim() ? input.plan.trim() : null;
+  const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
+  if (!(PROGRAMS as readonly string[]).includes(program)) return jsonResponse(400, { error: `program must be one of: ${PROGRAMS.join('; ')}` });
+
+  const url = requireEnv('SUPABASE_URL');
+  const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const caller = createClient(url, requireEnv('SUPABASE_ANON_KEY'), { ...options, global: { headers: { Authorization: authorization } } });
+  const token = authorization.slice('Bearer '.length);
+  const { data: auth, error: authError } = await caller.auth.getUser(token);
+  if (authError || !auth.user) return jsonResponse(401, { error: 'Sign in first' });
+  const user = auth.user;
+
+  const { data: request, error } = await caller
+    .from('program_requests')
+    .insert({ user_id: user.id, program, plan, note })
+    .select()
+    .single();
+  if (error) return jsonResponse(error.code === '42501' ? 403 : 400, { error: error.message });
+
+  const service = createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
+  const { data: admins, error: adminsError } = await service.from('users').select('email').eq('role', 'admin');
+  if (adminsError) return jsonResponse(502, { error: 'The request was recorded but the admins could not be found', request });
+
+  const name = (user.user_metadata?.name as string | undefined) ?? '';
+  const lines = [
+    `Client id: ${user.id}`,
+    `Email: ${user.email ?? ''}`,
+    `Name: ${name}`,
+    `Program: ${program}`,
+    `Plan: ${plan ?? '-'}`,
+    `Note: ${note ?? '-'}`,
+  ];
+  const recipients = (admins ?? []).map((a) => String(a.email)).filter(Boolean);
+  try {
+    for (const to of recipients) {
+      await sendMail({
+        to,
+        subject: `Program request: ${program}`,
+        text: `A client requested a build-out program.\n\n${lines.join('\n')}\n`,
+        html: `<p>A client requested a build-out program.</p><ul>${lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>`,
+      });
+    }
+  } catch (mailError) {
+    const message = mailError instanceof Error ? mailError.message : String(mailError);
+    return jsonResponse(502, { error: `The request was recorded but the admins could not be e-mailed: ${message}`, request });
+  }
+  return jsonResponse(201, { request, notified: recipients.length });
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { AppLink } from '../../components/AppLink';
+import { Logo } from '../../components/Logo';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The landing layout's header: the logo and the way between sign-in and sign-up. */
+export function LandingHeader() {
+  return (
+    <Bar>
+      <Logo />
+      <Nav aria-label="Account">
+        <AppLink to="/signin">Sign In</AppLink>
+        <AppLink to="/signup">Sign Up</AppLink>
+      </Nav>
+    </Bar>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from 'shared-ui';
+import { AppLink } from '../../components/AppLink';
+import { FormAlert } from '../../components/FormAlert';
+import { FormCard, FormLinks } from '../../components/FormCard';
+import { SimpleLayout } from '../../components/SimpleLayout';
+import { useGoogleSignIn } from './use-google-sign-in';
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** /signin/auto: starts Google sign-in at once; if it cannot start, says why and offers the way back. */
+export function AutoSignInPage() {
+  const google = useGoogleSignIn();
+  const started = useRef(false);
+  const { start } = google;
+  useEffect(() => {
+    // Once per visit, even under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  return (
+    <SimpleLayout>
+      <FormCard title="Sign In with Google">
+        {google.error ? (
+          <>
+            <FormAlert>{google.error}</FormAlert>
+            <Button fullWidth onClick={() => void start()}>
+              Try again
+            </Button>
+            <FormLinks>
+              <span>
+                Prefer e-mail and password? <AppLink to="/signin">Sign In</AppLink>
+              </span>
+            </FormLinks>
+          </>
+        ) : (
+          <Center>
+            <Spinner label="Redirecting to Google..." size={32} />
+          </Center>
+        )}
+      </FormCard>
+    </SimpleLayout>
+  );
+}

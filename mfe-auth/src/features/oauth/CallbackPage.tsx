@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Button, Spinner, usePlatform } from 'shared-ui';
+import { FormAlert } from '../../components/FormAlert';
+import { FormCard } from '../../components/FormCard';
+import { SimpleLayout } from '../../components/SimpleLayout';
+import { useAuthCallback } from './use-auth-callback';
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** /signup/v/user/grant: "Completing authentication...", then `/` or the error screen. */
+export function CallbackPage() {
+  const platform = usePlatform();
+  const state = useAuthCallback();
+  if (state.status === 'working') {
+    return (
+      <SimpleLayout>
+        <FormCard title="Completing authentication...">
+          <Center>
+            <Spinner label="Completing authentication..." size={32} />
+          </Center>
+        </FormCard>
+      </SimpleLayout>
+    );
+  }
+  return (
+    <SimpleLayout>
+      <FormCard title="Authentication Error">
+        <FormAlert>{state.message}</FormAlert>
+        <Button fullWidth onClick={() => platform.navigate(`/signin?auth_error=${encodeURIComponent(state.message)}`)}>
+          Return to Login
+        </Button>
+      </FormCard>
+    </SimpleLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Spinner } from 'shared-ui';
+import { AppLink } from '../../components/AppLink';
+import { FormAlert } from '../../components/FormAlert';
+import { FormCard, FormLinks } from '../../components/FormCard';
+import { SimpleLayout } from '../../components/SimpleLayout';
+import { ResetEmailForm } from '../forget-password/ResetEmailForm';
+import { UpdatePasswordForm } from './UpdatePasswordForm';
+import { useRecoverySession } from './use-recovery-session';
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+function Body() {
+  const recovery = useRecoverySession();
+  if (recovery.status === 'checking') {
+    return (
+      <Center>
+        <Spinner label="Checking your reset link..." size={32} />
+      </Center>
+    );
+  }
+  if (recovery.status === 'invalid') {
+    return (
+      <>
+        <FormAlert>
+          This password reset link is invalid or has expired. Links work once and only for a while. Enter your e-mail
+          address to receive a new one.
+        </FormAlert>
+        <ResetEmailForm />
+      </>
+    );
+  }
+  return <UpdatePasswordForm email={recovery.email} />;
+}
+
+/** /update-password, reached from the reset e-mail's one-time link (DECISIONS 2). */
+export function UpdatePasswordPage() {
+  return (
+    <SimpleLayout>
+      <FormCard title="Update Password">
+        <Body />
+        <FormLinks>
+          <span>
+            <AppLink to="/signin">Back to Sign In</AppLink>
+          </span>
+        </FormLinks>
+      </FormCard>
+    </SimpleLayout>
+  );
+}

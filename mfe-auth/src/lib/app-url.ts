@@ -1,0 +1,7 @@
+/** Absolute URL on the portal's own origin (redirect targets handed to the auth server). */
+export function appUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+export const CALLBACK_PATH = '/signup/v/user/grant';
+export const UPDATE_PASSWORD_PATH = '/update-password';

@@ -1,0 +1,53 @@
+/** The parts of a supabase-js auth error this remote reads (AuthApiError and friends). */
+interface AuthErrorLike {
+  message?: string;
+  code?: string;
+  status?: number;
+  name?: string;
+}
+
+const asError = (value: unknown): AuthErrorLike => (typeof value === 'object' && value !== null ? (value as AuthErrorLike) : {});
+
+/**
+ * Server errors in plain words. Returns null when the error is not one we can explain, so each
+ * screen can fall back to its own wording ("Something went wrong." on Update Password).
+ */
+export function explainAuthError(error: unknown): string | null {
+  const { message = '', code, status, name } = asError(error);
+  switch (code) {
+    case 'invalid_credentials':
+      return 'Wrong e-mail or password. Please check both and try again.';
+    case 'user_already_exists':
+    case 'email_exists':
+      return 'An account with this e-mail already exists. Sign in instead, or use Forget Password if you do not remember the password.';
+    case 'weak_password':
+      return `Please choose a stronger password. ${message}`.trim();
+    case 'same_password':
+      return 'The new password must be different from your current password.';
+    case 'email_not_confirmed':
+      return 'Please confirm your e-mail address first: follow the link we sent you.';
+    case 'user_banned':
+      return 'This account is blocked. Please contact support.';
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+      return 'Too many attempts. Please wait a few minutes and try again.';
+    case 'session_not_found':
+    case 'session_expired':
+    case 'refresh_token_not_found':
+      return 'Your session has ended. Please start again.';
+    case 'otp_expired':
+      return 'This link is invalid or has expired.';
+  }
+  if (status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+  if (code === 'validation_failed' && /email/i.test(message)) return 'Please enter a valid e-mail address.';
+  if (code === 'validation_failed' && /password/i.test(message)) return message;
+  if (name === 'AuthRetryableFetchError' || (status === 0 && !code)) {
+    return 'We could not reach the server. Check your connection and try again.';
+  }
+  return null;
+}
+
+/** explainAuthError, or `fallback` for an error we cannot explain. */
+export function authErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return explainAuthError(error) ?? fallback;
+}

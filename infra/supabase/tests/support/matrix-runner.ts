@@ -4,9 +4,9 @@ import type { FixtureContext, Target } from './targets';
 
 export type Observed = Record<Operation, Expectation | string>;
 
-/** An RLS refusal as each API reports it (SQL 42501, REST 42501, storage 403). */
+/** An RLS refusal as each API reports it (SQL and REST 42501; storage 403, or 404 for an object the caller cannot see). */
 export function isRefusal(f: Failure): boolean {
-  return f.code === '42501' || f.code === '403' || f.code === '401';
+  return f.code === '42501' || f.code === '403' || f.code === '401' || f.code === '404';
 }
 
 function owners(driver: Driver, actor: Actor) {

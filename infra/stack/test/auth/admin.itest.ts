@@ -19,6 +19,7 @@ describe('auth: admin endpoints and rate limits', () => {
     }
     const { data, error } = await admin.listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
+    if (!('total' in data)) throw new Error('no pagination in the answer');
     expect(data.users.map((u) => u.id)).toEqual([created[2].id, created[1].id]);
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.nextPage).toBe(2);

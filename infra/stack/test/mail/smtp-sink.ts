@@ -46,11 +46,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') reply('250-sink\r\n250 8BITMIME');
         else if (verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') (current.from = line.slice(10).trim()), reply('250 OK');
-        else if (verb === 'RCPT') current.to.push(line.slice(8).trim()), reply('250 OK');
-        else if (verb === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (verb === 'QUIT') reply('221 Bye'), socket.end();
-        else reply('250 OK');
+        else if (verb === 'MAIL') {
+          current.from = line.slice(10).trim();
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(8).trim());
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply('250 OK');
       }
     });
   });

@@ -20,6 +20,18 @@ interface ListRow extends ClientRow {
   total_count: number;
 }
 
+/** The role claim of a JWT, unverified: only to tell "not signed in" (401) from "not an admin" (403); the
+ * database verifies the token and decides. */
+function tokenRole(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = payload + '='.repeat((4 - (payload.length % 4)) % 4);
+    return (JSON.parse(atob(padded)) as { role?: string }).role;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * POST get-clients {sort?, page?, per_page?} → {clients, total, page, per_page, sort}.
  * Admin only: the caller's own JWT goes to public.admin_list_clients, which checks the role in the
@@ -30,7 +42,9 @@ export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (req.method !== 'POST' && req.method !== 'GET') return jsonResponse(405, { error: 'Use POST' });
   const authorization = req.headers.get('Authorization');
-  if (!authorization?.startsWith('Bearer ')) return jsonResponse(401, { error: 'Sign in first' });
+  if (!authorization?.startsWith('Bearer ') || tokenRole(authorization.slice(7)) !== 'authenticated') {
+    return jsonResponse(401, { error: 'Sign in first' });
+  }
 
   const input = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
   const sort = (input.sort ?? 'date_desc') as ClientSort;

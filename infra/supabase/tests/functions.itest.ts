@@ -1,0 +1,133 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
+import { signedInClient } from './support/js-driver';
+import { createUser, type TestUser } from './support/users';
+
+/**
+ * MAIL_API_URL for the request-program function: until the stack gives functions a mail endpoint of
+ * its own, this bridge hands each message to the stack's real mailer (the /inbox catcher).
+ */
+async function startMailBridge(stack: TestStack): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${stack.serviceKey}`) {
+        res.writeHead(401).end();
+        return;
+      }
+      const { to, subject, text, html } = JSON.parse(body) as { to: string; subject: string; text: string; html?: string };
+      stack.ctx.mailer.send({ to, subject, text, html: html ?? text }).then(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+        (e: Error) => res.writeHead(500).end(e.message),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function errorStatus(error: unknown): Promise<number | undefined> {
+  return error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
+}
+
+describe('functions: get-clients and request-program', () => {
+  let stack: TestStack;
+  let bridge: http.Server;
+  let admin: TestUser;
+  let admin2: TestUser;
+  const clients: TestUser[] = [];
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    bridge = await startMailBridge(stack);
+    process.env.MAIL_API_URL ??= `http://127.0.0.1:${(bridge.address() as AddressInfo).port}/send`;
+    process.env.MAIL_API_KEY ??= stack.serviceKey;
+    admin = await createUser(stack, 'admin', 'admin');
+    admin2 = await createUser(stack, 'admin2', 'admin');
+    for (const label of ['carol', 'alice', 'bob']) clients.push(await createUser(stack, label));
+    // spread the creation dates so date order is well defined; one Google-only client (no password)
+    await stack.sql(`update public.users set created_at = now() - interval '1 day' * $2 where id = $1`, [clients[0].id, 3]);
+    await stack.sql(`update public.users set created_at = now() - interval '1 day' * $2 where id = $1`, [clients[1].id, 2]);
+    await stack.sql(`update public.users set created_at = now() - interval '1 day' * $2 where id = $1`, [clients[2].id, 1]);
+    await stack.sql(`update auth.users set encrypted_password = null where id = $1`, [clients[2].id]);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => bridge.close(resolve));
+    await stack.stop();
+  });
+
+  it('get-clients: 401 without a session, 403 for a client', async () => {
+    const anon = await stack.client().functions.invoke('get-clients', { body: {} });
+    expect(await errorStatus(anon.error)).toBe(401);
+    const asClient = await signedInClient(stack, clients[0]);
+    const { error } = await asClient.functions.invoke('get-clients', { body: { id: clients[0].id } });
+    expect(await errorStatus(error)).toBe(403);
+  });
+
+  it('get-clients: every non-admin with has_password, newest first by default', async () => {
+    const asAdmin = await signedInClient(stack, admin);
+    const { data, error } = await asAdmin.functions.invoke('get-clients', { body: { id: admin.id } });
+    expect(error).toBeNull();
+    expect(data.total).toBe(3);
+    expect(data.sort).toBe('date_desc');
+    expect(data.clients.map((c: { email: string }) => c.email)).toEqual([clients[2].email, clients[1].email, clients[0].email]);
+    expect(data.clients[0]).toEqual({
+      id: clients[2].id, name: 'bob name', email: clients[2].email, phone: '+1 555 0000', provider: 'email', role: 'client',
+      created_at: expect.any(String), has_password: false,
+    });
+    expect(data.clients[1].has_password).toBe(true);
+    expect(JSON.stringify(data)).not.toMatch(/encrypted_password|\$2[aby]\$/);
+  });
+
+  it.each([
+    ['date_asc', [0, 1, 2]],
+    ['email_asc', [1, 2, 0]],
+    ['email_desc', [0, 2, 1]],
+  ])('get-clients: sort %s', async (sort, order) => {
+    const asAdmin = await signedInClient(stack, admin);
+    const { data } = await asAdmin.functions.invoke('get-clients', { body: { sort } });
+    expect(data.clients.map((c: { email: string }) => c.email)).toEqual((order as number[]).map((i) => clients[i].email));
+  });
+
+  it('get-clients: pages, and refuses an unknown sort', async () => {
+    const asAdmin = await signedInClient(stack, admin);
+    const { data } = await asAdmin.functions.invoke('get-clients', { body: { sort: 'date_asc', page: 2, per_page: 2 } });
+    expect(data).toMatchObject({ total: 3, page: 2, per_page: 2 });
+    expect(data.clients.map((c: { email: string }) => c.email)).toEqual([clients[2].email]);
+    const bad = await asAdmin.functions.invoke('get-clients', { body: { sort: 'name' } });
+    expect(await errorStatus(bad.error)).toBe(400);
+  });
+
+  it('request-program: records the request and e-mails every admin', async () => {
+    await fetch(`${stack.inboxUrl}/api/messages`, { method: 'DELETE' });
+    const client = clients[0];
+    const asClient = await signedInClient(stack, client);
+    const { data, error } = await asClient.functions.invoke('request-program', {
+      body: { program: 'Advanced Business Build-Out Program', plan: '3 payments of $1,635', note: 'Call me after 5pm' },
+    });
+    expect(error).toBeNull();
+    expect(data.notified).toBe(2);
+    expect(data.request).toMatchObject({ user_id: client.id, program: 'Advanced Business Build-Out Program', status: 'new' });
+    const { data: mine } = await asClient.from('program_requests').select('program, plan, note');
+    expect(mine).toEqual([{ program: 'Advanced Business Build-Out Program', plan: '3 payments of $1,635', note: 'Call me after 5pm' }]);
+    for (const to of [admin.email, admin2.email]) {
+      const messages = (await (await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{ subject: string; text: string }>;
+      expect(messages).toHaveLength(1);
+      expect(messages[0].subject).toBe('Program request: Advanced Business Build-Out Program');
+      expect(messages[0].text).toContain(`Client id: ${client.id}`);
+      expect(messages[0].text).toContain(`Email: ${client.email}`);
+      expect(messages[0].text).toContain('Note: Call me after 5pm');
+    }
+  });
+
+  it('request-program: refuses an unknown program and an anonymous caller', async () => {
+    const asClient = await signedInClient(stack, clients[1]);
+    const bad = await asClient.functions.invoke('request-program', { body: { program: 'Gold' } });
+    expect(await errorStatus(bad.error)).toBe(400);
+    const anon = await stack.client().functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program' } });
+    expect(await errorStatus(anon.error)).toBe(401);
+  });
+});

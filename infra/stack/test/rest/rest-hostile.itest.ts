@@ -13,6 +13,9 @@ const COUNT = Number(process.env.HOSTILE_COUNT ?? 3000);
 // Markers of the SQL the service writes (errors may echo the request's own text, as PostgREST's do).
 const SQL_LEAK = /_pgrst|json_agg|json_to_record|jsonb_array_elements|_t0\.|"public"\.|coalesce\(|set_config|row_to_json/i;
 
+// Lone surrogates become U+FFFD, as a browser's URL and fetch encoders do.
+const wellFormed = (s: string) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 describe('REST hostile input', () => {
   let stack: TestStack;
   let canaryBefore: unknown;
@@ -32,15 +35,15 @@ describe('REST hostile input', () => {
   });
   afterAll(() => stack.stop());
 
-  const headerSafe = (v: string) => v.replace(/[^\x20-\x7e]/g, '?');
-  const pathSafe = (p: string) => p.split('/').map((s) => encodeURIComponent(s.toWellFormed())).join('/');
+    const headerSafe = (v: string) => v.replace(/[^\x20-\x7e]/g, '?');
+  const pathSafe = (p: string) => p.split('/').map((s) => encodeURIComponent(wellFormed(s))).join('/');
 
   async function send(req: HostileRequest): Promise<{ status: number; text: string }> {
     const url = new URL(`${stack.url}/rest/v1${pathSafe(req.path)}`);
-    for (const [k, v] of req.query) url.searchParams.append(k.toWellFormed(), v.toWellFormed());
+    for (const [k, v] of req.query) url.searchParams.append(wellFormed(k), wellFormed(v));
     const headers: Record<string, string> = { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}`, 'content-type': 'application/json' };
     for (const [k, v] of Object.entries(req.headers)) headers[k] = headerSafe(v);
-    const res = await fetch(url, { method: req.method, headers, body: req.body?.toWellFormed() });
+    const res = await fetch(url, { method: req.method, headers, body: req.body === undefined ? undefined : wellFormed(req.body) });
     return { status: res.status, text: await res.text() };
   }
 

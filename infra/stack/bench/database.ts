@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const BENCH_USER = '00000000-0000-4000-8000-00000000b001';
+export const OTHER_USER = '00000000-0000-4000-8000-00000000b002';
+export const SELECT_ID = 42;
+
+/** A fresh database on the server of `serverUrl`, with the bench table; drop() removes it again. */
+export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `stack_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The bench table, created after the stack's bootstrap (roles and auth.uid() exist then): rows owned
+ * by two users, with the usual "own rows only" policies, so every stack request goes through RLS.
+ */
+export const BENCH_SCHEMA = `
+  create table public.bench_items (
+    id bigserial primary key,
+    owner uuid not null,
+    title text not null,
+    done boolean not null default false,
+    created_at timestamptz not null default now()
+  );
+  create index on public.bench_items (owner);
+  alter table public.bench_items enable row level security;
+  create policy "own rows: read" on public.bench_items for select to authenticated using (owner = auth.uid());
+  create policy "own rows: insert" on public.bench_items for insert to authenticated with check (owner = auth.uid());
+  insert into public.bench_items (owner, title)
+    select case when g % 2 = 0 then '${BENCH_USER}'::uuid else '${OTHER_USER}'::uuid end, 'item ' || g
+    from generate_series(1, 2000) g;
+`;

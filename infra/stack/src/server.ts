@@ -28,7 +28,8 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
 }
 
 export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): http.Server {
-  return http.createServer((incoming, outgoing) => {
+  // Long `in.(...)` lists and select lists travel in the URL: allow 64 KiB of headers (Node's default is 16).
+  return http.createServer({ maxHeaderSize: 64 * 1024 }, (incoming, outgoing) => {
     const started = performance.now();
     const url = new URL(incoming.url ?? '/', 'http://stack.local');
     const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { Mutex } from './mutex';
-import type { Db, Queryable, QueryResult } from './types';
+import { beginStatement, type Db, type Queryable, type QueryResult } from './types';
 
 /** Embedded Postgres kept on disk in `dir` (or in memory when dir is undefined). */
 export async function openPglite(dir?: string): Promise<Db> {
@@ -22,9 +22,9 @@ export async function openPglite(dir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: (sql, params) => lock.run(() => run(sql, params)),
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       lock.run(async () => {
-        await pg.exec('BEGIN ISOLATION LEVEL READ COMMITTED');
+        await pg.exec(beginStatement(options));
         try {
           const value = await fn(tx);
           await pg.exec('COMMIT');

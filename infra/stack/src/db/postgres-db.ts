@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types';
+import { beginStatement, type Db, type Queryable, type QueryResult } from './types';
 
 // Keep dates, numerics and bigints as Postgres prints them; JSON for the API is built inside Postgres.
 const keepText = (value: string) => value;
@@ -14,14 +14,14 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),
-    transaction: async (fn) => {
+    transaction: async (fn, options) => {
       const client = await pool.connect();
       const tx: Queryable = {
         query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await client.query(sql, params)),
         exec: async (sql: string) => void (await client.query(sql)),
       };
       try {
-        await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+        await client.query(beginStatement(options));
         const value = await fn(tx);
         await client.query('COMMIT');
         return value;

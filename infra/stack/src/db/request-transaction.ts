@@ -16,7 +16,6 @@ export interface RequestScope {
  */
 export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (scope.readOnly) await tx.query('set transaction read only');
     await tx.query(
       `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
@@ -27,7 +26,7 @@ export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Qu
       [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers)],
     );
     return fn(tx);
-  });
+  }, { readOnly: scope.readOnly });
 }
 
 /** Request headers as PostgREST hands them to SQL: lower-case names, one string value each. */

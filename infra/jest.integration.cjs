@@ -8,4 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/{stack,supabase}/**/*.itest.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testTimeout: 60000,
+  // supabase-js keeps a timer alive ~10 s after the last auth call; every stack is stopped in afterAll.
+  forceExit: true,
 };

@@ -26,6 +26,28 @@ describe('attacks through the API', () => {
     expect(decode(tokenAdmin).app_metadata).toMatchObject({ role: 'admin' });
   });
 
+  it('a sign-up through the auth server becomes a client with 45 tasks, whatever role it asks for', async () => {
+    const client = stack.client();
+    const email = `signup.${Date.now()}@test.local`;
+    const { data, error } = await client.auth.signUp({ email, password: 'Sign-up-pass-1', options: { data: { name: 'New Owner', phone: '+1 555 4242', role: 'admin' } } });
+    expect(error).toBeNull();
+    const id = data.user!.id;
+    expect(decode(data.session!.access_token).app_metadata).toMatchObject({ role: 'client' });
+    const { data: me } = await client.from('users').select('email, name, phone, role, provider').eq('id', id).single();
+    expect(me).toEqual({ email, name: 'New Owner', phone: '+1 555 4242', role: 'client', provider: 'email' });
+    const { count } = await client.from('tasks').select('*', { count: 'exact', head: true });
+    expect(count).toBe(45);
+  });
+
+  it('the service role creates an admin with app_metadata.role (no client tasks)', async () => {
+    const service = stack.client(stack.serviceKey);
+    const email = `made-admin.${Date.now()}@test.local`;
+    const { data, error } = await service.auth.admin.createUser({ email, password: 'Admin-pass-1', email_confirm: true, app_metadata: { role: 'admin' } });
+    expect(error).toBeNull();
+    const [row] = await stack.sql('select role, (select count(*) from public.tasks t where t.user_id = u.id)::int as tasks from public.users u where id = $1', [data.user!.id]);
+    expect(row).toEqual({ role: 'admin', tasks: 0 });
+  });
+
   it('a client cannot insert a row for another user', async () => {
     const asA = await signedInClient(stack, a);
     const { error } = await asA.from('bank_accounts').insert({ user_id: b.id, bank_name: 'Not mine' });

@@ -37,7 +37,8 @@ export function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         // The host's entry file name cannot carry a contenthash (federation); its chunks do.
         filename: isHost || !production ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: production ? '[id].[contenthash:8].js' : '[id].js',
+        // Chunks named `lazy-*` load on demand after first paint; the size budget leaves them out.
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },

@@ -1,15 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { Routes } from './router';
 import { ROUTES } from './routes';
+
+const PAGES = ROUTES.map((r) => ({ path: r.path, element: <PlaceholderPage title={r.title} /> }));
 
 /** Absolute paths from the spec's route table; the shell mounts this remote only on them. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      {ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} element={<PlaceholderPage title={r.title} />} />
-      ))}
-      <Route path="*" element={<PlaceholderPage title="Business Formation" />} />
-    </Routes>
-  );
+  return <Routes routes={PAGES} fallback={<PlaceholderPage title="Business Formation" />} />;
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { assertCompatiblePlatform, PlatformProvider, ThemeProvider, type RemoteProps } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
 import { SessionSync } from '../features/session/SessionSync';
 
-/** The remote's whole tree: platform API, theme, its own Redux store and its own router. */
+/** The remote's whole tree: platform API, theme, its own Redux store and its own router (./router). */
 export function Root({ platform }: RemoteProps) {
   assertCompatiblePlatform(platform);
   const store = useMemo(() => createStore(), []);
@@ -15,9 +14,7 @@ export function Root({ platform }: RemoteProps) {
       <ThemeProvider>
         <Provider store={store}>
           <SessionSync />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRoutes />
         </Provider>
       </ThemeProvider>
     </PlatformProvider>

@@ -10,6 +10,7 @@ import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
 import { renderBootError } from './boot-error';
+import { SHELL_PROVIDED_LOADERS } from './provide-shared';
 
 async function boot(): Promise<void> {
   const element = document.getElementById('root');
@@ -30,6 +31,7 @@ async function boot(): Promise<void> {
   flushSync(() => createRoot(element).render(<App platform={platform} />));
 
   installFederationErrorReporting();
+  console.debug(`[shell] provides ${SHELL_PROVIDED_LOADERS.length} lazy shared singletons`);
   registerPortalRemotes(platform);
   await sessions.ready;
   enforceGuard(platform);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Toaster } from 'sonner';
 import { useSession } from 'shared-ui';
 import { isPublicRoute } from '../routing/route-table';
 import { usePathname } from '../routing/use-pathname';
+import { LazyToaster } from '../platform/lazy-toaster';
 import { CONTENT_ID } from '../remotes/register-remotes';
 import { MobileNotice } from './MobileNotice';
 import { Sidebar } from './sidebar/Sidebar';
@@ -55,8 +55,7 @@ export function Layout() {
         {showNotice && <MobileNotice />}
         <Content id={CONTENT_ID} hidden={showNotice} />
       </Main>
-      {/* Spec defaults: at most 3 visible, 4000 ms, 356 px wide, 14 px gap, 45 px swipe (sonner's own width and swipe). */}
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" richColors closeButton />
+      <LazyToaster />
     </Frame>
   );
 }

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { navigateToUrl } from 'single-spa';
-import { toast as sonner } from 'sonner';
 import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
 import type { SessionStore } from '../session/session-store';
+import { showToast } from './lazy-toaster';
 
 /** Client-side navigation: single-spa patches history so every remote's router follows. */
 export function navigate(path: string, options?: { replace?: boolean }): void {
@@ -13,10 +13,10 @@ export function navigate(path: string, options?: { replace?: boolean }): void {
 function createToast(): ToastApi {
   const show = ((message, options) => {
     const kind = options?.kind ?? 'info';
-    sonner[kind](message, { description: options?.description });
+    showToast(({ toast }) => toast[kind](message, { description: options?.description }));
   }) as ToastApi;
-  show.success = (message, options) => void sonner.success(message, options);
-  show.error = (message, options) => void sonner.error(message, options);
+  show.success = (message, options) => showToast(({ toast }) => toast.success(message, options));
+  show.error = (message, options) => showToast(({ toast }) => toast.error(message, options));
   return show;
 }
 

@@ -5,6 +5,7 @@ export const Bar = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.topBarHeight};
@@ -23,7 +24,7 @@ export const MenuToggle = styled.button`
 `;
 
 export const Search = styled.input`
-  flex: 1;
+  flex: 1 1 8rem;
   min-width: 0;
   max-width: 28rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

@@ -1,0 +1,29 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+/*
+ * The remote's router: absolute paths, no parameters (spec: "No route takes parameters"). single-spa
+ * turns every history change into a popstate, so all remotes and the shell follow the same URL;
+ * navigation goes through `platform.navigate`. react-router would add ~13 KiB gz to every remote's
+ * first route, which the first-load budget cannot afford (docs/architecture.md).
+ */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+const currentPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, currentPath);
+}
+
+export interface RouteDef {
+  path: string;
+  element: ReactNode;
+}
+
+/** Renders the element of the route matching the current path, else `fallback`. */
+export function Routes({ routes, fallback = null }: { routes: readonly RouteDef[]; fallback?: ReactNode }) {
+  const path = usePathname();
+  return <>{routes.find((r) => r.path === path)?.element ?? fallback}</>;
+}

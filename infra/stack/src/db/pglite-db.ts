@@ -19,21 +19,31 @@ export async function openPglite(dir?: string): Promise<Db> {
   };
   const tx: Queryable = { query: run, exec: async (sql) => void (await pg.exec(sql)) };
 
+  const transaction: Db['transaction'] = (fn, options) =>
+    lock.run(async () => {
+      await pg.exec(beginStatement(options));
+      try {
+        const value = await fn(tx);
+        await pg.exec('COMMIT');
+        return value;
+      } catch (error) {
+        await pg.exec('ROLLBACK');
+        throw error;
+      }
+    });
+
   return {
     kind: 'pglite',
     query: (sql, params) => lock.run(() => run(sql, params)),
-    transaction: (fn, options) =>
-      lock.run(async () => {
-        await pg.exec(beginStatement(options));
-        try {
-          const value = await fn(tx);
-          await pg.exec('COMMIT');
-          return value;
-        } catch (error) {
-          await pg.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+    transaction,
+    // In-process: no round trips to save, so a batch is a plain transaction.
+    batch: (statements, options) =>
+      transaction(async (q) => {
+        const results = [];
+        for (const statement of statements) results.push(await q.query(statement.sql, statement.params));
+        options?.check?.(results);
+        return results;
+      }, options),
     exec: (sql) => lock.run(async () => void (await pg.exec(sql))),
     close: () => lock.run(() => pg.close()),
   };

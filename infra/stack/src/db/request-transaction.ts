@@ -1,5 +1,5 @@
 import type { JwtClaims } from '../jwt';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, QueryResult, Statement } from './types';
 
 export interface RequestScope {
   role: string;
@@ -10,23 +10,46 @@ export interface RequestScope {
   readOnly?: boolean;
 }
 
-/**
- * One transaction per request, begun as PostgREST begins it: the caller's role and JWT claims are
- * set locally (as bind parameters), so row-level security decides what the request may see and do.
- */
-export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
+/** The first statement of every request, as PostgREST runs it; every value a bind parameter. */
+function scopeStatement(scope: RequestScope): Statement {
+  return {
+    sql: `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
               set_config('request.headers', $5, true)`,
-      [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers)],
-    );
+    params: [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers)],
+  };
+}
+
+/**
+ * One transaction per request, begun as PostgREST begins it: the caller's role and JWT claims are
+ * set locally, so row-level security decides what the request may see and do.
+ */
+export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const first = scopeStatement(scope);
+    await tx.query(first.sql, first.params);
     return fn(tx);
   }, { readOnly: scope.readOnly });
+}
+
+/**
+ * The same transaction for a request that is one statement (REST): sent as one pipelined batch.
+ * `check` sees the statement's result before COMMIT and may throw to roll the request back.
+ */
+export async function runRequestStatement(
+  db: Db,
+  scope: RequestScope,
+  statement: Statement,
+  check?: (result: QueryResult<Record<string, unknown>>) => void,
+): Promise<QueryResult<Record<string, unknown>>> {
+  const results = await db.batch([scopeStatement(scope), statement], {
+    readOnly: scope.readOnly,
+    check: check && ((all) => check(all[1])),
+  });
+  return results[1];
 }
 
 /** Request headers as PostgREST hands them to SQL: lower-case names, one string value each. */

@@ -19,10 +19,25 @@ export interface TransactionOptions {
 export const beginStatement = (options?: TransactionOptions) =>
   options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN ISOLATION LEVEL READ COMMITTED';
 
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
+export interface BatchOptions extends TransactionOptions {
+  /** Sees every statement's result before COMMIT; throwing rolls the whole batch back. */
+  check?: (results: QueryResult<Record<string, unknown>>[]) => void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * BEGIN; statements...; COMMIT as one transaction, in as few round trips as the driver allows
+   * (PostgreSQL: one pipelined write, a second only when `check` must see results before COMMIT).
+   */
+  batch(statements: Statement[], options?: BatchOptions): Promise<QueryResult<Record<string, unknown>>[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import type { StackContext } from '../context';
-import { headersForSql, inRequestTransaction } from '../db/request-transaction';
+import { headersForSql, runRequestStatement } from '../db/request-transaction';
+import type { QueryResult } from '../db/types';
 import { requestClaims } from '../http/request-claims';
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { authError } from './auth-errors';
@@ -45,6 +46,16 @@ async function planWithRefresh(cache: SchemaCache, input: PlanInput): Promise<Pl
   }
 }
 
+function toOutcome(kind: string, result: QueryResult<Record<string, unknown>>): Outcome {
+  if (kind === 'affected') return { n: result.affectedRows, total: null, body: null, inserted: null };
+  const row = result.rows[0] as unknown as Outcome;
+  return { ...row, total: row.total === null ? null : Number(row.total) };
+}
+
+function assertSingular(outcome: Outcome): void {
+  if (outcome.n !== 1) throw singularError(outcome.n);
+}
+
 /** One REST request: claims → plan (no catalog reads) → one transaction with 3 statements → response. */
 export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: ApiRequest): Promise<ApiResponse> {
   const route = parseRoute(req.path);
@@ -78,24 +89,21 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
   let outcome: Outcome;
   try {
     outcome = plan
-      ? await inRequestTransaction(
-          ctx.db,
-          { role: claims.role, claims: claims.claims, method, path: req.path, headers: headersForSql(req.headers), readOnly: isRead },
-          async (tx) => {
-            const result = await tx.query<Outcome>(plan.sql, plan.params);
-            const out: Outcome =
-              plan.result === 'affected'
-                ? { n: result.affectedRows, total: null, body: null, inserted: null }
-                : { ...result.rows[0], total: result.rows[0].total === null ? null : Number(result.rows[0].total) };
-            if (checkSingular && out.n !== 1) throw singularError(out.n); // rolls the write back
-            return out;
-          },
+      ? toOutcome(
+          plan.result,
+          await runRequestStatement(
+            ctx.db,
+            { role: claims.role, claims: claims.claims, method, path: req.path, headers: headersForSql(req.headers), readOnly: isRead },
+            { sql: plan.sql, params: plan.params },
+            // A singular write that matched other than one row is rolled back.
+            checkSingular && !isRead ? (result) => assertSingular(toOutcome(plan.result, result)) : undefined,
+          ),
         )
       : { n: 0, total: null, body: null, inserted: null };
   } catch (error) {
     throw fromPgError(error, claims.role === 'anon') ?? error;
   }
-  if (!plan && checkSingular) throw singularError(0);
+  if (checkSingular) assertSingular(outcome);
 
   const applied = preferenceApplied(prefs.applied);
   if (rpc?.void) return { status: 204, headers: applied };

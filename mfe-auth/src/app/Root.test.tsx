@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { PlatformApi } from 'shared-ui';
+import { browser } from '../lib/browser';
 import { testPlatform } from '../testing/fake-platform';
 import { Root } from './Root';
 import { ROUTES } from './routes';
@@ -8,6 +9,8 @@ describe('mfe-auth routes', () => {
   beforeEach(() => {
     // Google's start checks the authorize address over HTTP; answer as a server that redirects.
     global.fetch = jest.fn(() => Promise.resolve({ type: 'opaqueredirect', status: 0 } as Response));
+    // jsdom does not implement navigation; /signin/auto leaves for Google at once.
+    jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
   });
 
   it.each(ROUTES.map((r) => [r.path, r.title]))('%s shows "%s"', async (path, title) => {

@@ -50,7 +50,7 @@ export function LandingFooter() {
     { href: links.policies.compliance, label: 'Compliance Information' },
   ];
   return (
-    <Foot>
+    <Foot data-testid="landing-footer">
       <Contact>
         <span>{COMPANY_ADDRESS}</span>
         <span>

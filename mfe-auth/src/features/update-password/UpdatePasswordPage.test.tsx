@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authError, fakeSession, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { UpdatePasswordPage } from './UpdatePasswordPage';
+
+// Only the supabase client (the network boundary) is faked; the page, hooks and platform wiring are real.
+
+const recovery = () => testPlatform({ session: fakeSession('ann@test.local', ['recovery']) });
+
+async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(await screen.findByLabelText(/^New Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('Update Password', () => {
+  it('in a recovery session shows the account address read-only with New and Confirm', async () => {
+    renderWithPlatform(<UpdatePasswordPage />, recovery());
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveValue('ann@test.local');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+  });
+
+  it('"Passwords do not match." without any call', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<UpdatePasswordPage />, recovery());
+    await submit(user, 'New-pass-1', 'New-pass-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(platform.auth.updateUser).not.toHaveBeenCalled();
+  });
+
+  it('"Updating" while busy, then the toast, sign-out and /signin', async () => {
+    const user = userEvent.setup();
+    const platform = recovery();
+    let answer: (v: { data: unknown; error: unknown }) => void = () => undefined;
+    platform.auth.updateUser.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    await submit(user, 'New-pass-1', 'New-pass-1');
+    expect(platform.auth.updateUser).toHaveBeenCalledWith({ password: 'New-pass-1' });
+    expect(screen.getByRole('button', { name: 'Updating' })).toBeDisabled();
+    answer({ data: { user: {} }, error: null });
+    await waitFor(() => expect(platform.signOut).toHaveBeenCalled());
+    expect(platform.toast.success).toHaveBeenCalledWith('Password successfully changed');
+  });
+
+  it('an unexplained failure: "Something went wrong." inline and in a toast', async () => {
+    const user = userEvent.setup();
+    const platform = recovery();
+    platform.auth.updateUser.mockResolvedValueOnce({ data: {}, error: authError('unexpected_failure', '', 500) });
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    await submit(user, 'New-pass-1', 'New-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(platform.toast.error).toHaveBeenCalledWith('Something went wrong.');
+    expect(platform.signOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+  });
+
+  it('an explained failure says what to do', async () => {
+    const user = userEvent.setup();
+    const platform = recovery();
+    platform.auth.updateUser.mockResolvedValueOnce({ data: {}, error: authError('same_password', 'New password should be different from the old password.', 422) });
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    await submit(user, 'Old-pass-1', 'Old-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must be different from your current password.');
+  });
+
+  it.each([
+    ['no session', null],
+    ['an ordinary session', fakeSession('ann@test.local', ['password'])],
+  ])('with %s it explains the link is invalid or expired and offers a new one', async (_label, session) => {
+    renderWithPlatform(<UpdatePasswordPage />, testPlatform({ session }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
+  it('a PASSWORD_RECOVERY event opens the form', async () => {
+    const platform = testPlatform();
+    let emit: (event: string, session: unknown) => void = () => undefined;
+    platform.auth.onAuthStateChange.mockImplementation((cb: typeof emit) => {
+      emit = cb;
+      return { data: { subscription: { unsubscribe: jest.fn() } } };
+    });
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    await screen.findByRole('alert');
+    emit('PASSWORD_RECOVERY', fakeSession('late@test.local', ['recovery']));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('late@test.local');
+  });
+});

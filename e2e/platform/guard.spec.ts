@@ -3,6 +3,7 @@ import { expectTitle, openSignedIn, storageKey } from './support';
 import { PROTECTED_ROUTES } from './routes';
 
 test('signed out, every protected route lands on /signin', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const [path] of PROTECTED_ROUTES) {
     await page.goto(path);
     await expect(page).toHaveURL('/signin');

@@ -5,6 +5,13 @@ import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './routes';
 test.describe('every route reaches its remote', () => {
   for (const [path, remote, title] of PUBLIC_ROUTES) {
     test(`signed out ${path} -> ${remote}`, async ({ page }) => {
+      if (path === '/signin/auto') {
+        // Starts a Google sign-in at once (leaves the portal): the remote's code is what must load.
+        const loaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/__federation_expose_/.test(r.url()));
+        await page.goto(path);
+        await loaded;
+        return;
+      }
       await page.goto(path);
       await expectTitle(page, title, remote);
       await expect(page).toHaveURL(path);
@@ -12,6 +19,7 @@ test.describe('every route reaches its remote', () => {
   }
 
   test('signed in as admin, every protected route (page loads)', async ({ page }) => {
+    test.setTimeout(120_000);
     await openSignedIn(page, 'admin', '/');
     for (const [path, remote, title] of PROTECTED_ROUTES) {
       await page.goto(path);

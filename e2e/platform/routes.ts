@@ -1,9 +1,10 @@
 /** The route table (spec 1 and 2, section 2): path, the remote that renders it, the screen's title. */
-export const PUBLIC_ROUTES: [string, string, string][] = [
+export const PUBLIC_ROUTES: [string, string, string | RegExp][] = [
   ['/signup', 'mfe_auth', 'Sign Up'],
   ['/signin', 'mfe_auth', 'Sign In'],
   ['/signin/auto', 'mfe_auth', 'Sign In with Google'],
-  ['/signup/v/user/grant', 'mfe_auth', 'Completing authentication...'],
+  // Without a code from the provider the callback ends on its error screen.
+  ['/signup/v/user/grant', 'mfe_auth', /^(Completing authentication\.\.\.|Authentication Error)$/],
   ['/forget', 'mfe_auth', 'Forget Password'],
   ['/update-password', 'mfe_auth', 'Update Password'],
 ];

@@ -61,7 +61,7 @@ export async function navigateInPage(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => window.history.pushState(null, '', p), path);
 }
 
-export async function expectTitle(page: Page, title: string, remote?: string): Promise<void> {
+export async function expectTitle(page: Page, title: string | RegExp, remote?: string): Promise<void> {
   const scope = remote ? page.locator(`[id="single-spa-application:${remote}"]`) : page;
-  await expect(scope.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(scope.getByRole('heading', { level: 1, name: title, exact: typeof title === 'string' }).first()).toBeVisible();
 }

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 export const KIB = 1024;
 export const BUDGETS = {
@@ -47,10 +48,18 @@ export function remoteOwnBytes(dir) {
 /** Chunks the app loads on demand after first paint (named `lazy-*` with webpackChunkName). */
 const isLazy = (file) => /(^|\/)lazy-/.test(file);
 
-/** gzip bytes of every JS/CSS file of an app's dist but its `lazy-*` chunks (an upper bound of its first load). */
+/**
+ * gzip bytes of every JS/CSS file of an app's dist but its `lazy-*` chunks, identical files counted once
+ * (`react-dom` and `react-dom/` emit the same chunk twice; a page loads one): an upper bound of its first load.
+ */
 export function appTotalBytes(dir) {
   const dist = join(dir, 'dist');
-  return listCode(dist).filter((f) => !isLazy(f)).reduce((sum, f) => sum + gzipBytes(readFileSync(join(dist, f))), 0);
+  const unique = new Map();
+  for (const f of listCode(dist).filter((name) => !isLazy(name))) {
+    const body = readFileSync(join(dist, f));
+    unique.set(createHash('sha1').update(body).digest('hex'), body);
+  }
+  return [...unique.values()].reduce((sum, body) => sum + gzipBytes(body), 0);
 }
 
 /** Checks one app's budget after its build; returns error messages (empty when within budget). */

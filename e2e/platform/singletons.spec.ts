@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectTitle, navigateInPage, openSignedIn } from './support';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+const APPS: Record<string, string> = {
+  shell: '/',
+  mfe_auth: '/remotes/mfe-auth/',
+  mfe_setup: '/remotes/mfe-setup/',
+  mfe_credit: '/remotes/mfe-credit/',
+  mfe_content: '/remotes/mfe-content/',
+  mfe_admin: '/remotes/mfe-admin/',
+};
+const CHECKED = ['react', 'react-dom', 'react-dom/client', 'styled-components', '@supabase/supabase-js', '@reduxjs/toolkit', 'react-redux', 'shared-ui'];
+
+test('React, react-dom, styled-components and supabase-js load once, from the shell, with every remote on the page', async ({ page, baseURL }) => {
+  const requested = new Set<string>();
+  page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+
+  await openSignedIn(page, 'admin', '/');
+  await expectTitle(page, 'Business Formation', 'mfe_setup');
+  for (const [path, remote, title] of [
+    ['/training', 'mfe_content', 'Training Videos'],
+    ['/term-loan', 'mfe_credit', 'Credit & Loans'],
+    ['/clients', 'mfe_admin', 'Clients'],
+  ]) {
+    await navigateInPage(page, path);
+    await expectTitle(page, title, remote);
+  }
+  // mfe_auth may send a signed-in visitor on; what matters here is that its code loaded too.
+  const authLoaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/__federation_expose_/.test(r.url()));
+  await navigateInPage(page, '/signup');
+  await authLoaded;
+  await page.waitForLoadState('networkidle');
+
+  // Network log: for each shared package, whose copy (per the build manifests) was fetched.
+  const manifests: Record<string, Manifest> = {};
+  for (const [app, base] of Object.entries(APPS)) manifests[app] = await (await page.request.get(`${baseURL}${base}mf-manifest.json`)).json();
+  for (const pkg of CHECKED) {
+    const providers = Object.entries(manifests)
+      .filter(([app, m]) => {
+        const files = m.shared.find((s) => s.name === pkg)?.assets.js.sync ?? [];
+        return files.some((f) => requested.has(`${APPS[app]}${f}`));
+      })
+      .map(([app]) => app);
+    expect(providers, `copies of ${pkg} fetched`).toEqual(['shell']);
+  }
+
+  // Federation share scope (every instance's view of it): one version of each, loaded from the shell.
+  const share = await page.evaluate(() => {
+    type Info = { loaded?: boolean; from: string };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: string[]; providers: string[] }> = {};
+    for (const instance of Object.values(scopes))
+      for (const pkgs of Object.values(instance))
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          const entry = (result[pkg] ??= { versions: [], providers: [] });
+          for (const [version, info] of Object.entries(versions)) {
+            if (!entry.versions.includes(version)) entry.versions.push(version);
+            if (info.loaded && !entry.providers.includes(info.from)) entry.providers.push(info.from);
+          }
+        }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'styled-components', '@supabase/supabase-js']) {
+    expect(share[pkg]?.versions, `${pkg} versions in the share scope`).toHaveLength(1);
+    expect(share[pkg]?.providers, `${pkg} loaded from`).toEqual(['shell']);
+  }
+});

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { storageKey } from '../platform/support';
-import { authArea, expectDashboard, newEmail, signInThroughForm, signUpThroughForm } from './support/auth';
+import { stackState, storageKey } from '../platform/support';
+import { authArea, expectDashboard, newEmail, nodeUrl, signInThroughForm, signUpThroughForm } from './support/auth';
+
+/** Whether the auth server still accepts a refresh token (it must not after a sign-out). */
+async function refreshAccepted(refreshToken: string): Promise<boolean> {
+  const { apiUrl, anonKey } = stackState();
+  const res = await fetch(`${nodeUrl(apiUrl)}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return res.ok;
+}
 
 const PASSWORD = 'Journey-pass-2025';
 
@@ -9,10 +20,14 @@ test('a new client signs up and lands on the dashboard, signs out and back in', 
   await signUpThroughForm(page, { name: 'Jane Journey', email, phone: '+1 555 0100', password: PASSWORD });
   await expectDashboard(page);
 
-  // The top bar's Sign Out ends the session in the browser (and on the server).
+  // The top bar's Sign Out ends the session in the browser and on the server.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), storageKey());
+  const refreshToken = (JSON.parse(stored ?? '{}') as { refresh_token?: string }).refresh_token ?? '';
+  expect(refreshToken).not.toBe('');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/signin');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+  expect(await refreshAccepted(refreshToken)).toBe(false);
 
   await signInThroughForm(page, email, PASSWORD);
   await expectDashboard(page);

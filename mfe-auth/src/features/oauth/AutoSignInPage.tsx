@@ -9,7 +9,10 @@ import { useGoogleSignIn } from './use-google-sign-in';
 
 const Center = styled.div`
   display: flex;
+  align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** /signin/auto: starts Google sign-in at once; if it cannot start, says why and offers the way back. */
@@ -41,7 +44,8 @@ export function AutoSignInPage() {
           </>
         ) : (
           <Center>
-            <Spinner label="Redirecting to Google..." size={32} />
+            <Spinner label="Redirecting to Google..." size={24} />
+            <span aria-hidden="true">Redirecting to Google...</span>
           </Center>
         )}
       </FormCard>

@@ -5,7 +5,7 @@ import { logRequest } from './http/request-log';
 import { json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
 import { createAuthService } from './auth';
 import { createFunctionsService } from './functions';
-import { createInboxService } from './mail';
+import { createInboxService, createMailSendService } from './mail';
 import { createRestService } from './rest';
 import { createStorageService } from './storage';
 
@@ -24,6 +24,7 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
     { prefix: '/functions/v1', handler: await createFunctionsService(ctx) },
     { prefix: '/inbox', handler: await createInboxService(ctx) },
+    { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
   ];
 }
 

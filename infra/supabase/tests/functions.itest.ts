@@ -1,33 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
-
-/**
- * MAIL_API_URL for the request-program function: until the stack gives functions a mail endpoint of
- * its own, this bridge hands each message to the stack's real mailer (the /inbox catcher).
- */
-async function startMailBridge(stack: TestStack): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${stack.serviceKey}`) {
-        res.writeHead(401).end();
-        return;
-      }
-      const { to, subject, text, html } = JSON.parse(body) as { to: string; subject: string; text: string; html?: string };
-      stack.ctx.mailer.send({ to, subject, text, html: html ?? text }).then(
-        () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-        (e: Error) => res.writeHead(500).end(e.message),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 async function errorStatus(error: unknown): Promise<number | undefined> {
   return error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
@@ -35,16 +9,12 @@ async function errorStatus(error: unknown): Promise<number | undefined> {
 
 describe('functions: get-clients and request-program', () => {
   let stack: TestStack;
-  let bridge: http.Server;
   let admin: TestUser;
   let admin2: TestUser;
   const clients: TestUser[] = [];
 
   beforeAll(async () => {
     stack = await startTestStack();
-    bridge = await startMailBridge(stack);
-    process.env.MAIL_API_URL ??= `http://127.0.0.1:${(bridge.address() as AddressInfo).port}/send`;
-    process.env.MAIL_API_KEY ??= stack.serviceKey;
     admin = await createUser(stack, 'admin', 'admin');
     admin2 = await createUser(stack, 'admin2', 'admin');
     for (const label of ['carol', 'alice', 'bob']) clients.push(await createUser(stack, label));
@@ -55,7 +25,6 @@ describe('functions: get-clients and request-program', () => {
     await stack.sql(`update auth.users set encrypted_password = null where id = $1`, [clients[2].id]);
   });
   afterAll(async () => {
-    await new Promise((resolve) => bridge.close(resolve));
     await stack.stop();
   });
 

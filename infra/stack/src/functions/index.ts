@@ -42,6 +42,9 @@ export async function createFunctionsService(ctx: StackContext): Promise<Handler
       SUPABASE_ANON_KEY: ctx.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceKey,
       SUPABASE_DB_URL: ctx.config.databaseUrl ?? '',
+      // The HTTP mail API functions send through: the stack's own mailer unless configured otherwise.
+      MAIL_API_URL: process.env.MAIL_API_URL ?? `${apiUrl}/mail/v1/send`,
+      MAIL_API_KEY: process.env.MAIL_API_KEY ?? ctx.keys.serviceKey,
     };
     const subPath = rest.length > 0 ? `/${rest.join('/')}` : '';
     const webRequest = toWebRequest(req, `${apiUrl}/functions/v1/${name}${subPath}${req.url.search}`);

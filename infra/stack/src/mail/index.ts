@@ -7,6 +7,7 @@ import { createSmtpMailer } from './smtp';
 
 export { MailCatcher, type CaughtMessage } from './catcher';
 export { extractLinks } from './links';
+export { createMailSendService } from './send-service';
 
 /** SMTP_URL set: a real SMTP server; otherwise the local mail catcher behind /inbox. */
 export function createMailer(config: StackConfig): Mailer {

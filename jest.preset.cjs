@@ -14,5 +14,6 @@ module.exports = (dir, name) => ({
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'scripts/jest-file-stub.cjs'),
   },
+  setupFiles: [path.join(__dirname, 'scripts/jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-setup-dom.cjs')],
 });

@@ -1,3 +1,1 @@
-const preset = require('../jest.preset.cjs')(__dirname, 'shell');
-
-module.exports = { ...preset, setupFiles: [require.resolve('../infra/scripts/jest-polyfills.cjs')] };
+module.exports = require('../jest.preset.cjs')(__dirname, 'shell');

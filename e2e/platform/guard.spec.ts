@@ -12,9 +12,11 @@ test('signed out, every protected route lands on /signin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Are you ready to start your business?' })).toBeVisible();
 });
 
-test('a client session is sent from /clients to /signin', async ({ page }) => {
+test('a client session never sees /clients: the guard sends it to /signin, which sends a signed-in user home', async ({ page }) => {
   await openSignedIn(page, 'client', '/clients');
-  await expect(page).toHaveURL('/signin');
+  await expect(page).toHaveURL('/');
+  await expectTitle(page, 'Business Formation', 'mfe_setup');
+  await expect(page.getByRole('heading', { name: 'Clients' })).toHaveCount(0);
 });
 
 test('the red Sign Out really signs out', async ({ page }) => {

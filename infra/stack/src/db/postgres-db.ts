@@ -63,9 +63,17 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
 async function runPipelined(client: pg.PoolClient, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult<Row>[]> {
   // Every query is written at once; when one fails, the ones after it fail with 25P02 and a
   // pipelined COMMIT turns into ROLLBACK, so the first rejection in order is the real error.
-  const sent: Promise<pg.QueryResult>[] = [client.query(beginStatement(options))];
-  for (const s of statements) sent.push(client.query(s.sql, s.params));
-  if (!options.check) sent.push(client.query('COMMIT'));
+  // Corked, the whole batch leaves in one write (each query alone would be its own syscall).
+  const socket = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+  socket?.cork?.();
+  const sent: Promise<pg.QueryResult>[] = [];
+  try {
+    sent.push(client.query(beginStatement(options)));
+    for (const s of statements) sent.push(client.query({ text: s.sql, values: s.params, name: s.preparedName }));
+    if (!options.check) sent.push(client.query('COMMIT'));
+  } finally {
+    socket?.uncork?.();
+  }
   const settled = await Promise.allSettled(sent);
   const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failure) {

@@ -22,6 +22,8 @@ export const beginStatement = (options?: TransactionOptions) =>
 export interface Statement {
   sql: string;
   params?: unknown[];
+  /** A constant statement run on every request may be prepared once per connection under this name. */
+  preparedName?: string;
 }
 
 export interface BatchOptions extends TransactionOptions {

@@ -43,7 +43,7 @@ export async function openPglite(dir?: string): Promise<Db> {
         for (const statement of statements) results.push(await q.query(statement.sql, statement.params));
         options?.check?.(results);
         return results;
-      }, options),
+      }),
     exec: (sql) => lock.run(async () => void (await pg.exec(sql))),
     close: () => lock.run(() => pg.close()),
   };

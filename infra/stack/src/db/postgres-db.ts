@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { PgBatch } from './pg-batch';
 import { beginStatement, type BatchOptions, type Db, type Queryable, type QueryResult, type Statement } from './types';
 
 // Keep dates, numerics and bigints as Postgres prints them; JSON for the API is built inside Postgres.
@@ -9,16 +10,12 @@ type Row = Record<string, unknown>;
 const toResult = <T>(r: pg.QueryResult): QueryResult<T> => ({ rows: r.rows as T[], affectedRows: r.rowCount ?? 0 });
 
 /**
- * PostgreSQL through two pools: a plain one for multi-statement work (migrations, storage), and a
- * pipelined one for request batches, where BEGIN, the role/claims statement, the request's statement
- * and COMMIT go out in one write instead of four round trips.
+ * PostgreSQL through a pool. Request batches (REST) go as one extended-protocol exchange (PgBatch):
+ * one round trip, one implicit transaction, no BEGIN/COMMIT.
  */
 export async function openPostgres(connectionString: string, max = 16): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(max / 2)) });
-  const pipelined = new pg.Pool({ connectionString, max, pipeline: true } as pg.PoolConfig);
-  // An idle client's error must not crash the server; the next query reports it.
-  pool.on('error', () => undefined);
-  pipelined.on('error', () => undefined);
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined); // an idle client's error must not crash the server; the next query reports it
 
   return {
     kind: 'postgres',
@@ -42,10 +39,10 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
       }
     },
     batch: async (statements, options) => {
-      const client = await pipelined.connect();
+      const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await runPipelined(client, statements, options);
+        return await runBatch(client, statements, options);
       } catch (error) {
         if (!(error as { code?: string }).code) broken = error as Error; // not a Postgres error: drop the connection
         throw error;
@@ -54,41 +51,28 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
       }
     },
     exec: async (sql) => void (await pool.query(sql)),
-    close: async () => {
-      await Promise.all([pool.end(), pipelined.end()]);
-    },
+    close: () => pool.end(),
   };
 }
 
-async function runPipelined(client: pg.PoolClient, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult<Row>[]> {
-  // Every query is written at once; when one fails, the ones after it fail with 25P02 and a
-  // pipelined COMMIT turns into ROLLBACK, so the first rejection in order is the real error.
-  // Corked, the whole batch leaves in one write (each query alone would be its own syscall).
-  const socket = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-  socket?.cork?.();
-  const sent: Promise<pg.QueryResult>[] = [];
+async function runBatch(client: pg.PoolClient, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult<Row>[]> {
+  if (!options.check) {
+    const batch = new PgBatch(statements);
+    client.query(batch as unknown as pg.QueryConfig);
+    return batch.done;
+  }
+  // The results must be seen before COMMIT: an explicit transaction around the batch.
+  const batch = new PgBatch(statements);
+  const begin = client.query(beginStatement());
+  client.query(batch as unknown as pg.QueryConfig);
   try {
-    sent.push(client.query(beginStatement(options)));
-    for (const s of statements) sent.push(client.query({ text: s.sql, values: s.params, name: s.preparedName }));
-    if (!options.check) sent.push(client.query('COMMIT'));
-  } finally {
-    socket?.uncork?.();
-  }
-  const settled = await Promise.allSettled(sent);
-  const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failure) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw failure.reason;
-  }
-  const results = settled.slice(1, 1 + statements.length).map((s) => toResult<Row>((s as PromiseFulfilledResult<pg.QueryResult>).value));
-  if (options.check) {
-    try {
-      options.check(results);
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
+    await begin;
+    const results = await batch.done;
+    options.check(results);
     await client.query('COMMIT');
+    return results;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   }
-  return results;
 }

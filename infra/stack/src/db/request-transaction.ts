@@ -19,8 +19,9 @@ function scopeStatement(scope: RequestScope): Statement {
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-    params: [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers)],
+              set_config('request.headers', $5, true),
+              set_config('transaction_read_only', $6, true)`,
+    params: [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers), scope.readOnly ? 'on' : 'off'],
   };
 }
 
@@ -46,10 +47,7 @@ export async function runRequestStatement(
   statement: Statement,
   check?: (result: QueryResult<Record<string, unknown>>) => void,
 ): Promise<QueryResult<Record<string, unknown>>> {
-  const results = await db.batch([scopeStatement(scope), statement], {
-    readOnly: scope.readOnly,
-    check: check && ((all) => check(all[1])),
-  });
+  const results = await db.batch([scopeStatement(scope), statement], { check: check && ((all) => check(all[1])) });
   return results[1];
 }
 

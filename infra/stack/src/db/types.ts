@@ -22,11 +22,11 @@ export const beginStatement = (options?: TransactionOptions) =>
 export interface Statement {
   sql: string;
   params?: unknown[];
-  /** A constant statement run on every request may be prepared once per connection under this name. */
+  /** A constant first statement of a batch may be prepared once per connection under this name. */
   preparedName?: string;
 }
 
-export interface BatchOptions extends TransactionOptions {
+export interface BatchOptions {
   /** Sees every statement's result before COMMIT; throwing rolls the whole batch back. */
   check?: (results: QueryResult<Record<string, unknown>>[]) => void;
 }
@@ -36,8 +36,9 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * BEGIN; statements...; COMMIT as one transaction, in as few round trips as the driver allows
-   * (PostgreSQL: one pipelined write, a second only when `check` must see results before COMMIT).
+   * The statements as one transaction, in as few round trips as the driver allows (PostgreSQL: one
+   * exchange, an implicit transaction; an explicit one only when `check` must see results before
+   * COMMIT). A read-only batch sets `transaction_read_only` in its first statement.
    */
   batch(statements: Statement[], options?: BatchOptions): Promise<QueryResult<Record<string, unknown>>[]>;
   close(): Promise<void>;

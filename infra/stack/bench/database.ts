@@ -1,29 +1,11 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/support/scratch-database';
 
 export const BENCH_USER = '00000000-0000-4000-8000-00000000b001';
 export const OTHER_USER = '00000000-0000-4000-8000-00000000b002';
 export const SELECT_ID = 42;
 
-/** A fresh database on the server of `serverUrl`, with the bench table; drop() removes it again. */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `stack_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A fresh database for one bench run (the table comes after the stack bootstraps it: BENCH_SCHEMA). */
+export const createBenchDatabase = (serverUrl: string) => createScratchDatabase(serverUrl, 'stack_bench');
 
 /**
  * The bench table, created after the stack's bootstrap (roles and auth.uid() exist then): rows owned

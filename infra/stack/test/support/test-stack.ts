@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import ws from 'ws';
+import { createScratchDatabase } from './scratch-database';
 import { startStack, type RunningStack, type StartStackOptions } from '../../src/index';
 
 export interface TestStack extends RunningStack {
@@ -24,20 +23,9 @@ export async function startTestStack(options: StartStackOptions = {}): Promise<T
   let dropDatabase: (() => Promise<void>) | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
   if (serverUrl) {
-    const name = `stack_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, 'stack_test');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const stack = await startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...options });
   const clients: SupabaseClient[] = [];

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { requireEnv } from '../_shared/env';
-import { corsHeaders, jsonResponse } from './http';
+import { requireEnv } from '../_shared/env.ts';
+import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 
 export const SORTS = ['date_desc', 'date_asc', 'email_asc', 'email_desc'] as const;
 export type ClientSort = (typeof SORTS)[number];

@@ -1,4 +1,4 @@
 // Deno entry for hosted Supabase (`supabase functions deploy get-clients`); the logic is in handler.ts.
-import handler from './handler';
+import handler from './handler.ts';
 
 Deno.serve(handler);

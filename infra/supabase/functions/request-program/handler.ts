@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
-import { requireEnv } from '../_shared/env';
-import { corsHeaders, jsonResponse } from './http';
-import { sendMail } from './mail';
+import { requireEnv } from '../_shared/env.ts';
+import { corsHeaders, jsonResponse } from '../_shared/http.ts';
+import { sendMail } from './mail.ts';
 
 export const PROGRAMS = [
   'Standard Business Build-Out Program',

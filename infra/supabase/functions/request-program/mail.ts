@@ -1,4 +1,4 @@
-import { env } from '../_shared/env';
+import { env } from '../_shared/env.ts';
 
 export interface MailMessage {
   to: string;

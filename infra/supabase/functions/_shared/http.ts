@@ -1,5 +1,4 @@
-// Small response helpers shared by this function's handler (kept inside the folder: each function
-// deploys on its own).
+// Response helpers every function shares (the Supabase CLI bundles _shared/ into each deployed function).
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',

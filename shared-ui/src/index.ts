@@ -4,6 +4,14 @@ export * from './platform/PlatformProvider';
 export * from './platform/use-session';
 export * from './platform/check-platform';
 
+// Remote kit: what every remote's UI is built on (router, root, session mirror, placeholder screen).
+export * from './remote/router';
+export * from './remote/RemoteRoot';
+export * from './remote/session-slice';
+export * from './remote/SessionSync';
+export * from './remote/PlaceholderPage';
+export * from './remote/lifecycle-options';
+
 // Theme.
 export * from './theme/theme';
 export * from './theme/ThemeProvider';

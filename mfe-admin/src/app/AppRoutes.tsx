@@ -1,5 +1,4 @@
-import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
-import { Routes } from './router';
+import { PlaceholderPage, Routes } from 'shared-ui';
 import { ROUTES } from './routes';
 
 const PAGES = ROUTES.map((r) => ({ path: r.path, element: <PlaceholderPage title={r.title} /> }));

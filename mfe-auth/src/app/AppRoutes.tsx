@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Routes } from 'shared-ui';
 import { ForgetPasswordPage } from '../features/forget-password/ForgetPasswordPage';
 import { AutoSignInPage } from '../features/oauth/AutoSignInPage';
 import { CallbackPage } from '../features/oauth/CallbackPage';
@@ -17,14 +17,9 @@ const SCREENS: Record<(typeof ROUTES)[number]['path'], ReactElement> = {
   '/update-password': <UpdatePasswordPage />,
 };
 
-/** Absolute paths from the spec's route table; the shell mounts this remote only on them. */
+const PAGES = ROUTES.map((r) => ({ path: r.path, element: SCREENS[r.path] }));
+
+/** Absolute paths from the spec's route table (shared-ui's router); the shell mounts this remote only on them. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      {ROUTES.map((r) => (
-        <Route key={r.path} path={r.path} element={SCREENS[r.path]} />
-      ))}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <Routes routes={PAGES} />;
 }

@@ -1,22 +1,6 @@
-import { useMemo } from 'react';
-import { Provider } from 'react-redux';
-import { assertCompatiblePlatform, PlatformProvider, ThemeProvider, type RemoteProps } from 'shared-ui';
+import { createRemoteRoot } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
-import { SessionSync } from '../features/session/SessionSync';
 
-/** The remote's whole tree: platform API, theme, its own Redux store and its own router (./router). */
-export function Root({ platform }: RemoteProps) {
-  assertCompatiblePlatform(platform);
-  const store = useMemo(() => createStore(), []);
-  return (
-    <PlatformProvider platform={platform}>
-      <ThemeProvider>
-        <Provider store={store}>
-          <SessionSync />
-          <AppRoutes />
-        </Provider>
-      </ThemeProvider>
-    </PlatformProvider>
-  );
-}
+/** The remote's whole tree: shared-ui's RemoteRoot (platform API, theme, session) with its own store and routes. */
+export const Root = createRemoteRoot(createStore, AppRoutes);

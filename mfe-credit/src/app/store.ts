@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '../features/session/session-slice';
+import { sessionReducer } from 'shared-ui';
 
-/** One store per mounted remote; features add their slices here. */
+/** One store per mounted remote; features add their slices here (`session` is shared-ui's mirror). */
 export function createStore() {
-  return configureStore({ reducer: { session: sessionSlice.reducer } });
+  return configureStore({ reducer: { session: sessionReducer } });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
 import { ForgetPasswordPage } from './ForgetPasswordPage';
-import { RESET_EMAIL_KEY } from './reset-email-storage';
+import { RESET_EMAIL_KEY } from '../../lib/reset-email-storage';
 
 // Only the supabase client (the network boundary) is faked; the form and the browser storage are real.
 

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
-import { ResetEmailForm } from './ResetEmailForm';
+import { ResetEmailForm } from '../../components/ResetEmailForm';
 
 /** /forget: sends a real reset e-mail (DECISIONS 2). */
 export function ForgetPasswordPage() {

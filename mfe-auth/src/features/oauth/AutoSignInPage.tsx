@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { FormAlert } from '../../components/FormAlert';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
-import { useGoogleSignIn } from './use-google-sign-in';
+import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
 
 const Center = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../lib/browser';
 import { authError, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
 import { AutoSignInPage } from './AutoSignInPage';
-import { GoogleButton } from './GoogleButton';
+import { GoogleButton } from '../../components/GoogleButton';
 
 // The supabase client is faked (network boundary), and so is the authorize check's fetch to the same
 // auth server; jsdom does not implement navigation, so leaving the page is observed, not performed.

@@ -3,7 +3,7 @@ import { Button, PasswordField, TextField, usePlatform } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
 import { FormAlert } from '../../components/FormAlert';
 import { Divider, FormCard, FormLinks, FormStack } from '../../components/FormCard';
-import { GoogleButton } from '../oauth/GoogleButton';
+import { GoogleButton } from '../../components/GoogleButton';
 import { signUp, type SignUpValues } from './sign-up';
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'confirm-email'; email: string };

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { FormAlert } from '../../components/FormAlert';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
-import { ResetEmailForm } from '../forget-password/ResetEmailForm';
+import { ResetEmailForm } from '../../components/ResetEmailForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useSession } from 'shared-ui';
+import { useSession } from '../platform/use-session';
 import { sessionChanged } from './session-slice';
 
-/** Keeps the store's session slice in step with the platform API. */
+/** Keeps the remote store's `session` slice in step with the platform API. */
 export function SessionSync() {
   const { user, role } = useSession();
   const dispatch = useDispatch();

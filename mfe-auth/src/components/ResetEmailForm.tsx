@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField, usePlatform } from 'shared-ui';
-import { FormAlert } from '../../components/FormAlert';
-import { FormStack } from '../../components/FormCard';
-import { recallResetEmail } from './reset-email-storage';
-import { sendResetEmail } from './send-reset-email';
+import { FormAlert } from './FormAlert';
+import { FormStack } from './FormCard';
+import { recallResetEmail } from '../lib/reset-email-storage';
+import { sendResetEmail } from '../lib/send-reset-email';
 
 /** The e-mail form of /forget (also offered on /update-password when its link is invalid or expired). */
 export function ResetEmailForm({ initialEmail = recallResetEmail() }: { initialEmail?: string }) {

@@ -1,10 +1,11 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /*
- * The remote's router: absolute paths, no parameters (spec: "No route takes parameters"). single-spa
+ * Every remote's router: absolute paths, no parameters (spec: "No route takes parameters"). single-spa
  * turns every history change into a popstate, so all remotes and the shell follow the same URL;
  * navigation goes through `platform.navigate`. react-router would add ~13 KiB gz to every remote's
- * first route, which the first-load budget cannot afford (docs/architecture.md).
+ * first route, which the first-load budget cannot afford (docs/architecture.md). Paths match the way the
+ * shell's route table matches them: exactly, case-sensitive, trailing slashes ignored.
  */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
@@ -13,6 +14,7 @@ function subscribe(onChange: () => void): () => void {
 
 const currentPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
 
+/** The current path (without a trailing slash), following every history change. */
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, currentPath);
 }

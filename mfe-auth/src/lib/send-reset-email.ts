@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { appUrl, UPDATE_PASSWORD_PATH } from '../../lib/app-url';
-import { authErrorMessage } from '../../lib/auth-error-message';
+import { appUrl, UPDATE_PASSWORD_PATH } from './app-url';
+import { authErrorMessage } from './auth-error-message';
 import { rememberResetEmail } from './reset-email-storage';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import { browser } from '../../lib/browser';
-import { startGoogleSignIn } from './google-sign-in';
+import { browser } from '../lib/browser';
+import { startGoogleSignIn } from '../lib/google-sign-in';
 
 export interface GoogleSignIn {
   start(): Promise<void>;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role } from 'shared-ui';
+import type { Role } from '../platform/platform-api';
 
 export interface SessionSliceState {
   userId: string | null;
@@ -9,7 +9,10 @@ export interface SessionSliceState {
 
 const initialState: SessionSliceState = { userId: null, email: null, role: null };
 
-/** The signed-in user as this remote's features see it, mirrored from the platform API. */
+/**
+ * The signed-in user as a remote's features see it, mirrored from the platform API by `SessionSync`.
+ * Every remote's store mounts it under `session`: `configureStore({ reducer: { session: sessionReducer } })`.
+ */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
@@ -18,4 +21,5 @@ export const sessionSlice = createSlice({
   },
 });
 
+export const sessionReducer = sessionSlice.reducer;
 export const { sessionChanged } = sessionSlice.actions;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { AppLink } from '../../components/AppLink';
-import { Logo } from '../../components/Logo';
+import { AppLink } from '../AppLink';
+import { Logo } from '../Logo';
 
 const Bar = styled.header`
   display: flex;

@@ -1,6 +1,6 @@
 import { Button } from 'shared-ui';
-import { FormAlert } from '../../components/FormAlert';
-import { useGoogleSignIn } from './use-google-sign-in';
+import { FormAlert } from './FormAlert';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 
 const GoogleMark = () => (
   <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

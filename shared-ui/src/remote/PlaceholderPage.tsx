@@ -10,7 +10,7 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Stands in for a screen until its own issue builds it: shows the spec's title for the route. */
+/** Stands in for a remote's screen until its own issue builds it: shows the spec's title for the route. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <Page aria-labelledby="page-title">

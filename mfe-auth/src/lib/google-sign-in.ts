@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { appUrl, CALLBACK_PATH } from '../../lib/app-url';
+import { appUrl, CALLBACK_PATH } from './app-url';
 
 export type GoogleStart = { ok: true; url: string } | { ok: false; message: string };
 

@@ -23,16 +23,25 @@ export interface TestOidcProvider {
   stop(): Promise<void>;
 }
 
+export interface OidcProviderOptions {
+  /** Fixed port (on 127.0.0.1), e.g. the one a stack was already configured with; default: a free one. */
+  port?: number;
+  /** Fixed client credentials; default: fresh random ones. */
+  clientId?: string;
+  clientSecret?: string;
+}
+
 /**
  * A tiny but real OpenID Connect provider for tests: discovery, an auto-approving (or denying)
  * authorization endpoint, a token endpoint (client_secret_post) returning an RS256 id_token signed
- * with a fresh key, and the JWKS to verify it.
+ * with a fresh key, and the JWKS to verify it. The stack's integration tests start it on a free port
+ * with fresh credentials; the browser tests (e2e/auth) on the port and client the e2e stack was given.
  */
-export async function startOidcProvider(user: OidcUser): Promise<TestOidcProvider> {
+export async function startOidcProvider(user: OidcUser, options: OidcProviderOptions = {}): Promise<TestOidcProvider> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = crypto.randomBytes(8).toString('hex');
-  const clientId = `client-${kid}`;
-  const clientSecret = crypto.randomBytes(16).toString('hex');
+  const clientId = options.clientId ?? `client-${kid}`;
+  const clientSecret = options.clientSecret ?? crypto.randomBytes(16).toString('hex');
   const codes = new Map<string, { redirectUri: string; user: OidcUser }>();
   let issuer = '';
 
@@ -102,7 +111,10 @@ export async function startOidcProvider(user: OidcUser): Promise<TestOidcProvide
       send(res, 404, { error: 'not_found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.issuer = issuer;
   state.stop = () =>

@@ -1,10 +1,7 @@
-/** The routes this remote owns (spec route table) and the title each screen shows. */
-export interface RouteEntry {
-  path: string;
-  title: string;
-}
+import type { RouteTitle } from 'shared-ui';
 
-export const ROUTES: readonly RouteEntry[] = [
+/** The routes this remote owns (spec route table) and the title each screen shows. */
+export const ROUTES: readonly RouteTitle[] = [
   { path: "/training", title: "Training Videos" },
   { path: "/wealth-secrets", title: "Elite Financial Strategy Series" },
   { path: "/support", title: "Support Chat" },

@@ -1,10 +1,7 @@
-/** The routes this remote owns (spec route table) and the title each screen shows. */
-export interface RouteEntry {
-  path: string;
-  title: string;
-}
+import type { RouteTitle } from 'shared-ui';
 
-export const ROUTES: readonly RouteEntry[] = [
+/** The routes this remote owns (spec route table) and the title each screen shows. */
+export const ROUTES: readonly RouteTitle[] = [
   { path: "/", title: "Business Formation" },
   { path: "/documents", title: "Business Documents" },
   { path: "/business-presence", title: "Business Presence Accounts" },

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { PlatformApi, SessionState } from './platform-api';
-import { PLATFORM_API_VERSION } from './platform-api';
+import type { SessionState } from './platform-api';
+import { createFakePlatform } from '../testing/fake-platform';
 import { PlatformProvider, usePlatform, useToast } from './PlatformProvider';
 import { useIsAdmin, useSession } from './use-session';
 import { assertCompatiblePlatform, isCompatiblePlatform } from './check-platform';
@@ -11,27 +11,8 @@ const admin: SessionState = { isLoading: false, session: null, user: null, role:
 
 /** A platform whose session can be changed from the test, like the shell's session store. */
 function makePlatform(initial: SessionState) {
-  let state = initial;
-  const listeners = new Set<(s: SessionState) => void>();
-  const toast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() });
-  const platform = {
-    version: PLATFORM_API_VERSION,
-    supabase: {} as PlatformApi['supabase'],
-    getSession: () => state,
-    subscribe: (l: (s: SessionState) => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    signOut: jest.fn(async () => undefined),
-    toast,
-    navigate: jest.fn(),
-    config: {} as PlatformApi['config'],
-  } satisfies PlatformApi;
-  const set = (next: SessionState) => {
-    state = next;
-    listeners.forEach((l) => l(next));
-  };
-  return { platform, set, listeners };
+  const platform = createFakePlatform({ session: initial });
+  return { platform, set: platform.setSession };
 }
 
 describe('platform context', () => {
@@ -51,7 +32,7 @@ describe('platform context', () => {
   });
 
   it('useSession follows subscribe and unsubscribes on unmount', () => {
-    const { platform, set, listeners } = makePlatform(signedOut);
+    const { platform, set } = makePlatform(signedOut);
     function Who() {
       const { role } = useSession();
       return <p>{useIsAdmin() ? 'admin' : `role:${String(role)}`}</p>;
@@ -64,9 +45,9 @@ describe('platform context', () => {
     expect(screen.getByText('role:null')).toBeInTheDocument();
     act(() => set(admin));
     expect(screen.getByText('admin')).toBeInTheDocument();
-    expect(listeners.size).toBe(2); // Who subscribes twice: useSession and useIsAdmin
+    expect(platform.subscriberCount()).toBe(2); // Who subscribes twice: useSession and useIsAdmin
     unmount();
-    expect(listeners.size).toBe(0);
+    expect(platform.subscriberCount()).toBe(0);
   });
 
   it('checks the platform version', () => {

@@ -19,6 +19,12 @@ export function usePathname(): string {
   return useSyncExternalStore(subscribe, currentPath);
 }
 
+/** A route of a remote's table (the spec's route table) and the title (h1) its screen shows. */
+export interface RouteTitle {
+  path: string;
+  title: string;
+}
+
 export interface RouteDef {
   path: string;
   element: ReactNode;

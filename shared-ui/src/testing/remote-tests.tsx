@@ -1,12 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PlatformApi, RemoteProps } from '../platform/platform-api';
+import type { RouteTitle } from '../remote/router';
 import { createFakePlatform } from './fake-platform';
-
-export interface RouteTitle {
-  path: string;
-  title: string;
-}
 
 /** What a remote's `lifecycles` module exports (single-spa lifecycles; the props are the shell's). */
 export interface RemoteLifecycles {

@@ -27,8 +27,11 @@ export function placeholderLinks(portalUrl) {
   };
 }
 
+/** WELCOME_VIDEO_URL sets the landing's welcome video (unset: a poster linking to "How This Works"). */
 export function portalConfig({ portalUrl, apiUrl, anonKey, remotesBaseUrl = portalUrl }) {
-  return { apiUrl, anonKey, remotes: remoteManifestUrls(remotesBaseUrl), links: placeholderLinks(portalUrl) };
+  const links = placeholderLinks(portalUrl);
+  if (process.env.WELCOME_VIDEO_URL) links.welcomeVideo = process.env.WELCOME_VIDEO_URL;
+  return { apiUrl, anonKey, remotes: remoteManifestUrls(remotesBaseUrl), links };
 }
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

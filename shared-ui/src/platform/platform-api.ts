@@ -25,6 +25,8 @@ export interface PortalLinks {
   servicePages: Record<string, string>;
   supportPhone: string;
   supportEmail: string;
+  /** The landing layout's welcome video; without it the landing shows a poster linking to howThisWorks. */
+  welcomeVideo?: string;
   policies: { terms: string; privacy: string; business: string; pricing: string; compliance: string };
 }
 

@@ -48,7 +48,7 @@ const Play = styled.span`
  * configuration, DECISIONS 10). Read defensively: older configurations do not have it.
  */
 export function welcomeVideoUrl(links: PortalLinks): string | undefined {
-  const value = (links as PortalLinks & { welcomeVideo?: unknown }).welcomeVideo;
+  const value: unknown = links.welcomeVideo;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

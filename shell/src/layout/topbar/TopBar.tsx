@@ -8,6 +8,26 @@ export interface TopBarProps {
   onToggleSidebar(): void;
 }
 
+// Inline SVG, not emoji: emoji glyphs depend on the visitor's fonts (Debian's Chromium shows a box).
+const svgProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+
+function BellIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The dashboard's top bar: signed-in controls, or the promotional heading when signed out. */
 export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) {
   const platform = usePlatform();
@@ -15,7 +35,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
 
   const toggle = (
     <MenuToggle type="button" aria-label="Toggle menu" aria-controls="portal-sidebar" aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
-      ☰
+      <MenuIcon />
     </MenuToggle>
   );
 
@@ -43,7 +63,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
       <Search type="search" placeholder="Search" aria-label="Search" />
       <Spacer />
       <IconButton type="button" aria-label="Notifications">
-        🔔
+        <BellIcon />
       </IconButton>
       <ActionButton type="button" onClick={() => platform.navigate('/documents')}>
         View Documents

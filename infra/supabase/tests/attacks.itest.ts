@@ -117,6 +117,14 @@ describe('attacks through the API', () => {
     expect(error?.code).toBe('42501');
   });
 
+  it('migration helpers are not callable through the API', async () => {
+    const asA = await signedInClient(stack, a);
+    const { error } = await asA.rpc('apply_owner_policies', { tbl: 'tasks' });
+    expect(error).toMatchObject({ code: '42501', message: 'permission denied for function apply_owner_policies' });
+    const { error: anonError } = await stack.client().rpc('apply_child_policies', { tbl: 'x', parent: 'y', fk: 'z' });
+    expect(anonError).toMatchObject({ code: '42501', message: 'permission denied for function apply_child_policies' });
+  });
+
   it('anon reads no content and no user data', async () => {
     const anon = stack.client();
     for (const table of ['training_videos', 'users', 'tasks', 'payments']) {

@@ -18,13 +18,47 @@ interface PgResultLike {
 
 interface PgConnection {
   stream: { cork?(): void; uncork?(): void };
-  parsedStatements: Record<string, string>;
   parse(query: { text: string; name?: string; types?: unknown[] }): void;
   bind(config: { statement?: string; values: unknown[]; valueMapper: (value: unknown) => unknown }): void;
   describe(config: { type: 'P'; name: string }): void;
   execute(config: { portal: string; rows: number }): void;
   sync(): void;
+  close(message: { type: 'S'; name: string }): void;
   sendCopyFail(message: string): void;
+}
+
+/** Prepared statements kept per connection, least recently used first. */
+const MAX_PREPARED_PER_CONNECTION = 256;
+
+/**
+ * Bumped when a statement fails in a way that says the schema moved under it (a table, column,
+ * function or type it was planned against changed): every connection then drops its statements.
+ */
+let schemaGeneration = 0;
+const SCHEMA_MOVED = new Set(['42P01', '42703', '42883', '42804', '0A000']);
+
+interface PreparedStatements {
+  generation: number;
+  byText: Map<string, string>;
+  nextId: number;
+  /** Names to Close before the next batch: evicted, or maybe half-made by a failed batch. */
+  toClose: string[];
+}
+
+const preparedByConnection = new WeakMap<PgConnection, PreparedStatements>();
+
+function preparedOf(connection: PgConnection): PreparedStatements {
+  let prepared = preparedByConnection.get(connection);
+  if (!prepared) {
+    prepared = { generation: schemaGeneration, byText: new Map(), nextId: 0, toClose: [] };
+    preparedByConnection.set(connection, prepared);
+  }
+  if (prepared.generation !== schemaGeneration) {
+    prepared.toClose.push(...prepared.byText.values());
+    prepared.byText.clear();
+    prepared.generation = schemaGeneration;
+  }
+  return prepared;
 }
 
 /**
@@ -35,34 +69,31 @@ interface PgConnection {
  */
 export class PgBatch {
   readonly done: Promise<QueryResult<Record<string, unknown>>[]>;
-  /** pg records a named statement as prepared (per connection) when its ParseComplete arrives. */
-  readonly name?: string;
-  readonly text?: string;
   private resolve!: (results: QueryResult<Record<string, unknown>>[]) => void;
   private reject!: (error: Error) => void;
   private current: PgResultLike | undefined;
   private readonly results: QueryResult<Record<string, unknown>>[] = [];
+  /**
+   * Statements this batch used. If it fails they are all forgotten and closed: a new Parse may not
+   * have run, and an old one may no longer fit the schema (a column's type changed, say).
+   */
+  private readonly usedHere: [text: string, name: string][] = [];
 
   constructor(private readonly statements: Statement[]) {
     this.done = new Promise((resolve, reject) => {
       this.resolve = resolve;
       this.reject = reject;
     });
-    // Only the first statement may be a named (prepared-once) one: pg tracks one name per query.
-    const first = statements[0];
-    if (first?.preparedName) {
-      this.name = first.preparedName;
-      this.text = first.sql;
-    }
-    if (statements.slice(1).some((s) => s.preparedName)) throw new Error('only the first statement of a batch may be prepared by name');
   }
 
   submit(connection: PgConnection): null {
+    const prepared = preparedOf(connection);
     connection.stream.cork?.();
     try {
+      // Closing a statement that does not exist is not an error in the protocol.
+      for (const name of prepared.toClose.splice(0)) connection.close({ type: 'S', name });
       for (const statement of this.statements) {
-        const name = statement.preparedName;
-        if (!name || connection.parsedStatements[name] === undefined) connection.parse({ text: statement.sql, name, types: [] });
+        const name = this.prepare(connection, prepared, statement.sql);
         connection.bind({ statement: name, values: statement.params ?? [], valueMapper: prepareValue });
         connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '', rows: 0 });
@@ -72,6 +103,30 @@ export class PgBatch {
       connection.stream.uncork?.();
     }
     return null;
+  }
+
+  /**
+   * Every statement is prepared once per connection (Postgres then skips parsing and planning it
+   * again): request shapes repeat, and the cache is bounded. Plans are re-checked by Postgres after DDL.
+   */
+  private prepare(connection: PgConnection, prepared: PreparedStatements, text: string): string {
+    const known = prepared.byText.get(text);
+    if (known) {
+      prepared.byText.delete(text); // most recently used goes last
+      prepared.byText.set(text, known);
+      this.usedHere.push([text, known]);
+      return known;
+    }
+    const name = `stack_${prepared.nextId++}`;
+    connection.parse({ text, name, types: [] });
+    prepared.byText.set(text, name);
+    this.usedHere.push([text, name]);
+    if (prepared.byText.size > MAX_PREPARED_PER_CONNECTION) {
+      const [oldest, oldestName] = prepared.byText.entries().next().value as [string, string];
+      prepared.byText.delete(oldest);
+      prepared.toClose.push(oldestName);
+    }
+    return name;
   }
 
   handleRowDescription(msg: { fields: unknown[] }): void {
@@ -95,7 +150,13 @@ export class PgBatch {
   }
 
   /** The server skips to the Sync and rolls the implicit transaction back. */
-  handleError(error: Error): void {
+  handleError(error: Error, connection: PgConnection): void {
+    if (SCHEMA_MOVED.has((error as { code?: string }).code ?? '')) schemaGeneration++;
+    const prepared = preparedOf(connection);
+    for (const [text, name] of this.usedHere) {
+      if (prepared.byText.get(text) === name) prepared.byText.delete(text);
+      prepared.toClose.push(name);
+    }
     this.reject(error);
   }
 

@@ -13,7 +13,6 @@ export interface RequestScope {
 /** The first statement of every request, as PostgREST runs it; every value a bind parameter. */
 function scopeStatement(scope: RequestScope): Statement {
   return {
-    preparedName: 'stack_request_scope',
     sql: `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),

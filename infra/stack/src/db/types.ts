@@ -22,8 +22,6 @@ export const beginStatement = (options?: TransactionOptions) =>
 export interface Statement {
   sql: string;
   params?: unknown[];
-  /** A constant first statement of a batch may be prepared once per connection under this name. */
-  preparedName?: string;
 }
 
 export interface BatchOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { Mutex } from './mutex';
-import { beginStatement, type Db, type Queryable, type QueryResult } from './types';
+import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
 
 /** Embedded Postgres kept on disk in `dir` (or in memory when dir is undefined). */
 export async function openPglite(dir?: string): Promise<Db> {
@@ -19,9 +19,9 @@ export async function openPglite(dir?: string): Promise<Db> {
   };
   const tx: Queryable = { query: run, exec: async (sql) => void (await pg.exec(sql)) };
 
-  const transaction: Db['transaction'] = (fn, options) =>
+  const transaction: Db['transaction'] = (fn) =>
     lock.run(async () => {
-      await pg.exec(beginStatement(options));
+      await pg.exec(BEGIN);
       try {
         const value = await fn(tx);
         await pg.exec('COMMIT');

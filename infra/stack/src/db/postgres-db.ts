@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PgBatch } from './pg-batch';
-import { beginStatement, type BatchOptions, type Db, type Queryable, type QueryResult, type Statement } from './types';
+import { BEGIN, type BatchOptions, type Db, type Queryable, type QueryResult, type Statement } from './types';
 
 // Keep dates, numerics and bigints as Postgres prints them; JSON for the API is built inside Postgres.
 const keepText = (value: string) => value;
@@ -20,14 +20,14 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),
-    transaction: async (fn, options) => {
+    transaction: async (fn) => {
       const client = await pool.connect();
       const tx: Queryable = {
         query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await client.query(sql, params)),
         exec: async (sql: string) => void (await client.query(sql)),
       };
       try {
-        await client.query(beginStatement(options));
+        await client.query(BEGIN);
         const value = await fn(tx);
         await client.query('COMMIT');
         return value;
@@ -63,7 +63,7 @@ async function runBatch(client: pg.PoolClient, statements: Statement[], options:
   }
   // The results must be seen before COMMIT: an explicit transaction around the batch.
   const batch = new PgBatch(statements);
-  const begin = client.query(beginStatement());
+  const begin = client.query(BEGIN);
   client.query(batch as unknown as pg.QueryConfig);
   try {
     await begin;

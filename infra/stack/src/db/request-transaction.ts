@@ -33,11 +33,11 @@ export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Qu
     const first = scopeStatement(scope);
     await tx.query(first.sql, first.params);
     return fn(tx);
-  }, { readOnly: scope.readOnly });
+  });
 }
 
 /**
- * The same transaction for a request that is one statement (REST): sent as one pipelined batch.
+ * The same transaction for a request that is one statement (REST): sent as one batch (one exchange on PostgreSQL).
  * `check` sees the statement's result before COMMIT and may throw to roll the request back.
  */
 export async function runRequestStatement(

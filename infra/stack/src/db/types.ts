@@ -11,13 +11,8 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface TransactionOptions {
-  /** BEGIN ... READ ONLY (GET/HEAD requests): saves a statement per read. */
-  readOnly?: boolean;
-}
-
-export const beginStatement = (options?: TransactionOptions) =>
-  options?.readOnly ? 'BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY' : 'BEGIN ISOLATION LEVEL READ COMMITTED';
+/** Every transaction the stack opens; a read-only request says so in its scope statement. */
+export const BEGIN = 'BEGIN ISOLATION LEVEL READ COMMITTED';
 
 export interface Statement {
   sql: string;
@@ -32,7 +27,7 @@ export interface BatchOptions {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * The statements as one transaction, in as few round trips as the driver allows (PostgreSQL: one
    * exchange, an implicit transaction; an explicit one only when `check` must see results before

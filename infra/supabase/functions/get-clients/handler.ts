@@ -33,7 +33,7 @@ function tokenRole(token: string): string | undefined {
 }
 
 /**
- * POST get-clients {sort?, page?, per_page?} → {clients, total, page, per_page, sort}.
+ * POST get-clients {sort?, page?, per_page?, search?} → {clients, total, page, per_page, sort, search}.
  * Admin only: the caller's own JWT goes to public.admin_list_clients, which checks the role in the
  * database, so a client gets 403 whatever the request says. Passwords never leave the server:
  * `has_password` tells whether the client signs in with one.
@@ -50,16 +50,20 @@ export default async function handler(req: Request): Promise<Response> {
   const sort = (input.sort ?? 'date_desc') as ClientSort;
   const page = Number(input.page ?? 1);
   const perPage = Number(input.per_page ?? 50);
+  const search = input.search ?? null;
   if (!SORTS.includes(sort)) return jsonResponse(400, { error: `sort must be one of ${SORTS.join(', ')}` });
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
     return jsonResponse(400, { error: 'page must be 1 or more and per_page between 1 and 1000' });
+  }
+  if (search !== null && (typeof search !== 'string' || search.length > 200)) {
+    return jsonResponse(400, { error: 'search must be text of at most 200 characters' });
   }
 
   const supabase = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const { data, error } = await supabase.rpc('admin_list_clients', { sort, page, per_page: perPage });
+  const { data, error } = await supabase.rpc('admin_list_clients', { sort, page, per_page: perPage, search });
   if (error) {
     if (error.code === '42501') return jsonResponse(403, { error: 'Only admins can list clients' });
     if (error.code === 'PGRST301' || error.code === 'PGRST303') return jsonResponse(401, { error: 'Sign in again' });
@@ -67,5 +71,5 @@ export default async function handler(req: Request): Promise<Response> {
   }
   const rows = (data ?? []) as ListRow[];
   const clients: ClientRow[] = rows.map(({ total_count: _total, ...client }) => client);
-  return jsonResponse(200, { clients, total: rows.length ? Number(rows[0].total_count) : 0, page, per_page: perPage, sort });
+  return jsonResponse(200, { clients, total: rows.length ? Number(rows[0].total_count) : 0, page, per_page: perPage, sort, search });
 }

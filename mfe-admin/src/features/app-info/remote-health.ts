@@ -1,0 +1,52 @@
+/** The parts of a Module Federation manifest (`mf-manifest.json`) the health check reads. */
+interface FederationManifest {
+  metaData?: { name?: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+export interface RemoteHealth {
+  remote: string;
+  manifestUrl: string;
+  status: 'up' | 'down';
+  /** The remote's package version from its manifest. */
+  version?: string;
+  /** Why it is down, in words an admin can act on. */
+  reason?: string;
+}
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+async function reachable(fetchImpl: Fetch, url: string): Promise<boolean> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A live check of one remote, as the shell would load it: the manifest is served and valid, it
+ * exposes `./lifecycles`, and the remote entry and the lifecycles' files are reachable.
+ */
+export async function checkRemote(remote: string, manifestUrl: string, fetchImpl: Fetch = fetch): Promise<RemoteHealth> {
+  const down = (reason: string, version?: string): RemoteHealth => ({ remote, manifestUrl, status: 'down', reason, version });
+  let manifest: FederationManifest;
+  try {
+    const response = await fetchImpl(manifestUrl, { cache: 'no-store' });
+    if (!response.ok) return down(`Manifest not reachable (HTTP ${response.status})`);
+    manifest = (await response.json()) as FederationManifest;
+  } catch {
+    return down('Manifest not reachable');
+  }
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  const lifecycles = manifest.exposes?.find((e) => e.name === 'lifecycles' || e.path === './lifecycles');
+  if (!lifecycles) return down('The manifest does not expose ./lifecycles', version);
+  const base = new URL('.', new URL(manifestUrl, globalThis.location?.href));
+  const entry = manifest.metaData?.remoteEntry;
+  const files = [`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, ...(lifecycles.assets?.js?.sync ?? [])];
+  for (const file of files) {
+    if (!(await reachable(fetchImpl, new URL(file, base).href))) return down(`${file} not reachable`, version);
+  }
+  return { remote, manifestUrl, status: 'up', version };
+}

@@ -1,0 +1,41 @@
+import { createdArrow, pageCount, passwordCell, providerBadge, readClientsView, writeClientsView } from './clients-view';
+
+describe('clients view in the URL', () => {
+  it('defaults to newest first, page 1, no search', () => {
+    expect(readClientsView(new URLSearchParams(''))).toEqual({ sort: 'date_desc', page: 1, search: '' });
+  });
+
+  it('round-trips a view and leaves defaults out', () => {
+    const view = { sort: 'email_asc' as const, page: 3, search: 'smith' };
+    const params = writeClientsView(view);
+    expect(params.toString()).toBe('sort=email_asc&page=3&q=smith');
+    expect(readClientsView(params)).toEqual(view);
+    expect(writeClientsView({ sort: 'date_desc', page: 1, search: '  ' }).toString()).toBe('');
+  });
+
+  it('ignores an unknown sort and a bad page', () => {
+    expect(readClientsView(new URLSearchParams('sort=name&page=-2'))).toEqual({ sort: 'date_desc', page: 1, search: '' });
+    expect(readClientsView(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('client row cells', () => {
+  it('masks the password column and derives the provider badge', () => {
+    expect(passwordCell(true)).toBe('••••••••');
+    expect(passwordCell(false)).toBe('-');
+    expect(providerBadge(true)).toBe('email');
+    expect(providerBadge(false)).toBe('oauth');
+  });
+
+  it('shows the direction arrow for date sorts only', () => {
+    expect(createdArrow('date_desc')).toBe('↓');
+    expect(createdArrow('date_asc')).toBe('↑');
+    expect(createdArrow('email_asc')).toBe('');
+  });
+});

@@ -1,0 +1,14 @@
+import { isCompleted, type Task } from '../build-out/task';
+
+/** The tile's status word: Completed when task_status is Completed, otherwise Pending. */
+export const tileStatus = (task: Pick<Task, 'task_status'>): 'Completed' | 'Pending' => (isCompleted(task) ? 'Completed' : 'Pending');
+
+/** Tiles: Completed first, then by due date (no date last), then build-out position. */
+export function orderTiles<T extends Pick<Task, 'task_status' | 'task_due_date' | 'position'>>(tasks: readonly T[]): T[] {
+  return [...tasks].sort(
+    (a, b) =>
+      Number(isCompleted(b)) - Number(isCompleted(a)) ||
+      (a.task_due_date ?? '9999-12-31').localeCompare(b.task_due_date ?? '9999-12-31') ||
+      a.position - b.position,
+  );
+}

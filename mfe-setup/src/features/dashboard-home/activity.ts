@@ -1,0 +1,73 @@
+import { localDate, daysBetween } from '../build-out/dates';
+import { isCompleted, type Task } from '../build-out/task';
+
+/** A row of `activities`: what the client records on the dashboard. */
+export interface Activity {
+  id: string;
+  title: string;
+  notes: string | null;
+  status: RegularStatus;
+  created_at: string;
+}
+
+export type RegularStatus = 'completed' | 'in-progress';
+/** Compliance tasks may also be pending or urgent (spec 2 section 4). */
+export type ActivityStatus = RegularStatus | 'pending' | 'urgent';
+
+export const ACTIVITY_STATUSES: readonly ActivityStatus[] = ['in-progress', 'completed', 'pending', 'urgent'];
+export const REGULAR_STATUSES: readonly RegularStatus[] = ['completed', 'in-progress'];
+
+export const STATUS_LABELS: Record<ActivityStatus, string> = {
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+  pending: 'Pending',
+  urgent: 'Urgent',
+};
+
+export const STATUS_RULE_MESSAGE = "Only 'completed' or 'in-progress' statuses are allowed for regular activities.";
+
+export const isRegularStatus = (status: string): status is RegularStatus => (REGULAR_STATUSES as readonly string[]).includes(status);
+
+/** The status rule: null when a regular activity may be saved with `status`, otherwise the spec's message. */
+export function checkActivityStatus(status: string): string | null {
+  return isRegularStatus(status) ? null : STATUS_RULE_MESSAGE;
+}
+
+/** The title rule: an empty (or blank) title silently does nothing (spec 2 section 5). */
+export const canSaveActivity = (title: string): boolean => title.trim() !== '';
+
+/** A Contact Support activity shows a Completed button when done. */
+export const isContactSupport = (activity: Pick<Activity, 'title'>): boolean => activity.title.trim().toLowerCase() === 'contact support';
+
+/** Days before its due date when an open compliance task becomes urgent. */
+export const URGENT_WITHIN_DAYS = 7;
+
+/** A compliance task's status in the activity list: completed, urgent (due within 7 days or overdue), else pending. */
+export function complianceStatus(task: Pick<Task, 'task_status' | 'task_due_date'>, today: string = localDate()): ActivityStatus {
+  if (isCompleted(task)) return 'completed';
+  if (task.task_due_date !== null && daysBetween(today, task.task_due_date) <= URGENT_WITHIN_DAYS) return 'urgent';
+  return 'pending';
+}
+
+export type ListItem =
+  | { kind: 'activity'; key: string; activity: Activity; status: ActivityStatus }
+  | { kind: 'compliance'; key: string; task: Task; status: ActivityStatus };
+
+/** How many open compliance tasks the list shows (the next ones due). */
+export const COMPLIANCE_IN_LIST = 5;
+
+/**
+ * Recent Activities: the client's activities, newest first, then their next open compliance tasks
+ * (earliest due first, at most COMPLIANCE_IN_LIST). Compliance tasks are read-only in the list.
+ */
+export function recentActivities(activities: readonly Activity[], tasks: readonly Task[], today: string = localDate()): ListItem[] {
+  const own: ListItem[] = [...activities]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((activity) => ({ kind: 'activity', key: `a-${activity.id}`, activity, status: activity.status }));
+  const compliance: ListItem[] = tasks
+    .filter((t) => t.is_compliance && !isCompleted(t))
+    .sort((a, b) => (a.task_due_date ?? '9999').localeCompare(b.task_due_date ?? '9999') || a.position - b.position)
+    .slice(0, COMPLIANCE_IN_LIST)
+    .map((task) => ({ kind: 'compliance', key: `t-${task.id}`, task, status: complianceStatus(task, today) }));
+  return [...own, ...compliance];
+}

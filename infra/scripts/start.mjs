@@ -1,12 +1,12 @@
 // `npm start`: builds what is missing, then runs the whole portal on one machine with demo data.
 //   PORT (8080) portal, API_PORT (54321) stack, DATABASE_URL switches the stack to PostgreSQL,
-//   REBUILD=1 rebuilds every app.
+//   REBUILD=1 rebuilds every app, SKIP_BUILD=1 serves only what is already built (the API alone needs no build).
 import { buildApps, startPortal } from './portal.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 54321);
 
-buildApps({ force: process.env.REBUILD === '1' });
+if (process.env.SKIP_BUILD !== '1') buildApps({ force: process.env.REBUILD === '1' });
 const portal = await startPortal({
   port,
   apiPort,

@@ -60,6 +60,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await Promise.all(services.map((service) => service.close?.()));
         await db.close();
       })()),
   };

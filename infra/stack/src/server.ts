@@ -15,14 +15,17 @@ const MAX_BODY_BYTES = 64 * 1024 * 1024;
 export interface ServiceRoutes {
   prefix: string;
   handler: Handler;
+  /** Releases what the service holds (the functions' worker thread) when the stack stops. */
+  close?: () => Promise<void>;
 }
 
 export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]> {
+  const functions = createFunctionsService(ctx);
   return [
     { prefix: '/rest/v1', handler: await createRestService(ctx) },
     { prefix: '/auth/v1', handler: await createAuthService(ctx) },
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
-    { prefix: '/functions/v1', handler: await createFunctionsService(ctx) },
+    { prefix: '/functions/v1', handler: functions.handle, close: functions.close },
     { prefix: '/inbox', handler: await createInboxService(ctx) },
     { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
   ];

@@ -1,32 +1,53 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { StackContext } from '../context';
 import { requestClaims } from '../http/request-claims';
-import { json, type ApiRequest, type ApiResponse, type Handler } from '../http/types';
-import { FunctionLoader } from './loader';
-import { installRuntime, withFunctionEnv } from './runtime-env';
+import { json, type ApiRequest, type ApiResponse } from '../http/types';
+import { FunctionWorker } from './function-worker';
+import type { HeaderList } from './protocol';
 import { readFunctionSettings } from './settings';
-import { fromWebResponse, toWebRequest } from './web-bridge';
 
 /** Hosted Supabase stops a function after 150 s of wall-clock time (free plan). */
 const WALL_CLOCK_MS = 150_000;
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'expect']);
+
+/** What hosted Supabase answers when a function throws or its worker dies: no message, path or stack. */
+const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
+const WORKER_LIMIT = { code: 'WORKER_LIMIT', message: 'Function exceeded the wall clock limit' };
+
+export interface FunctionsService {
+  handle(req: ApiRequest): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+function headerList(req: ApiRequest): HeaderList {
+  const list: HeaderList = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    for (const v of Array.isArray(value) ? value : [value]) list.push([name, v]);
+  }
+  return list;
+}
 
 /**
  * `/functions/v1/<name>`: runs `<functionsDir>/<name>/handler.ts` (a web-standard
- * `(req: Request) => Response` handler) with SUPABASE_URL and the keys in its environment.
+ * `(req: Request) => Response` default export) in the stack's function worker thread, with
+ * SUPABASE_URL and the keys in its environment. Folders starting with `_` (shared code) are never functions.
  */
-/** Duck-typed: a handler may build its Response in another realm (jest's vm context, a polyfill). */
-function isResponse(value: unknown): value is Response {
-  return typeof value === 'object' && value !== null && typeof (value as Response).arrayBuffer === 'function' && typeof (value as Response).status === 'number';
-}
+export function createFunctionsService(ctx: StackContext): FunctionsService {
+  const { functionsDir } = ctx.config;
+  const settings = readFunctionSettings(path.join(functionsDir, '..', 'config.toml'));
+  const worker = new FunctionWorker(WALL_CLOCK_MS);
+  const handlerFile = (name: string): string | undefined => {
+    if (!NAME.test(name)) return undefined;
+    const file = path.join(functionsDir, name, 'handler.ts');
+    return fs.existsSync(file) ? file : undefined;
+  };
 
-export async function createFunctionsService(ctx: StackContext): Promise<Handler> {
-  installRuntime();
-  const loader = new FunctionLoader(ctx.config.functionsDir);
-  const settings = readFunctionSettings(path.join(ctx.config.functionsDir, '..', 'config.toml'));
-
-  return async (req: ApiRequest): Promise<ApiResponse> => {
+  const handle = async (req: ApiRequest): Promise<ApiResponse> => {
     const [, name = '', ...rest] = req.path.split('/');
-    const file = loader.handlerFile(name);
+    const file = handlerFile(name);
     if (!file) return json(404, { message: 'Function not found' });
 
     if (settings.get(name)?.verifyJwt ?? true) {
@@ -47,22 +68,30 @@ export async function createFunctionsService(ctx: StackContext): Promise<Handler
       MAIL_API_KEY: process.env.MAIL_API_KEY ?? ctx.keys.serviceKey,
     };
     const subPath = rest.length > 0 ? `/${rest.join('/')}` : '';
-    const webRequest = toWebRequest(req, `${apiUrl}/functions/v1/${name}${subPath}${req.url.search}`);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const handler = await loader.load(name, file);
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('Function exceeded the wall clock limit')), WALL_CLOCK_MS);
-      });
-      const response = await Promise.race([withFunctionEnv(env, async () => handler(webRequest)), timeout]);
-      if (!isResponse(response)) return json(500, { error: 'Function did not return a Response' });
-      return await fromWebResponse(response);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`functions: ${name} failed: ${error instanceof Error ? (error.stack ?? message) : message}\n`);
-      return json(500, { error: message });
-    } finally {
-      clearTimeout(timer);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body.length > 0;
+    const result = await worker.invoke({
+      name,
+      file,
+      env,
+      request: {
+        url: `${apiUrl}/functions/v1/${name}${subPath}${req.url.search}`,
+        method: req.method,
+        headers: headerList(req),
+        body: hasBody ? new Uint8Array(req.body) : null,
+      },
+    });
+    if (!result.ok) {
+      process.stderr.write(`functions: ${name} failed: ${result.log}\n`);
+      const body = result.timedOut ? WORKER_LIMIT : WORKER_ERROR;
+      return json(result.timedOut ? 546 : 500, body, { 'sb-error-code': body.code });
     }
+    const headers: Record<string, string | string[]> = {};
+    for (const [header, value] of result.response.headers) {
+      const previous = headers[header];
+      headers[header] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    }
+    return { status: result.response.status, headers, body: Buffer.from(result.response.body) };
   };
+
+  return { handle, close: () => worker.close() };
 }

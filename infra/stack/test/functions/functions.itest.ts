@@ -2,6 +2,8 @@ import path from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
+const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
+
 describe('functions through supabase-js', () => {
   let stack: TestStack;
   beforeAll(async () => {
@@ -64,8 +66,22 @@ describe('functions through supabase-js', () => {
     expect(boom.error).toBeInstanceOf(FunctionsHttpError);
     const context = (boom.error as FunctionsHttpError).context;
     expect(context.status).toBe(500);
-    const body = await context.json();
-    expect(body).toEqual({ error: 'kaboom' });
+    expect(context.headers.get('sb-error-code')).toBe('WORKER_ERROR');
+    expect(await context.json()).toEqual(WORKER_ERROR);
+  });
+
+  it('never puts a message, file path or stack trace in the body when a handler cannot load or kills its worker', async () => {
+    for (const name of ['broken-import', 'crash', 'boom']) {
+      const res = await fetch(`${stack.url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${stack.anonKey}` } });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual(WORKER_ERROR);
+      expect(text).not.toMatch(/\/|\.ts|kaboom|does-not-exist|at /);
+    }
+    // The worker the crash took down is replaced on the next invocation.
+    const { data, error } = await stack.client().functions.invoke('echo', { body: { after: 'crash' } });
+    expect(error).toBeNull();
+    expect(data.body).toEqual({ after: 'crash' });
   });
 
   it('requires a valid JWT unless config.toml sets verify_jwt = false', async () => {

@@ -1,4 +1,4 @@
-import { makeTask } from '../build-out/test-tasks';
+import { makeTask } from '../../lib/build-out/test-tasks';
 import { escapeText, foldLine, tasksToIcs } from './ics';
 import { orderTiles, tileStatus } from './tile-order';
 

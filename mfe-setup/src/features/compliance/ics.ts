@@ -1,5 +1,5 @@
-import { nextDay } from '../build-out/dates';
-import { isCompleted, type Task } from '../build-out/task';
+import { nextDay } from '../../lib/build-out/dates';
+import { isCompleted, type Task } from '../../lib/build-out/task';
 
 /**
  * An iCalendar file (RFC 5545) of the open tasks' due dates: one all-day VEVENT per task with a due

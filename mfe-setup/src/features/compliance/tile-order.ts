@@ -1,4 +1,4 @@
-import { isCompleted, type Task } from '../build-out/task';
+import { isCompleted, type Task } from '../../lib/build-out/task';
 
 /** The tile's status word: Completed when task_status is Completed, otherwise Pending. */
 export const tileStatus = (task: Pick<Task, 'task_status'>): 'Completed' | 'Pending' => (isCompleted(task) ? 'Completed' : 'Pending');

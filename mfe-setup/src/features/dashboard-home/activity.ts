@@ -1,5 +1,5 @@
-import { localDate, daysBetween } from '../build-out/dates';
-import { isCompleted, type Task } from '../build-out/task';
+import { localDate, daysBetween } from '../../lib/build-out/dates';
+import { isCompleted, type Task } from '../../lib/build-out/task';
 
 /** A row of `activities`: what the client records on the dashboard. */
 export interface Activity {

@@ -1,4 +1,4 @@
-import { makeTask } from '../build-out/test-tasks';
+import { makeTask } from '../../lib/build-out/test-tasks';
 import {
   canSaveActivity, checkActivityStatus, complianceStatus, isContactSupport, recentActivities, STATUS_RULE_MESSAGE, type Activity,
 } from './activity';

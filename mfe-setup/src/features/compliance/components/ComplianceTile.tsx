@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { Badge } from 'shared-ui';
+import { formatDate } from '../../../lib/build-out/dates';
+import type { Task } from '../../../lib/build-out/task';
+import { tileStatus } from '../tile-order';
+
+const Tile = styled.button<{ $overdue: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: left;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.border)};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: pointer;
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ComplianceTileProps {
+  task: Task;
+  isOverdue: boolean;
+  onOpen: (task: Task) => void;
+}
+
+/** One build-out task: its name, Completed or Pending, its due date, and Overdue when past due. */
+export function ComplianceTile({ task, isOverdue, onOpen }: ComplianceTileProps) {
+  const status = tileStatus(task);
+  return (
+    <Tile type="button" $overdue={isOverdue} onClick={() => onOpen(task)} aria-haspopup="dialog" data-testid="compliance-tile">
+      <Name>{task.task_name}</Name>
+      <Meta>
+        <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>
+        {isOverdue && <Badge tone="danger">Overdue</Badge>}
+        {task.task_due_date && <span>Due {formatDate(task.task_due_date)}</span>}
+      </Meta>
+    </Tile>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { Badge, Button, Modal } from 'shared-ui';
+import { formatDate } from '../../../lib/build-out/dates';
+import type { Task } from '../../../lib/build-out/task';
+import { tileStatus } from '../tile-order';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  & dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & dd { margin: 0; }
+`;
+
+const Description = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+export interface TaskDetailDialogProps {
+  task: Task | null;
+  isOverdue: boolean;
+  onClose: () => void;
+}
+
+/** A task's description, status, priority and due date. */
+export function TaskDetailDialog({ task, isOverdue, onClose }: TaskDetailDialogProps) {
+  const status = task ? tileStatus(task) : 'Pending';
+  return (
+    <Modal isOpen={task !== null} onClose={onClose} title={task?.task_name ?? ''} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      {task && (
+        <>
+          <Description>{task.task_description || 'No description.'}</Description>
+          <Details>
+            <dt>Status</dt>
+            <dd>
+              <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>{' '}
+              {isOverdue && <Badge tone="danger">Overdue</Badge>}
+            </dd>
+            <dt>Priority</dt>
+            <dd>{task.task_priority}</dd>
+            <dt>Due date</dt>
+            <dd>{task.task_due_date ? formatDate(task.task_due_date) : 'No due date'}</dd>
+          </Details>
+        </>
+      )}
+    </Modal>
+  );
+}

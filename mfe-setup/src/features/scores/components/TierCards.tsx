@@ -1,0 +1,75 @@
+import styled, { keyframes } from 'styled-components';
+import { Badge, VisuallyHidden } from 'shared-ui';
+import { TIERS, type TierName } from '../../../lib/scores/capital-score';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TierCard = styled.li<{ $current: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $current }) => ($current ? theme.colors.brandSoft : theme.colors.surface)};
+  border: 2px solid ${({ theme, $current }) => ($current ? theme.colors.brand : theme.colors.border)};
+  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
+  & a { color: ${({ theme }) => theme.colors.brandHover}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+const bounce = keyframes`
+  0%, 80%, 100% { transform: scale(0.6); opacity: 0.5; }
+  40% { transform: scale(1); opacity: 1; }
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 4px;
+  & span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+    animation: ${bounce} 1.4s infinite ease-in-out both;
+  }
+  & span:nth-child(2) { animation-delay: 0.16s; }
+  & span:nth-child(3) { animation-delay: 0.32s; }
+  ${({ theme }) => theme.media.reducedMotion} { & span { animation: none; } }
+`;
+
+export interface TierCardsProps {
+  current: TierName | null;
+  learnMoreUrl: string;
+}
+
+/** The four tier cards: range and funding potential; the current one highlighted and marked Current Tier. */
+export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
+  return (
+    <Grid aria-label="CapitalScore tiers">
+      {TIERS.map((tier) => {
+        const isCurrent = tier.name === current;
+        return (
+          <TierCard key={tier.name} $current={isCurrent} aria-current={isCurrent || undefined} data-testid={`tier-${tier.name}`}>
+            <h3>
+              {tier.name}{' '}
+              {tier.name === 'Prime' && <Dots aria-hidden="true"><span /><span /><span /></Dots>}
+            </h3>
+            {isCurrent && <Badge tone="brand">Current Tier</Badge>}
+            <p>{tier.min}-{tier.max}</p>
+            <p>{tier.funding}</p>
+            {tier.name === 'Prime' && (
+              <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">Learn More<VisuallyHidden> (opens in a new tab)</VisuallyHidden></a>
+            )}
+          </TierCard>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -6,7 +6,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{stack,supabase}/**/*.itest.ts'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // @tus/server and its srvx are ES modules only: compiled to CommonJS like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],
   testTimeout: 60000,
   // supabase-js keeps a timer alive ~10 s after the last auth call; every stack is stopped in afterAll.
   forceExit: true,

@@ -1,5 +1,5 @@
 import type { StackContext } from '../context';
-import type { ApiRequest } from '../http/types';
+import type { ApiRequest, Handler } from '../http/types';
 import { readJson } from '../http/types';
 import type { ObjectDisk } from './disk';
 import { errors } from './errors';
@@ -10,6 +10,8 @@ export interface StorageDeps {
   disk: ObjectDisk;
   /** Largest object accepted in any bucket, in bytes. */
   globalLimit: number;
+  /** `/upload/resumable` (TUS), see resumable.ts. */
+  resumable?: Handler;
 }
 
 /** A JSON object body; anything else is storage-api's InvalidRequest. */

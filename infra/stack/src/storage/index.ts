@@ -1,8 +1,10 @@
 import type { StackContext } from '../context';
 import type { Handler } from '../http/types';
+import type { StorageDeps } from './deps';
 import { ObjectDisk } from './disk';
 import { StorageError, errors } from './errors';
 import { globalFileSizeLimit } from './limits';
+import { createResumableUploads } from './resumable';
 import { routeStorage } from './routes';
 
 /**
@@ -11,7 +13,8 @@ import { routeStorage } from './routes';
  * under `<dataDir>/storage/<bucket>/<name>`.
  */
 export async function createStorageService(ctx: StackContext): Promise<Handler> {
-  const deps = { ctx, disk: new ObjectDisk(ctx.config.dataDir), globalLimit: globalFileSizeLimit() };
+  const deps: StorageDeps = { ctx, disk: new ObjectDisk(ctx.config.dataDir), globalLimit: globalFileSizeLimit() };
+  deps.resumable = createResumableUploads(deps);
   return async (req) => {
     try {
       return await routeStorage(deps, req);

@@ -45,14 +45,18 @@ export function mimeTypeAllowed(mimeType: string, allowed: string[] | null | und
   });
 }
 
+/** The largest object a bucket takes: its own limit, never above the global one. */
+export function sizeLimitOf(bucket: { file_size_limit: string | number | null }, globalLimit: number): number {
+  const bucketLimit = bucket.file_size_limit === null ? undefined : Number(bucket.file_size_limit);
+  return bucketLimit !== undefined && bucketLimit > 0 ? Math.min(bucketLimit, globalLimit) : globalLimit;
+}
+
 export function checkUploadLimits(
   size: number,
   mimeType: string,
   bucket: { file_size_limit: string | number | null; allowed_mime_types: string[] | null },
   globalLimit: number,
 ): void {
-  const bucketLimit = bucket.file_size_limit === null ? undefined : Number(bucket.file_size_limit);
-  const limit = bucketLimit !== undefined && bucketLimit > 0 ? Math.min(bucketLimit, globalLimit) : globalLimit;
-  if (size > limit) throw errors.entityTooLarge();
+  if (size > sizeLimitOf(bucket, globalLimit)) throw errors.entityTooLarge();
   if (!mimeTypeAllowed(mimeType, bucket.allowed_mime_types)) throw errors.invalidMimeType(mimeType);
 }

@@ -28,6 +28,11 @@ export function routeStorage(deps: StorageDeps, req: ApiRequest): Promise<ApiRes
     if (id && rest.length === 2 && rest[1] === 'empty' && method === 'POST') return emptyBucket(deps, req, id);
   }
 
+  if (root === 'upload' && rest[0] === 'resumable' && rest.length <= 2 && deps.resumable) {
+    if (rest[1] === 'sign') throw errors.routeNotFound(method, req.url.pathname); // signed TUS uploads: not served
+    return deps.resumable(req);
+  }
+
   if (root === 'object' && rest.length > 0) {
     const [kind, ...tail] = rest;
     if (kind === 'move' && tail.length === 0 && method === 'POST') return moveObject(deps, req);

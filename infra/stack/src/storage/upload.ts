@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { inRequestTransaction } from '../db/request-transaction';
 import { header, json, type ApiRequest, type ApiResponse } from '../http/types';
 import { requireBucket } from './buckets';
-import { callerOf, scopeOf } from './caller';
+import { callerOf } from './caller';
 import type { StorageDeps } from './deps';
-import { errors, fromDbError } from './errors';
 import { checkUploadLimits } from './limits';
+import { storeObject, type WriteMode } from './object-write';
 import type { ObjectMetadata } from './sql';
 import { readUploadBody } from './upload-body';
 
@@ -30,43 +29,8 @@ export async function uploadObject(deps: StorageDeps, req: ApiRequest, bucketId:
     contentLength: body.bytes.length,
     httpStatusCode: 200,
   };
-  const mode = req.method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'insert';
-  const id = crypto.randomUUID();
-  const userMetadata = body.userMetadata ? JSON.stringify(body.userMetadata) : null;
-  const params = [bucketId, name, caller.owner, caller.ownerId, JSON.stringify(metadata), userMetadata, crypto.randomUUID()];
+  const mode: WriteMode = req.method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'insert';
   const tmp = await deps.disk.writeTemp(body.bytes);
-  try {
-    const objectId = await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) => {
-      let result: string = id;
-      if (mode === 'update') {
-        const { affectedRows } = await tx.query(
-          `update storage.objects set owner = $3::uuid, owner_id = $4, metadata = $5::jsonb, user_metadata = $6::jsonb, version = $7,
-             updated_at = now(), last_accessed_at = now()
-           where bucket_id = $1 and name = $2`,
-          params,
-        );
-        if (affectedRows === 0) throw errors.noSuchKey();
-      } else {
-        // No RETURNING: a plain upload needs only INSERT rights, as on storage-api.
-        await tx.query(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
-           values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, $7, $8::uuid)
-           ${mode === 'upsert' ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-             metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-             updated_at = now(), last_accessed_at = now()` : ''}`,
-          [...params, id],
-        );
-      }
-      if (mode !== 'insert') {
-        const { rows } = await tx.query<{ id: string }>(`select id from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]);
-        result = rows[0]?.id ?? id;
-      }
-      await deps.disk.commit(tmp, bucketId, name);
-      return result;
-    });
-    return json(200, { Id: objectId, Key: `${bucketId}/${name}` });
-  } catch (error) {
-    await deps.disk.discard(tmp);
-    throw fromDbError(error);
-  }
+  const id = await storeObject(deps, req, caller, { bucketId, name, mode, metadata, userMetadata: body.userMetadata }, tmp);
+  return json(200, { Id: id, Key: `${bucketId}/${name}` });
 }

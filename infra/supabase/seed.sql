@@ -65,9 +65,9 @@ begin
     (video2, 'Registered agent guide.pdf', 'training_videos/resources/demo_registered_agent.pdf');
 
   insert into public.elite_books (title, path, cover) values
-    ('The Wealth Blueprint', 'http://localhost:8080/demo/wealth/blueprint', null),
-    ('Credit Without Limits', 'http://localhost:8080/demo/wealth/credit', null),
-    ('Cash Flow Mastery', 'http://localhost:8080/demo/wealth/cash-flow', null);
+    ('The Wealth Blueprint', 'http://localhost:8080/demo/wealth/blueprint', 'book_covers/demo_blueprint.png'),
+    ('Credit Without Limits', 'http://localhost:8080/demo/wealth/credit', 'book_covers/demo_credit.png'),
+    ('Cash Flow Mastery', 'http://localhost:8080/demo/wealth/cash-flow', 'book_covers/demo_cash_flow.png');
 
   insert into public.automations (name, type, description, notes, is_auto_sync, is_notification, emoji, user_id, status) values
     ('Lead follow-up', 'Email', '<p>Sends a branded follow-up e-mail to every new lead within five minutes.</p>',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config';
 import type { StackContext } from './context';
@@ -6,6 +7,8 @@ import { openDb } from './db/open-db';
 import { deriveApiKeys } from './jwt';
 import { createMailer } from './mail';
 import { createHttpServer, createServices } from './server';
+import { seedStorageObjects } from './storage/seed-objects';
+
 
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */
@@ -47,6 +50,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
+  if (seed) {
+    // The demo files the seeded rows point at (videos, thumbnails, resources, covers).
+    const seedHost = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host;
+    await seedStorageObjects(`http://${seedHost}:${port}`, ctx.keys.serviceKey, path.join(base.functionsDir, '..', 'config.toml'));
+  }
   let stopped: Promise<void> | undefined;
   return {
     url,

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { formatProgramPrice } from '../currency';
+import { PROGRAMS, type Program } from '../programs';
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  list-style: none;
+`;
+
+const Choice = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: left;
+  font: inherit;
+  color: inherit;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Price = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brandHover};
+`;
+
+const Plan = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The three programs; choosing one opens its detail panel. */
+export function ProgramCards({ onSelect }: { onSelect: (program: Program) => void }) {
+  return (
+    <Grid aria-label="Business programs">
+      {PROGRAMS.map((program) => (
+        <li key={program.name}>
+          <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">
+            <Name>{program.name}</Name>
+            <Price>{formatProgramPrice(program.total)}</Price>
+            <Plan>{`${program.installments} payments of ${formatProgramPrice(program.installmentAmount)}`}</Plan>
+          </Choice>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const StatGrid = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+
+/** One figure of a StatGrid: the label under its value (a `dt`/`dd` pair). */
+export function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tile>
+      <dd>{children}</dd>
+      <dt>{label}</dt>
+    </Tile>
+  );
+}

@@ -1,0 +1,27 @@
+import { Badge, Table, type BadgeTone, type TableColumn } from 'shared-ui';
+import { formatPaymentAmount } from '../../business-programs/currency';
+import type { MerchantStatus, MerchantTransaction } from '../merchant-stats';
+import { formatDay } from './format-day';
+
+const TONES: Record<MerchantStatus, BadgeTone> = { Completed: 'success', Pending: 'warning', Failed: 'danger', Refunded: 'neutral' };
+
+const COLUMNS: readonly TableColumn<MerchantTransaction>[] = [
+  { key: 'date', header: 'Date', isSortable: true, firstSortDirection: 'desc', render: (t) => formatDay(t.date) },
+  { key: 'description', header: 'Description' },
+  { key: 'amount', header: 'Amount', align: 'right', isSortable: true, sortValue: (t) => Number(t.amount), render: (t) => formatPaymentAmount(t.amount) },
+  { key: 'status', header: 'Status', render: (t) => <Badge tone={TONES[t.status] ?? 'neutral'}>{t.status}</Badge> },
+];
+
+/** Transaction History, newest first; date and amount sort. */
+export function TransactionsTable({ transactions }: { transactions: readonly MerchantTransaction[] }) {
+  return (
+    <Table
+      caption="Transaction History"
+      showCaption
+      columns={COLUMNS}
+      rows={transactions}
+      getRowKey={(t) => t.id}
+      defaultSort={{ key: 'date', direction: 'desc' }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PlatformProvider, ThemeProvider } from 'shared-ui';
+import { createFakePlatform, fakeSessionState } from 'shared-ui/src/testing/fake-platform';
+import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
+import { SecuritySettingsCard } from './SecuritySettingsCard';
+
+// Only the supabase client (the auth server boundary) is faked; the dialog, rules and platform are real.
+function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'client') {
+  const updateUser = jest.fn(answer);
+  const platform = createFakePlatform({ session: fakeSessionState(role), supabase: { auth: { updateUser } } as unknown as SupabaseClient });
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <ThemeProvider><SecuritySettingsCard isAdmin={role === 'admin'} /></ThemeProvider>
+    </PlatformProvider>,
+  );
+  return { platform, updateUser, view, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  if (current) await user.type(screen.getByLabelText(/^Current Password/), current);
+  if (next) await user.type(screen.getByLabelText(/^New Password/), next);
+  if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
+}
+
+describe('Security Settings', () => {
+  it('keeps Update Password disabled until current, 6+ characters and a matching confirmation are typed', async () => {
+    const { user, updateUser } = setup(() => Promise.resolve({ data: {}, error: null }));
+    await fill(user, '', 'abc', '');
+    const submit = screen.getByRole('button', { name: 'Update Password' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current Password/), 'Old-pass-1');
+    await user.type(screen.getByLabelText(/^New Password/), 'def');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'abcdeX');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^Confirm New Password/));
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'abcdef');
+    expect(submit).toBeEnabled();
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+
+  it('sends the current password to the auth server; "Updating..." then "Password changed successfully"', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const { user, updateUser, platform } = setup(() => new Promise((r) => (finish = r)));
+    await fill(user, 'Old-pass-1', 'New-pass-1', 'New-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(updateUser).toHaveBeenCalledWith({ password: 'New-pass-1', current_password: 'Old-pass-1' });
+    expect(screen.getByRole('button', { name: /Updating/ })).toBeDisabled();
+    finish({ data: { user: {} }, error: null });
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Password changed successfully'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a wrong current password: red banner, the dialog stays with what was typed', async () => {
+    const { user } = setup(() => Promise.resolve({ data: {}, error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' } }));
+    await fill(user, 'Wrong-pass', 'New-pass-1', 'New-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('New-pass-1');
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+  });
+
+  it('any other failure: "Failed to update password."', async () => {
+    const { user } = setup(() => Promise.reject(new Error('network down')));
+    await fill(user, 'Old-pass-1', 'New-pass-1', 'New-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password.');
+  });
+
+  it('is disabled for an admin', () => {
+    setup(() => Promise.resolve({}), 'admin');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  });
+
+  it('has no serious accessibility problem, dialog open', async () => {
+    const { user } = setup(() => Promise.resolve({}));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});

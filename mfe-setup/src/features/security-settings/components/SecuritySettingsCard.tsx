@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, CardBody } from 'shared-ui';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Security Settings: the change-password dialog; an admin's button is disabled (spec 2 section 6). */
+export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Card title="Security Settings">
+      <CardBody>
+        <Row>
+          <div>
+            <strong>Password</strong>
+            <Muted id="password-hint">
+              {isAdmin ? 'Admin passwords cannot be changed from this page.' : 'Change the password you sign in with.'}
+            </Muted>
+          </div>
+          <Button variant="secondary" onClick={() => setIsOpen(true)} disabled={isAdmin} aria-describedby="password-hint">
+            Change Password
+          </Button>
+        </Row>
+      </CardBody>
+      {!isAdmin && <ChangePasswordDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
+    </Card>
+  );
+}

@@ -95,4 +95,26 @@ describe('admin area: client search and the overview', () => {
     expect((await asClient.rpc('admin_overview')).error?.code).toBe('42501');
     expect((await stack.client().rpc('admin_overview')).error).not.toBeNull();
   });
+
+  it('automation requests: the owner creates and edits, only an admin moves the status', async () => {
+    const owner = await signedInClient(stack, clients[0]);
+    const other = await signedInClient(stack, clients[1]);
+    const asAdmin = await signedInClient(stack, admin);
+    const { data: created, error } = await owner.from('request_automations')
+      .insert({ type: 'Email', description: 'Weekly digest', priority: 'High' }).select().single();
+    expect(error).toBeNull();
+    expect(created.status).toBe('new');
+
+    const forged = await owner.from('request_automations').insert({ type: 'SMS', status: 'done' });
+    expect(forged.error?.code).toBe('42501');
+    const bump = await owner.from('request_automations').update({ status: 'done' }).eq('id', created.id);
+    expect(bump.error?.code).toBe('42501');
+    expect((await owner.from('request_automations').update({ description: 'Daily digest' }).eq('id', created.id)).error).toBeNull();
+    expect((await other.from('request_automations').select('id').eq('id', created.id)).data).toEqual([]);
+
+    const moved = await asAdmin.from('request_automations').update({ status: 'in_progress' }).eq('id', created.id).select('status, description').single();
+    expect(moved.data).toEqual({ status: 'in_progress', description: 'Daily digest' });
+    const bad = await asAdmin.from('request_automations').update({ status: 'lost' }).eq('id', created.id);
+    expect(bad.error?.code).toBe('23514');
+  });
 });

@@ -32,7 +32,7 @@ owner_profiles                  | -/-/-/-     | own/own/own/own  | own/own/own/o
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
-request_automations             | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
+request_automations             | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/all/-
 store_cards                     | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 credit_cards                    | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 account_receivables             | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

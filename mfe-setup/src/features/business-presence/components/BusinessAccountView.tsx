@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import type { BusinessAccount } from '../types';
+import { AccessDetailRow, DetailList } from './AccessDetailRow';
+import { AccountUrlLink } from './AccountUrlLink';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+`;
+
+const Label = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The card's view mode: description, access details (copyable, secrets masked), notes, Business Url. */
+export function BusinessAccountView({ account, onCopied }: { account: BusinessAccount; onCopied: (message: string) => void }) {
+  return (
+    <>
+      {account.description && <p>{account.description}</p>}
+      {account.business_account_details.length > 0 && (
+        <section aria-label={`Access details of ${account.name}`}>
+          <Label>Access Details</Label>
+          <DetailList>
+            {account.business_account_details.map((d) => (
+              <AccessDetailRow key={d.id} label={d.label} value={d.value} onCopied={onCopied} />
+            ))}
+          </DetailList>
+        </section>
+      )}
+      {account.notes && (
+        <div>
+          <Label>Notes</Label>
+          <Muted>{account.notes}</Muted>
+        </div>
+      )}
+      <AccountUrlLink url={account.business_account_url} accountName={account.name} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'shared-ui';
+import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
+import type { BusinessAccount } from '../types';
+import { AddAccountModal } from './AddAccountModal';
+import { BusinessAccountCard } from './BusinessAccountCard';
+
+// The save/delete callbacks are the API boundary (jest functions); e2e/setup-records runs the real ones.
+const account: BusinessAccount = {
+  id: 'a1', name: 'Dun & Bradstreet', description: 'Business credit file', status: 'Active', business_account_url: 'dnb.com',
+  notes: 'Check monthly', created_at: '2026-11-01T00:00:00Z',
+  business_account_details: [
+    { id: 'd1', business_account_id: 'a1', label: 'Username', value: 'demo@business.example' },
+    { id: 'd2', business_account_id: 'a1', label: 'Password', value: 'S3cret!' },
+  ],
+};
+
+const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = {}) => {
+  const handlers = { onSave: jest.fn(() => Promise.resolve()), onDelete: jest.fn(() => Promise.resolve()), onCopied: jest.fn() };
+  render(<ThemeProvider><BusinessAccountCard account={account} {...handlers} {...props} /></ThemeProvider>);
+  return { ...handlers, ...props, user: userEvent.setup() };
+};
+
+describe('business account card', () => {
+  it('shows status, details with copy, the password masked, and the URL with https://', async () => {
+    const { user, onCopied } = renderCard();
+    const card = screen.getByRole('article', { name: 'Dun & Bradstreet' });
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(within(card).getByText('demo@business.example')).toBeInTheDocument();
+    expect(within(card).queryByText('S3cret!')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Business Url/ })).toHaveAttribute('href', 'https://dnb.com');
+    await user.click(within(card).getByRole('button', { name: 'Copy Username' }));
+    expect(onCopied).toHaveBeenCalledWith('Username copied to clipboard!');
+    expect(await navigator.clipboard.readText()).toBe('demo@business.example');
+    await user.click(within(card).getByRole('button', { name: 'Show Password' }));
+    expect(within(card).getByText('S3cret!')).toBeInTheDocument();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('a card without a URL shows the disabled pill', () => {
+    render(<ThemeProvider><BusinessAccountCard account={{ ...account, business_account_url: '' }} onSave={jest.fn()} onDelete={jest.fn()} onCopied={jest.fn()} /></ThemeProvider>);
+    expect(screen.queryByRole('link', { name: /Business Url/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Business Url')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('edit saves the fields and detail values; a failure keeps edit mode open with what was typed', async () => {
+    const onSave = jest.fn().mockRejectedValueOnce(new Error('Could not update Password')).mockResolvedValueOnce(undefined);
+    const { user } = renderCard({ onSave });
+    await user.click(screen.getByRole('button', { name: 'Edit Dun & Bradstreet' }));
+    const form = screen.getByRole('form', { name: 'Edit Dun & Bradstreet' });
+    await user.clear(within(form).getByLabelText('Password'));
+    await user.type(within(form).getByLabelText('Password'), 'N3w!');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not update Password');
+    expect(within(form).getByLabelText('Password')).toHaveValue('N3w!');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Dun & Bradstreet' })).not.toBeInTheDocument());
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({
+      id: 'a1', name: 'Dun & Bradstreet', business_account_url: 'dnb.com',
+      details: [{ label: 'Username', value: 'demo@business.example' }, { label: 'Password', value: 'N3w!' }],
+    }));
+  });
+
+  it('delete asks first', async () => {
+    const { user, onDelete } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete Dun & Bradstreet' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(account);
+  });
+});
+
+describe('Add Account modal', () => {
+  it('does nothing without an Account Name; saves name, URL and two access details', async () => {
+    const onAdd = jest.fn(() => Promise.resolve());
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    render(<ThemeProvider><AddAccountModal isOpen onClose={onClose} onAdd={onAdd} /></ThemeProvider>);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add Account' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Account Name/), 'Google Business');
+    await user.type(screen.getByLabelText('Account Url'), 'business.google.com');
+    await user.type(screen.getByLabelText('Label 1'), 'Username');
+    await user.type(screen.getByLabelText('Value 1'), 'owner@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Add Access Detail' }));
+    await user.type(screen.getByLabelText('Label 2'), 'Password');
+    await user.type(screen.getByLabelText('Value 2'), 'pw-123');
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      name: 'Google Business', business_account_url: 'business.google.com', description: '', notes: '',
+      details: [{ label: 'Username', value: 'owner@acme.test' }, { label: 'Password', value: 'pw-123' }],
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('a failure keeps the modal and what was typed', async () => {
+    const user = userEvent.setup();
+    render(<ThemeProvider><AddAccountModal isOpen onClose={jest.fn()} onAdd={() => Promise.reject(new Error('Something went wrong.'))} /></ThemeProvider>);
+    await user.type(screen.getByLabelText(/^Account Name/), 'Yelp');
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByLabelText(/^Account Name/)).toHaveValue('Yelp');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});

@@ -6,6 +6,9 @@ import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
 
+// Typing-heavy journeys: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 // The save/delete callbacks are the API boundary (jest functions); e2e/setup-records runs the real ones.
 const account: BusinessAccount = {
   id: 'a1', name: 'Dun & Bradstreet', description: 'Business credit file', status: 'Active', business_account_url: 'dnb.com',
@@ -19,7 +22,7 @@ const account: BusinessAccount = {
 const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = {}) => {
   const handlers = { onSave: jest.fn(() => Promise.resolve()), onDelete: jest.fn(() => Promise.resolve()), onCopied: jest.fn() };
   render(<ThemeProvider><BusinessAccountCard account={account} {...handlers} {...props} /></ThemeProvider>);
-  return { ...handlers, ...props, user: userEvent.setup() };
+  return { ...handlers, ...props, user: userEvent.setup({ delay: null }) };
 };
 
 describe('business account card', () => {
@@ -75,7 +78,7 @@ describe('Add Account modal', () => {
   it('does nothing without an Account Name; saves name, URL and two access details', async () => {
     const onAdd = jest.fn(() => Promise.resolve());
     const onClose = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ThemeProvider><AddAccountModal isOpen onClose={onClose} onAdd={onAdd} /></ThemeProvider>);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(onAdd).not.toHaveBeenCalled();
@@ -96,7 +99,7 @@ describe('Add Account modal', () => {
   });
 
   it('a failure keeps the modal and what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ThemeProvider><AddAccountModal isOpen onClose={jest.fn()} onAdd={() => Promise.reject(new Error('Something went wrong.'))} /></ThemeProvider>);
     await user.type(screen.getByLabelText(/^Account Name/), 'Yelp');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));

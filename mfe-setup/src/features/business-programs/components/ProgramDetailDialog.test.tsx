@@ -7,6 +7,9 @@ import type { Program } from '../programs';
 import { ProgramCards } from './ProgramCards';
 import { ProgramDetailDialog } from './ProgramDetailDialog';
 
+// Typing-heavy journeys: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 // The request itself (the edge function) is the boundary: a jest function here, the real one in e2e/account.
 function Panel({ onRequest }: { onRequest: jest.Mock }) {
   const [program, setProgram] = useState<Program | null>(null);
@@ -28,7 +31,7 @@ describe('Business Programs', () => {
 
   it('the detail panel requests the program: "Sending...", then "Request Submitted!", closing itself after 6 s', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     let finish: () => void = () => undefined;
     const onRequest = jest.fn(() => new Promise<void>((r) => (finish = r)));
     render(<Panel onRequest={onRequest} />);
@@ -51,7 +54,7 @@ describe('Business Programs', () => {
   });
 
   it('a failed request says so and keeps the plan and note', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRequest = jest.fn(() => Promise.reject(new Error('502')));
     render(<Panel onRequest={onRequest} />);
     await user.click(screen.getByRole('button', { name: /^Standard/ }));

@@ -5,10 +5,13 @@ import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
 import type { OwnerProfile } from '../types';
 import { OwnerProfileForm } from './OwnerProfileForm';
 
+// Typing-heavy journeys: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 // onSave is the boundary (the API); the page test and e2e/account use the real one.
 const renderForm = (profile: OwnerProfile | null, onSave: jest.Mock = jest.fn((_row: unknown) => Promise.resolve())) => {
   render(<ThemeProvider><OwnerProfileForm profile={profile} onSave={onSave} /></ThemeProvider>);
-  return { onSave, user: userEvent.setup() };
+  return { onSave, user: userEvent.setup({ delay: null }) };
 };
 
 const saved: OwnerProfile = {

@@ -6,6 +6,9 @@ import { createFakePlatform, fakeSessionState } from 'shared-ui/src/testing/fake
 import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
+// Typing-heavy journeys: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 // Only the supabase client (the auth server boundary) is faked; the dialog, rules and platform are real.
 function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'client') {
   const updateUser = jest.fn(answer);
@@ -15,7 +18,7 @@ function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'clien
       <ThemeProvider><SecuritySettingsCard isAdmin={role === 'admin'} /></ThemeProvider>
     </PlatformProvider>,
   );
-  return { platform, updateUser, view, user: userEvent.setup() };
+  return { platform, updateUser, view, user: userEvent.setup({ delay: null }) };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {

@@ -5,9 +5,10 @@ import { renderWithTheme } from './testing/render';
 import { seriousAxeViolations } from './testing/axe';
 import {
   Badge, Button, ButtonLink, Card, CardBody, CardFooter, Checkbox, ConfirmDialog, CopyButton, EmptyState, ErrorState,
-  FileInput, IconButton, LiveBadge, MaskedValue, Modal, PageHeader, PasswordField, ProgressBar, RadioGroup, ReorderDialog,
+  IconButton, LiveBadge, MaskedValue, Modal, PageHeader, PasswordField, ProgressBar, RadioGroup, ReorderDialog,
   Select, Spinner, Table, TextArea, TextField, CloseIcon, maskAccountNumber,
 } from './index';
+import { FileInput } from './upload';
 
 function Gallery() {
   const [files, setFiles] = useState<File[]>([]);

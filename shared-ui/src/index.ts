@@ -51,5 +51,3 @@ export * from './components/CopyButton/copy-text';
 export * from './components/MaskedValue/MaskedValue';
 export * from './components/MaskedValue/mask';
 export * from './components/ProgressBar/ProgressBar';
-export * from './components/FileInput/FileInput';
-export * from './components/FileInput/validate-file';

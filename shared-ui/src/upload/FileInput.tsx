@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CloseIcon } from '../../icons/icons';
-import { IconButton } from '../Button/IconButton';
-import { Field } from '../Field/Field';
-import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { IconButton } from '../components/Button/IconButton';
+import { Field } from '../components/Field/Field';
+import { ProgressBar } from '../components/ProgressBar/ProgressBar';
+import { CloseIcon } from '../icons/icons';
+import { acceptFor, type BucketId } from './bucket-limits';
 import { describeRules, formatBytes, validateFile } from './validate-file';
 
 const NativeInput = styled.input`
@@ -36,8 +37,11 @@ const Files = styled.ul`
 
 export interface FileInputProps {
   label: ReactNode;
-  /** Types allowed, as for the native attribute: '.pdf,.doc,.docx', 'image/*', 'video/*'. Checked again on pick. */
+  /** The bucket the files go to: its types and size limit apply (BUCKET_LIMITS) and the picker offers its types. */
+  bucket?: BucketId;
+  /** Types allowed (within the bucket's), as for the native attribute: '.pdf,.doc,.docx', 'image/*', 'video/*'. Checked again on pick. */
   accept?: string;
+  /** A smaller limit than the bucket's. */
   maxSizeBytes?: number;
   /** Several files; each pick adds to the list, each file can be removed before saving. */
   isMultiple?: boolean;
@@ -60,15 +64,16 @@ export interface FileInputProps {
  * files in a clear alert, lists chosen files (removable when multiple) and shows upload progress.
  */
 export function FileInput({
-  label, accept, maxSizeBytes, isMultiple = false, files, onFilesChange, hint, error, progress, progressLabel = 'Upload progress', disabled, name,
+  label, bucket, accept, maxSizeBytes, isMultiple = false, files, onFilesChange, hint, error, progress, progressLabel = 'Upload progress', disabled, name,
 }: FileInputProps) {
   const [rejections, setRejections] = useState<string[]>([]);
+  const rules = { bucket, accept, maxSizeBytes };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     const problems: string[] = [];
     const accepted = picked.filter((file) => {
-      const problem = validateFile(file, { accept, maxSizeBytes });
+      const problem = validateFile(file, rules);
       if (problem) problems.push(problem);
       return problem === null;
     });
@@ -86,10 +91,10 @@ export function FileInput({
   ) : error;
 
   return (
-    <Field label={label} hint={hint ?? describeRules({ accept, maxSizeBytes })} error={shownError}>
+    <Field label={label} hint={hint ?? describeRules(rules)} error={shownError}>
       {(control) => (
         <>
-          <NativeInput type="file" accept={accept} multiple={isMultiple} disabled={disabled} name={name} onChange={handleChange} {...control} />
+          <NativeInput type="file" accept={accept ?? (bucket ? acceptFor(bucket) : undefined)} multiple={isMultiple} disabled={disabled} name={name} onChange={handleChange} {...control} />
           {isMultiple && files.length > 0 && (
             <Files aria-label="Chosen files">
               {files.map((file, index) => (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithTheme } from '../../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { FileInput, type FileInputProps } from './FileInput';
 import { MB } from './validate-file';
 

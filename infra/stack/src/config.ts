@@ -27,6 +27,8 @@ export interface StackConfig {
   seedFile?: string;
   /** Print one line per request. */
   logRequests: boolean;
+  /** Runaway-query limits of `/rest/v1` (statement timeouts are per role, in the database: src/db/role-timeouts.ts). */
+  rest: { maxEmbedDepth: number; maxResponseBytes: number };
 }
 
 /** The Supabase CLI's well-known local demo secret: local and test only. */
@@ -76,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrationsDir: path.join(supabaseDir, 'migrations'),
     seedFile: undefined,
     logRequests: bool(env.LOG_REQUESTS, true),
+    rest: {
+      maxEmbedDepth: int(env.REST_MAX_EMBED_DEPTH, 4),
+      maxResponseBytes: int(env.REST_MAX_RESPONSE_BYTES, 16 * 1024 * 1024),
+    },
   };
   return { ...config, ...overrides };
 }

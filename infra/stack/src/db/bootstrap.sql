@@ -9,6 +9,22 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
 end $$;
+-- Supabase's statement timeouts for API requests (the stack applies them per request as PostgREST
+-- does: src/db/role-timeouts.ts). Set only while a role has no setting of its own, so a migration's
+-- `alter role ... set statement_timeout` survives restarts (0 disables it).
+do $$
+declare
+  r record;
+begin
+  for r in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s')) as t(name, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles x on x.oid = s.setrole
+      where x.rolname = r.name and s.setdatabase = 0 and exists (select 1 from unnest(s.setconfig) c where c like 'statement_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', r.name, r.timeout);
+    end if;
+  end loop;
+end $$;
 grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;

@@ -1,40 +1,41 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { Mutex } from './mutex';
+import { PgliteHost } from './pglite-host';
 import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
 
-/** Embedded Postgres kept on disk in `dir` (or in memory when dir is undefined). */
-export async function openPglite(dir?: string): Promise<Db> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  // Same text forms as the pg driver (see postgres-db.ts): int8, date, timestamp, timestamptz, numeric.
-  const keepText = (value: string) => value;
-  const parsers = Object.fromEntries([20, 1082, 1114, 1184, 1700].map((oid) => [oid, keepText]));
-  const pg = await PGlite.create(dir, { extensions: { pgcrypto }, parsers });
+/**
+ * Embedded Postgres kept on disk in `dir`, running in a worker thread (pglite-host.ts): one
+ * connection, so transactions take turns; a statement past its role's timeout is cancelled by
+ * restarting the thread, so one slow request holds the others up no longer than its timeout.
+ */
+export async function openPglite(dir: string): Promise<Db> {
+  fs.mkdirSync(dir, { recursive: true });
+  const host = await PgliteHost.open(dir);
   const lock = new Mutex();
 
-  const run = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-    const result = await pg.query<T>(sql, params as unknown[] | undefined);
-    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-  };
-  const tx: Queryable = { query: run, exec: async (sql) => void (await pg.exec(sql)) };
+  const queryable = (timeoutMs?: number): Queryable => ({
+    query: <T>(sql: string, params?: unknown[]) => host.query<T>(sql, params, timeoutMs),
+    exec: async (sql) => void (await host.send({ op: 'exec', sql }, timeoutMs)),
+  });
+  const unbounded = queryable();
 
-  const transaction: Db['transaction'] = (fn) =>
+  const transaction: Db['transaction'] = (fn, options) =>
     lock.run(async () => {
-      await pg.exec(BEGIN);
+      await host.query(BEGIN);
       try {
-        const value = await fn(tx);
-        await pg.exec('COMMIT');
+        const value = await fn(queryable(options?.timeoutMs));
+        await host.query('COMMIT');
         return value;
       } catch (error) {
-        await pg.exec('ROLLBACK');
+        // After a timeout the thread restarted and the transaction is already gone: ROLLBACK only warns.
+        await host.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     });
 
   return {
     kind: 'pglite',
-    query: (sql, params) => lock.run(() => run(sql, params)),
+    query: <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => lock.run(() => unbounded.query<T>(sql, params)),
     transaction,
     // In-process: no round trips to save, so a batch is a plain transaction.
     batch: (statements, options) =>
@@ -43,8 +44,8 @@ export async function openPglite(dir?: string): Promise<Db> {
         for (const statement of statements) results.push(await q.query(statement.sql, statement.params));
         options?.check?.(results);
         return results;
-      }),
-    exec: (sql) => lock.run(async () => void (await pg.exec(sql))),
-    close: () => lock.run(() => pg.close()),
+      }, options),
+    exec: (sql) => lock.run(() => unbounded.exec(sql)),
+    close: () => lock.run(() => host.close()),
   };
 }

@@ -1,4 +1,5 @@
 import type { JwtClaims } from '../jwt';
+import { statementTimeoutFor } from './role-timeouts';
 import type { Db, Queryable, QueryResult, Statement } from './types';
 
 export interface RequestScope {
@@ -10,8 +11,12 @@ export interface RequestScope {
   readOnly?: boolean;
 }
 
-/** The first statement of every request, as PostgREST runs it; every value a bind parameter. */
-function scopeStatement(scope: RequestScope): Statement {
+/**
+ * The first statement of every request, as PostgREST runs it; every value a bind parameter. The
+ * role's statement timeout (role-timeouts.ts) is set here too: PostgreSQL enforces it from the next
+ * statement on; on the embedded database the Db enforces the same value itself.
+ */
+function scopeStatement(scope: RequestScope, timeoutMs: number | undefined): Statement {
   return {
     sql: `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
@@ -19,8 +24,17 @@ function scopeStatement(scope: RequestScope): Statement {
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
               set_config('request.headers', $5, true),
-              set_config('transaction_read_only', $6, true)`,
-    params: [scope.role, JSON.stringify(scope.claims), scope.method, scope.path, JSON.stringify(scope.headers), scope.readOnly ? 'on' : 'off'],
+              set_config('transaction_read_only', $6, true),
+              set_config('statement_timeout', coalesce($7, current_setting('statement_timeout')), true)`,
+    params: [
+      scope.role,
+      JSON.stringify(scope.claims),
+      scope.method,
+      scope.path,
+      JSON.stringify(scope.headers),
+      scope.readOnly ? 'on' : 'off',
+      timeoutMs === undefined ? null : String(timeoutMs),
+    ],
   };
 }
 
@@ -28,12 +42,13 @@ function scopeStatement(scope: RequestScope): Statement {
  * One transaction per request, begun as PostgREST begins it: the caller's role and JWT claims are
  * set locally, so row-level security decides what the request may see and do.
  */
-export function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const timeoutMs = await statementTimeoutFor(db, scope.role);
   return db.transaction(async (tx) => {
-    const first = scopeStatement(scope);
+    const first = scopeStatement(scope, timeoutMs);
     await tx.query(first.sql, first.params);
     return fn(tx);
-  });
+  }, { timeoutMs });
 }
 
 /**
@@ -46,7 +61,8 @@ export async function runRequestStatement(
   statement: Statement,
   check?: (result: QueryResult<Record<string, unknown>>) => void,
 ): Promise<QueryResult<Record<string, unknown>>> {
-  const results = await db.batch([scopeStatement(scope), statement], { check: check && ((all) => check(all[1])) });
+  const timeoutMs = await statementTimeoutFor(db, scope.role);
+  const results = await db.batch([scopeStatement(scope, timeoutMs), statement], { check: check && ((all) => check(all[1])), timeoutMs });
   return results[1];
 }
 

@@ -19,7 +19,16 @@ export interface Statement {
   params?: unknown[];
 }
 
-export interface BatchOptions {
+export interface TransactionOptions {
+  /**
+   * The caller role's statement timeout, in ms. PostgreSQL enforces it itself (the request scope sets
+   * statement_timeout); the embedded database, whose Postgres cannot interrupt itself, is given it
+   * as a deadline per statement (see pglite-host.ts).
+   */
+  timeoutMs?: number;
+}
+
+export interface BatchOptions extends TransactionOptions {
   /** Sees every statement's result before COMMIT; throwing rolls the whole batch back. */
   check?: (results: QueryResult<Record<string, unknown>>[]) => void;
 }
@@ -27,7 +36,7 @@ export interface BatchOptions {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * The statements as one transaction, in as few round trips as the driver allows (PostgreSQL: one
    * exchange, an implicit transaction; an explicit one only when `check` must see results before

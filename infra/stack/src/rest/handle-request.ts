@@ -5,6 +5,7 @@ import { requestClaims } from '../http/request-claims';
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { authError } from './auth-errors';
 import { ApiError, fromPgError, invalidBody, SchemaMiss, singularError } from './errors';
+import { capResponse, checkResponseSize } from './limits';
 import { checkProfile, chooseMedia, parsePrefer, parseRange } from './parse-headers';
 import { planRequest, type PlanInput, type PlannedRequest, type Route } from './plan';
 import type { Outcome } from './plan-types';
@@ -82,8 +83,14 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
     prefs,
     media,
     range: isRead ? parseRange(req) : undefined,
+    maxEmbedDepth: ctx.config.rest.maxEmbedDepth,
   };
-  const { plan, rpc } = await planWithRefresh(cache, input);
+  const planned = await planWithRefresh(cache, input);
+  const { rpc } = planned;
+  const { maxResponseBytes } = ctx.config.rest;
+  // Reads and rpc calls have their body measured (and withheld when too large) by Postgres itself.
+  const capped = planned.plan && planned.plan.result === 'rows' && (isRead || route.kind === 'rpc');
+  const plan = capped ? capResponse(planned.plan!, maxResponseBytes) : planned.plan;
   const checkSingular = media.singular && !rpc?.scalar;
 
   let outcome: Outcome;
@@ -103,6 +110,7 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
   } catch (error) {
     throw fromPgError(error, claims.role === 'anon') ?? error;
   }
+  if (capped) checkResponseSize(outcome, maxResponseBytes);
   if (checkSingular) assertSingular(outcome);
 
   const applied = preferenceApplied(prefs.applied);

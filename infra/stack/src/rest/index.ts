@@ -1,4 +1,5 @@
 import type { StackContext } from '../context';
+import { reloadRoleTimeouts } from '../db/role-timeouts';
 import type { Handler } from '../http/types';
 import { ApiError } from './errors';
 import { handleRequest } from './handle-request';
@@ -6,7 +7,7 @@ import { errorResponse } from './response';
 import { SchemaCache } from './schema-cache';
 
 export type RestHandler = Handler & {
-  /** Re-reads the schema cache (call after applying migrations to a running stack). */
+  /** Re-reads the schema cache and the roles' statement timeouts (call after applying migrations to a running stack). */
   reload(): Promise<void>;
 };
 
@@ -26,5 +27,8 @@ export async function createRestService(ctx: StackContext): Promise<RestHandler>
       throw error;
     }
   };
-  return Object.assign(handler, { reload: () => cache.reload() });
+  return Object.assign(handler, { reload: async () => {
+    await cache.reload();
+    await reloadRoleTimeouts(ctx.db);
+  } });
 }

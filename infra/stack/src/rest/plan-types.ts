@@ -16,6 +16,8 @@ export interface Outcome {
   total: number | null;
   body: string | null;
   inserted: number | null;
+  /** The body's size in bytes, when the statement was capped (limits.ts). */
+  size?: number | string | null;
 }
 
 export interface ResponseOptions {

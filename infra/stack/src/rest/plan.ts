@@ -1,5 +1,6 @@
 import type { BuildContext } from './build-select';
 import { invalidBody, unknownTable } from './errors';
+import { checkEmbedDepth } from './limits';
 import type { MediaChoice, Preferences } from './parse-headers';
 import { parseQuery } from './parse-query';
 import { planRead } from './plan-read';
@@ -19,6 +20,8 @@ export interface PlanInput {
   prefs: Preferences;
   media: MediaChoice;
   range?: { offset: number; limit?: number };
+  /** Deepest embedding allowed in `select` (unlimited when absent). */
+  maxEmbedDepth?: number;
 }
 
 export type PlannedRequest = { plan: Plan | null; rpc?: { void: boolean; scalar: boolean } };
@@ -31,6 +34,7 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
     const isRead = method === 'GET' || method === 'HEAD';
     const argNames = new Set((schema.functions.get(route.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
     const query = parseQuery(input.params, isRead ? argNames : new Set());
+    if (input.maxEmbedDepth !== undefined) checkEmbedDepth(query.select, input.maxEmbedDepth);
     let args: Record<string, unknown> | undefined;
     if (isRead) args = Object.fromEntries(query.args);
     else if (input.payload === undefined) args = {};
@@ -44,6 +48,7 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
   const rel = schema.relations.get(route.name);
   if (!rel) throw unknownTable(route.name);
   const query = parseQuery(input.params);
+  if (input.maxEmbedDepth !== undefined) checkEmbedDepth(query.select, input.maxEmbedDepth);
   const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
   const writeOpts = { ...responseOpts, representation: prefs.return === 'representation', resolution: prefs.resolution, missingDefault: prefs.missingDefault };
   switch (method) {

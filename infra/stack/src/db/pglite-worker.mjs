@@ -1,0 +1,46 @@
+// The embedded database's own thread (plain JS: Node loads it the same way under tsx, jest and node).
+// PGlite runs Postgres synchronously in WebAssembly: a long statement would freeze whichever thread
+// runs it, and Postgres's own statement_timeout never fires there (its timer needs the event loop).
+// Here it can only freeze this thread; the stack's thread enforces the deadline by terminating it
+// (see pglite-db.ts). Protocol: {id, op: 'query'|'exec'|'close', sql, params} → {id, result|error}.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+// Same text forms as the pg driver (see postgres-db.ts): int8, date, timestamp, timestamptz, numeric.
+const keepText = (value) => value;
+const parsers = Object.fromEntries([20, 1082, 1114, 1184, 1700].map((oid) => [oid, keepText]));
+
+const ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where'];
+
+function errorData(error) {
+  const out = { message: error instanceof Error ? error.message : String(error) };
+  for (const field of ERROR_FIELDS) if (error && error[field] !== undefined) out[field] = error[field];
+  return out;
+}
+
+let pg;
+try {
+  pg = await PGlite.create(workerData.dir, { extensions: { pgcrypto }, parsers });
+} catch (error) {
+  parentPort.postMessage({ id: 0, error: errorData(error) });
+  process.exit(1);
+}
+
+parentPort.on('message', async ({ id, op, sql, params }) => {
+  try {
+    if (op === 'query') {
+      const result = await pg.query(sql, params);
+      parentPort.postMessage({ id, result: { rows: result.rows, affectedRows: result.affectedRows ?? 0 } });
+    } else if (op === 'exec') {
+      await pg.exec(sql);
+      parentPort.postMessage({ id, result: null });
+    } else if (op === 'close') {
+      await pg.close();
+      parentPort.postMessage({ id, result: null });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: errorData(error) });
+  }
+});
+parentPort.postMessage({ id: 0, result: 'ready' });

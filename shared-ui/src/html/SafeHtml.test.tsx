@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithTheme } from '../testing/render';
+import { SafeHtml } from './SafeHtml';
+import { DOCUMENT_SANDBOX, frameDocument, HEIGHT_MESSAGE, SandboxedDocument } from './SandboxedDocument';
+
+describe('SafeHtml', () => {
+  it('renders stored HTML without anything executable; links open safely in a new tab', () => {
+    const { container } = renderWithTheme(
+      <SafeHtml html={'<p>Sync <b>daily</b> <a href="https://crm.example.com">CRM</a></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a>'} />,
+    );
+    expect(screen.getByText('daily').tagName).toBe('B');
+    const link = screen.getByRole('link', { name: 'CRM' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('bad')).not.toHaveAttribute('href');
+  });
+
+  it('renders nothing for empty or missing HTML', () => {
+    const { container } = renderWithTheme(<SafeHtml html={null} as="section" />);
+    expect(container.querySelector('section')?.innerHTML).toBe('');
+  });
+});
+
+describe('SandboxedDocument', () => {
+  const doc = '<!doctype html><html><head><title>Site</title></head><body><h1>Hello</h1><script>top.location="https://evil.test"</script></body></html>';
+
+  it('renders the document in a frame without allow-same-origin, named by its title', () => {
+    renderWithTheme(<SandboxedDocument html={doc} title="Website template" />);
+    const frame = screen.getByTitle('Website template') as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe(DOCUMENT_SANDBOX);
+    expect(DOCUMENT_SANDBOX.split(' ')).not.toContain('allow-same-origin');
+    expect(DOCUMENT_SANDBOX.split(' ')).not.toContain('allow-top-navigation');
+    expect(DOCUMENT_SANDBOX.split(' ')).not.toContain('allow-forms');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Hello</h1>');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it("links open outside the frame, and the height reporter goes at the end of the body", () => {
+    const framed = frameDocument(doc);
+    expect(framed.startsWith('<!doctype html><html><head><base target="_blank"><title>')).toBe(true);
+    expect(framed.indexOf(HEIGHT_MESSAGE)).toBeLessThan(framed.indexOf('</body>'));
+    expect(frameDocument('<p>fragment</p>').startsWith('<base target="_blank"><p>fragment</p><script>')).toBe(true);
+  });
+
+  it('takes its height from its own document only, within bounds', () => {
+    renderWithTheme(<SandboxedDocument html={doc} title="Website template" />);
+    const frame = screen.getByTitle('Website template') as HTMLIFrameElement;
+    const post = (data: unknown, source: MessageEventSource | null) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, source }));
+      });
+    post({ type: HEIGHT_MESSAGE, height: 640 }, frame.contentWindow);
+    expect(frame.style.height).toBe('640px');
+    post({ type: HEIGHT_MESSAGE, height: 900 }, window);
+    post({ type: 'other', height: 900 }, frame.contentWindow);
+    post({ type: HEIGHT_MESSAGE, height: '900' }, frame.contentWindow);
+    expect(frame.style.height).toBe('640px');
+    post({ type: HEIGHT_MESSAGE, height: 1e9 }, frame.contentWindow);
+    expect(frame.style.height).toBe('20000px');
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BUCKET_LIMITS, MB, type BucketLimit } from '../../../shared-ui/src/upload/bucket-limits';
+import { globalFileSizeLimit } from '../../stack/src/storage/limits';
 
 // The browser's file checks (shared-ui/upload BUCKET_LIMITS) must say what the server enforces: the
 // buckets the migrations create, as docs/data-model.md lists them.
@@ -8,6 +9,7 @@ const root = path.resolve(__dirname, '../../..');
 const migrationsDir = path.join(root, 'infra/supabase/migrations');
 const migrations = fs.readdirSync(migrationsDir).sort().map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8')).join('\n');
 const dataModel = fs.readFileSync(path.join(root, 'docs/data-model.md'), 'utf8');
+const supabaseConfig = fs.readFileSync(path.join(root, 'infra/supabase/config.toml'), 'utf8');
 
 interface MigratedBucket {
   public: boolean;
@@ -40,6 +42,14 @@ describe('bucket limits: one source for the browser, the migrations and the docs
     for (const [id, limit] of Object.entries(BUCKET_LIMITS) as [string, BucketLimit][]) {
       expect({ id, ...migrated[id] }).toEqual({ id, public: limit.public, maxSizeBytes: limit.maxSizeBytes, mimeTypes: limit.mimeTypes ? [...limit.mimeTypes] : null });
     }
+  });
+
+  it("the project's global limit (config.toml, the stack's default) lets every bucket take its own limit", () => {
+    const value = /^\[storage\][\s\S]*?^file_size_limit\s*=\s*"(\d+)MiB"/m.exec(supabaseConfig)?.[1];
+    expect(value).toBeDefined();
+    const largest = Math.max(...Object.values(BUCKET_LIMITS).map((b: BucketLimit) => b.maxSizeBytes));
+    expect(Number(value) * MB).toBeGreaterThanOrEqual(largest);
+    expect(globalFileSizeLimit({})).toBe(Number(value) * MB);
   });
 
   it('docs/data-model.md states the same limits', () => {

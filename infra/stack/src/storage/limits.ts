@@ -1,8 +1,13 @@
 import { errors } from './errors';
 
-/** storage-api's global upload limit (50 MiB); STORAGE_FILE_SIZE_LIMIT overrides it, e.g. "50MiB", "10MB" or bytes. */
+/**
+ * The global upload limit: 500 MiB, the portal's largest bucket (training videos; config.toml says the
+ * same), since storage-api's 50 MiB default would refuse what the bucket and the browser allow.
+ * STORAGE_FILE_SIZE_LIMIT overrides it, e.g. "50MiB", "10MB" or bytes. A plain (non-resumable) upload
+ * is one request body, so it is also capped by the server's 64 MiB body limit: large files go by TUS.
+ */
 export function globalFileSizeLimit(env: NodeJS.ProcessEnv = process.env): number {
-  return parseSize(env.STORAGE_FILE_SIZE_LIMIT) ?? 50 * 1024 * 1024;
+  return parseSize(env.STORAGE_FILE_SIZE_LIMIT) ?? 500 * 1024 * 1024;
 }
 
 const UNITS: Record<string, number> = {

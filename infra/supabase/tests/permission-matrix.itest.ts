@@ -16,7 +16,8 @@ describe('permission matrix (supabase-js through the stack)', () => {
   let driver: Driver;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    // Restarted once first: a restart must change no privilege (the matrix would show it).
+    stack = await startTestStack({ restarts: 1 });
     const [clientA, clientB, admin] = await Promise.all([createUser(stack, 'client-a'), createUser(stack, 'client-b'), createUser(stack, 'admin', 'admin')]);
     users = { anon: null, clientA, clientB, admin };
     ctx = await createFixtureContext(stack, [clientA.id, clientB.id, admin.id]);

@@ -1,4 +1,7 @@
--- Supabase's SQL environment, recreated for the local stack. Idempotent: safe to run at every start.
+-- Supabase's SQL environment, recreated for the local stack: roles, schemas, the auth and storage tables
+-- and functions. Idempotent and privilege-free: it runs at every start, so it must never grant or revoke
+-- anything (a restart changes no privilege). The privileges Supabase gives a new database are in
+-- create-database.sql, applied once when the database is created, before the migrations.
 -- Roles are cluster-wide on PostgreSQL, so each is created only when missing.
 do $$
 begin
@@ -25,22 +28,12 @@ begin
     end if;
   end loop;
 end $$;
-grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 create schema if not exists auth;
 create schema if not exists storage;
 create schema if not exists supabase_migrations;
-
-grant usage on schema public, extensions to anon, authenticated, service_role;
-grant usage on schema auth, storage to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 
 -- auth: the tables GoTrue keeps.
 create table if not exists auth.users (
@@ -163,7 +156,6 @@ $$;
 create or replace function auth.email() returns text language sql stable as $$
   select auth.jwt() ->> 'email'
 $$;
-grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
 
 -- storage: buckets and objects, with row-level security deciding every operation.
 create table if not exists storage.buckets (
@@ -205,8 +197,6 @@ $$;
 create or replace function storage.extension(name text) returns text language sql immutable as $$
   select case when storage.filename(name) like '%.%' then reverse(split_part(reverse(storage.filename(name)), '.', 1)) else '' end
 $$;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
-grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
 
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
@@ -216,5 +206,10 @@ create table if not exists supabase_migrations.schema_migrations (
 create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null,
+  applied_at timestamptz not null default now()
+);
+-- The stack's own once-per-database steps (create-database.sql), like schema_migrations for migrations.
+create table if not exists supabase_migrations.stack_setup (
+  step text primary key,
   applied_at timestamptz not null default now()
 );

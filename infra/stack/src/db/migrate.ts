@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Db, Queryable } from './types';
 
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
+const createDatabaseSql = () => fs.readFileSync(path.join(__dirname, 'create-database.sql'), 'utf8');
+const CREATE_DATABASE_STEP = 'create-database';
 
 export interface MigrationReport {
   applied: string[];
@@ -11,13 +13,36 @@ export interface MigrationReport {
 }
 
 /**
- * Bootstraps Supabase's environment, then applies each `migrations/<version>_<name>.sql` once, in
+ * Recreates Supabase's environment (bootstrap.sql, every start, privilege-free); on a new database
+ * gives it Supabase's initial privileges (create-database.sql, once, recorded); then applies each `migrations/<version>_<name>.sql` once, in
  * order, recording it in supabase_migrations.schema_migrations (as the Supabase CLI does), and the
  * seed file once. Each step is one transaction under an advisory lock, so concurrent starts against
  * one PostgreSQL database never apply a file twice.
  */
 export async function migrate(db: Db, migrationsDir: string, seedFile?: string): Promise<MigrationReport> {
-  await locked(db, (tx) => tx.exec(bootstrapSql()));
+  const setup = await locked(db, async (tx) => {
+    const [before] = (
+      await tx.query<{ migrated: boolean; tracked: boolean }>(
+        `select to_regclass('supabase_migrations.schema_migrations') is not null as migrated,
+                to_regclass('supabase_migrations.stack_setup') is not null as tracked`,
+      )
+    ).rows;
+    await tx.exec(bootstrapSql());
+    const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [CREATE_DATABASE_STEP]);
+    if (done.rows.length > 0) return 'ready';
+    // A database an earlier stack version created: it had its privileges then (and re-granted them at every start).
+    const legacy = before.migrated && !before.tracked;
+    if (!legacy) await tx.exec(createDatabaseSql());
+    await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [CREATE_DATABASE_STEP]);
+    return legacy ? 'legacy' : 'created';
+  });
+  if (setup === 'legacy') {
+    process.stderr.write(
+      'stack: this database was created by an earlier version of the stack, which re-granted every table and function in\n' +
+        '  schema public to anon and authenticated at each start, undoing the revokes of the migrations. Recreate it (local\n' +
+        '  data: remove DATA_DIR/pgdata) or re-apply those revokes; from now on a restart changes no privilege.\n',
+    );
+  }
 
   const files = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort() : [];
   const applied: string[] = [];

@@ -13,21 +13,47 @@ export interface TestStack extends RunningStack {
   sql(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
 }
 
+export interface TestDatabase {
+  dataDir: string;
+  /** Set on PostgreSQL (TEST_DATABASE_URL): a fresh database of this test's own. */
+  databaseUrl?: string;
+  remove(): Promise<void>;
+}
+
+/** A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test') : undefined;
+  return {
+    dataDir,
+    databaseUrl: scratch?.url,
+    async remove() {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestStackOptions extends StartStackOptions {
+  /** Stop and start the stack this many times on the same database before the tests use it. */
+  restarts?: number;
+}
+
 /**
  * Starts a stack on a free port with a database of its own: a fresh PGlite folder, or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set (dropped again on stop).
  */
-export async function startTestStack(options: StartStackOptions = {}): Promise<TestStack> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'stack_test');
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const { restarts = 0, ...stackOptions } = options;
+  const database = await createTestDatabase();
+  const { dataDir, databaseUrl } = database;
+  const boot = () => startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...stackOptions });
+  let stack = await boot();
+  for (let i = 0; i < restarts; i++) {
+    await stack.stop();
+    stack = await boot();
   }
-  const stack = await startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...options });
   const clients: SupabaseClient[] = [];
   return {
     ...stack,
@@ -45,8 +71,7 @@ export async function startTestStack(options: StartStackOptions = {}): Promise<T
     async stop() {
       await Promise.all(clients.map((c) => c.removeAllChannels()));
       await stack.stop();
-      await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     },
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * Every function (outside extensions, trigger functions aside) that the API roles may EXECUTE, checked
+ * against the live catalog by privileges.itest.ts. A new function in a migration is executable by anon
+ * and authenticated by default (Supabase's default privileges): add it here on purpose, or revoke it
+ * in its migration (`revoke execute on function ... from public, anon, authenticated`).
+ */
+const EVERYONE = [
+  // Supabase's helpers the policies call (auth.uid() etc.) and storage's path helpers.
+  'auth.email()',
+  'auth.jwt()',
+  'auth.role()',
+  'auth.uid()',
+  // Policy helpers: security definer, read only the caller's own role.
+  'is_admin()',
+  'is_service_role()',
+  'storage.extension(text)',
+  'storage.filename(text)',
+  'storage.foldername(text)',
+];
+
+export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
+  anon: [...EVERYONE].sort(),
+  authenticated: [
+    ...EVERYONE,
+    // Admin area: each checks is_admin() itself and refuses everyone else.
+    'admin_list_clients(text,integer,integer,text)',
+    'admin_overview(integer,integer)',
+    // Reordering the caller's own lists (each checks ownership or admin rights).
+    'reorder_automations(uuid[])',
+    'reorder_elite_books(uuid[])',
+    'reorder_training_videos(uuid[])',
+  ].sort(),
+};

@@ -1,0 +1,104 @@
+import { startStack, type RunningStack } from '../../stack/src/index';
+import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-stack';
+import { EXECUTABLE_BY } from './executable-functions';
+
+const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.query(text)).rows;
+
+/** Every privilege the API roles can hold, as text: object ACLs, default privileges, role memberships. */
+async function privileges(stack: RunningStack): Promise<string> {
+  const parts = await Promise.all([
+    sql(stack, `select nspname, nspacl::text from pg_namespace where nspname in ('public', 'auth', 'storage', 'extensions') order by 1`),
+    sql(stack, `select c.oid::regclass::text as rel, c.relacl::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where n.nspname in ('public', 'auth', 'storage') and c.relkind in ('r', 'v', 'm', 'S', 'p', 'f') order by 1`),
+    sql(stack, `select p.oid::regprocedure::text as fn, p.proacl::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                where n.nspname in ('public', 'auth', 'storage') order by 1`),
+    sql(stack, `select defaclrole::regrole::text, defaclnamespace::regnamespace::text, defaclobjtype, defaclacl::text from pg_default_acl order by 1, 2, 3`),
+    sql(stack, `select m.roleid::regrole::text as role, m.member::regrole::text as member from pg_auth_members m
+                where m.member::regrole::text in ('anon', 'authenticated', 'service_role', 'authenticator') order by 1, 2`),
+  ]);
+  return JSON.stringify(parts, null, 1);
+}
+
+/**
+ * What anon and authenticated may execute in the schemas the API reaches. Left out: extension
+ * functions (pgcrypto, as on hosted Supabase) and trigger functions (Postgres runs those only as triggers).
+ */
+async function executable(stack: RunningStack): Promise<Record<string, string[]>> {
+  const rows = await sql(
+    stack,
+    `select r.rolname, p.oid::regprocedure::text as fn
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       cross join (values ('anon'), ('authenticated')) as r (rolname)
+      where n.nspname in ('public', 'auth', 'storage')
+        and has_function_privilege(r.rolname, p.oid, 'execute')
+        and p.prorettype <> 'trigger'::regtype
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+      order by 1, 2`,
+  );
+  const by: Record<string, string[]> = { anon: [], authenticated: [] };
+  // Sorted here in JavaScript, as the allow-list is (the database's collation may order differently).
+  for (const row of rows) by[String(row.rolname)].push(String(row.fn));
+  return { anon: by.anon.sort(), authenticated: by.authenticated.sort() };
+}
+
+// Supabase gives a database its default privileges once, when it is created; the migrations then
+// revoke what must stay closed. A restart must change no privilege (issue 8, item 2).
+describe('privileges across restarts', () => {
+  let database: TestDatabase;
+  let stack: RunningStack;
+  const boot = async () => {
+    stack = await startStack({ port: 0, dataDir: database.dataDir, databaseUrl: database.databaseUrl, logRequests: false });
+    return stack;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await database.remove();
+  });
+
+  it('boot, restart, boot again: every privilege stays as the first boot left it', async () => {
+    const first = await privileges(await boot());
+    await stack.stop();
+    expect(await privileges(await boot())).toBe(first);
+    await stack.stop();
+    expect(await privileges(await boot())).toBe(first);
+  });
+
+  it('after the restarts, the functions the migrations closed stay closed, through the API too', async () => {
+    const [row] = await sql(
+      stack,
+      `select has_function_privilege('anon', 'public.create_client_tasks(uuid)', 'execute') as anon_tasks,
+              has_function_privilege('authenticated', 'public.create_client_tasks(uuid)', 'execute') as user_tasks,
+              has_function_privilege('authenticated', 'public.ordered_list_reorder(regclass, text, uuid[], text)', 'execute') as user_reorder`,
+    );
+    expect(row).toEqual({ anon_tasks: false, user_tasks: false, user_reorder: false });
+    const res = await fetch(`${stack.url}/rest/v1/rpc/create_client_tasks`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ client: '00000000-0000-0000-0000-000000000000' }),
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json()).code).toBe('42501');
+  });
+
+  it('a database an earlier stack version created gets no grants on upgrade, only a warning', async () => {
+    const before = await privileges(stack);
+    await stack.ctx.db.exec('drop table supabase_migrations.stack_setup');
+    await stack.stop();
+    const warn = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await boot();
+      expect(warn.mock.calls.map((c) => String(c[0])).join('')).toContain('created by an earlier version of the stack');
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await privileges(stack)).toBe(before);
+  });
+
+  it('anon and authenticated can execute exactly the declared functions (executable-functions.ts)', async () => {
+    expect(await executable(stack)).toEqual(EXECUTABLE_BY);
+  });
+});

@@ -5,7 +5,7 @@ module.exports = {
   displayName: process.env.TEST_DATABASE_URL ? 'integration:postgres' : 'integration:pglite',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{stack,supabase}/**/*.itest.ts'],
+  testMatch: ['<rootDir>/{stack,supabase,release}/**/*.itest.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // @tus/server and its srvx are ES modules only: compiled to CommonJS like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],

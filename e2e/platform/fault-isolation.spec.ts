@@ -34,8 +34,8 @@ test('an unreachable remote shows the fallback, the rest keeps working, Retry re
 });
 
 test('a remote whose chunks fail after its entry loaded recovers with Retry', async ({ page }) => {
-  // The manifest and remoteEntry.js load; the exposed module's chunks do not.
-  const chunks = /\/remotes\/mfe-credit\/(?!mf-manifest\.json|remoteEntry\.js)[^/]+\.js$/;
+  // The manifest and remoteEntry.js load; the exposed module's chunks do not (/remotes/mfe-credit/<release id>/...).
+  const chunks = /\/remotes\/mfe-credit\/[^/]+\/(?!mf-manifest\.json|remoteEntry\.js)[^/]+\.js$/;
   await page.route(chunks, (route) => route.abort('connectionrefused'));
   await openSignedIn(page, 'client', '/term-loan');
   const credit = page.locator('[id="single-spa-application:mfe_credit"]');

@@ -7,7 +7,7 @@ test.describe('every route reaches its remote', () => {
     test(`signed out ${path} -> ${remote}`, async ({ page }) => {
       if (path === '/signin/auto') {
         // Starts a Google sign-in at once (leaves the portal): the remote's code is what must load.
-        const loaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/__federation_expose_/.test(r.url()));
+        const loaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/[^/]+\/__federation_expose_/.test(r.url()));
         await page.goto(path);
         await loaded;
         return;

@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectTitle, navigateInPage, openSignedIn } from './support';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-const APPS: Record<string, string> = {
-  shell: '/',
-  mfe_auth: '/remotes/mfe-auth/',
-  mfe_setup: '/remotes/mfe-setup/',
-  mfe_credit: '/remotes/mfe-credit/',
-  mfe_content: '/remotes/mfe-content/',
-  mfe_admin: '/remotes/mfe-admin/',
-};
+/** Where each app's files are served: the shell at `/`, each remote from its live release (portal-config.json). */
+async function appBases(page: Page, baseURL: string): Promise<Record<string, string>> {
+  const { remotes } = (await (await page.request.get(`${baseURL}/portal-config.json`)).json()) as { remotes: Record<string, string> };
+  return { shell: '/', ...Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, new URL('.', url).pathname])) };
+}
 const CHECKED = ['react', 'react-dom', 'react-dom/client', 'styled-components', '@supabase/supabase-js', '@reduxjs/toolkit', 'react-redux', 'shared-ui'];
 
 test('React, react-dom, styled-components and supabase-js load once, from the shell, with every remote on the page', async ({ page, baseURL }) => {
@@ -30,12 +27,13 @@ test('React, react-dom, styled-components and supabase-js load once, from the sh
     await expectTitle(page, title, remote);
   }
   // mfe_auth may send a signed-in visitor on; what matters here is that its code loaded too.
-  const authLoaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/__federation_expose_/.test(r.url()));
+  const authLoaded = page.waitForRequest((r) => /\/remotes\/mfe-auth\/[^/]+\/__federation_expose_/.test(r.url()));
   await navigateInPage(page, '/signup');
   await authLoaded;
   await page.waitForLoadState('networkidle');
 
   // Network log: for each shared package, whose copy (per the build manifests) was fetched.
+  const APPS = await appBases(page, baseURL as string);
   const manifests: Record<string, Manifest> = {};
   for (const [app, base] of Object.entries(APPS)) manifests[app] = await (await page.request.get(`${baseURL}${base}mf-manifest.json`)).json();
   for (const pkg of CHECKED) {

@@ -9,6 +9,8 @@ interface StackState {
   apiUrl: string;
   anonKey: string;
   serviceKey: string;
+  /** The e2e server's throwaway data folder (its release store is `<dataDir>/releases`). */
+  dataDir: string;
 }
 
 export function stackState(): StackState {

@@ -2,7 +2,7 @@
 // Static, conservative measure (no browser): the bench (infra/scripts/bench-size.mjs) measures the real
 // first loads in Chromium and applies the same budgets.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 
@@ -90,7 +90,9 @@ export class SizeBudgetPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('SizeBudgetPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
-      for (const e of checkAppBudget(this.appDir, this.appName)) {
+      // The folder holding the emitted `dist` (a release builds into <tmp>/dist, see infra/release).
+      const appDir = basename(compiler.outputPath) === 'dist' ? dirname(compiler.outputPath) : this.appDir;
+      for (const e of checkAppBudget(appDir, this.appName)) {
         compilation.errors.push(new Error(`Size budget exceeded: ${e}`));
       }
     });

@@ -4,10 +4,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PortalManifestPlugin, releaseMark } from './portal-manifest.mjs';
 import { sharedPolicy } from './shared-policy.mjs';
 import { SizeBudgetPlugin } from './size-budget.mjs';
 
 const require = createRequire(import.meta.url);
+const compilerWebpack = require('webpack');
 // webpack's own minimizer plugin, driven by swc (far faster than terser on 2 cores).
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
 
@@ -22,6 +24,7 @@ export function createConfig({ dir, name, exposes, title }) {
   const isHost = !exposes;
   return (_env, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
+    const mark = releaseMark(dir, exposes);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -42,7 +45,7 @@ export function createConfig({ dir, name, exposes, title }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], ...(mark ? { alias: mark.alias } : {}) },
       module: {
         rules: [
           {
@@ -70,7 +73,7 @@ export function createConfig({ dir, name, exposes, title }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: mark?.exposes ?? exposes }),
           shared: sharedPolicy(),
           // Share what is already loaded; the default would fetch every remote's entry at start-up.
           shareStrategy: 'loaded-first',
@@ -82,6 +85,8 @@ export function createConfig({ dir, name, exposes, title }) {
               : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
         }),
+        new PortalManifestPlugin(),
+        ...(mark ? [new compilerWebpack.DefinePlugin(mark.define)] : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), title, scriptLoading: 'defer', inject: 'head' })]
           : []),

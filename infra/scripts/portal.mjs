@@ -28,16 +28,24 @@ export function buildApps({ force = false, log = console.log } = {}) {
 
 /**
  * @param {object} o
- * @param {number} o.port        portal port (shell at /, remotes at /remotes/<package>/)
+ * @param {number} o.port        portal port (shell at /, remote releases at /remotes/<package>/<release id>/)
  * @param {number} o.apiPort     stack port
  * @param {string} [o.dataDir]   stack data folder (PGlite)
  * @param {string} [o.databaseUrl]
  * @param {boolean} [o.seed]     load demo data
  * @param {boolean} [o.logRequests]
+ * @param {boolean} [o.refreshReleases]  release each remote whose dist differs from its live release (REBUILD=1)
  */
-export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false }) {
+export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false, refreshReleases = false }) {
   const { startStack } = await tsImport('../stack/src/index.ts', import.meta.url);
+  const releases = await tsImport('../release/index.ts', import.meta.url);
   const portalUrl = `http://localhost:${port}`;
+  // Remotes are served from their live releases (infra/release): a first release of each from its dist.
+  const store = releases.localStore(portalUrl, dataDir ?? join(ROOT, '.data/stack'));
+  const shellFacts = () => releases.readShellFacts(`${portalUrl}/mf-manifest.json`);
+  await releases.withServedStore({ store, shell: shellFacts, log: console.log }, portalUrl, (ctx) =>
+    releases.ensureLiveReleases(ctx, { refresh: refreshReleases }),
+  );
   const stack = await startStack({
     port: apiPort,
     seed,
@@ -46,14 +54,16 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
     ...(dataDir ? { dataDir } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
   });
-  const config = portalConfig({ portalUrl, apiUrl: stack.url, anonKey: stack.anonKey });
+  const base = portalConfig({ portalUrl, apiUrl: stack.url, anonKey: stack.anonKey });
+  // Derived from the registry on every request (uncached): a switch shows on the next page load.
+  const config = async () => ({ ...base, ...(await releases.liveConfig(store)), devOverrides: true });
   let server;
   try {
     server = await serveStatic({
       port,
       root: join(ROOT, 'shell/dist'),
-      mounts: Object.fromEntries(Object.values(REMOTE_PACKAGES).map((pkg) => [`/remotes/${pkg}/`, join(ROOT, pkg, 'dist')])),
-      config: () => config,
+      mounts: Object.fromEntries(Object.values(REMOTE_PACKAGES).map((pkg) => [`/remotes/${pkg}/`, join(store.dir, pkg)])),
+      config,
       pages: placeholderPage,
     });
   } catch (error) {
@@ -64,6 +74,7 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
     portalUrl,
     stack,
     config,
+    releasesDir: store.dir,
     stop: async () => {
       await server.close();
       await stack.stop();

@@ -77,7 +77,7 @@ async function sendFile(req, res, file, cacheOverride) {
  * @param {string} [o.host]
  * @param {string} [o.root]       directory served at `/` (SPA fallback to its index.html)
  * @param {Record<string,string>} [o.mounts]  URL prefix (e.g. `/remotes/mfe-auth/`) -> directory
- * @param {() => unknown} [o.config]          current `/portal-config.json` (overrides a file in root)
+ * @param {() => unknown} [o.config]          current `/portal-config.json` (may be async; overrides a file in root)
  * @param {(path: string) => string | null} [o.pages]  extra generated HTML pages (e.g. link placeholders)
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
@@ -93,7 +93,7 @@ export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {},
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method Not Allowed'), TYPES['.txt'], 'no-store');
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/portal-config.json' && config) {
-        return send(req, res, 200, Buffer.from(JSON.stringify(config(), null, 2)), TYPES['.json'], 'no-store');
+        return send(req, res, 200, Buffer.from(JSON.stringify(await config(), null, 2)), TYPES['.json'], 'no-store');
       }
       const page = pages?.(path);
       if (page) return send(req, res, 200, Buffer.from(page), TYPES['.html'], 'no-store');

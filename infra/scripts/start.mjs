@@ -1,6 +1,8 @@
 // `npm start`: builds what is missing, then runs the whole portal on one machine with demo data.
 //   PORT (8080) portal, API_PORT (54321) stack, DATABASE_URL switches the stack to PostgreSQL,
-//   REBUILD=1 rebuilds every app, SKIP_BUILD=1 serves only what is already built (the API alone needs no build).
+//   REBUILD=1 rebuilds every app (and releases each remote whose build differs from its live release),
+//   SKIP_BUILD=1 serves only what is already built (the API alone needs no build).
+//   Remotes are served from their live releases (`npm run release|rollback -w <remote>`, `npm run releases`).
 import { buildApps, startPortal } from './portal.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -13,6 +15,7 @@ const portal = await startPortal({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || undefined,
   logRequests: process.env.LOG_REQUESTS === 'true',
+  refreshReleases: process.env.REBUILD === '1',
 });
 
 console.log(`
@@ -20,6 +23,7 @@ The business portal is running.
   Portal:     ${portal.portalUrl}
   API:        ${portal.stack.url}
   Mail inbox: ${portal.stack.inboxUrl}
+  Releases:   ${portal.releasesDir} (npm run releases)
   Demo accounts (password: Demo-pass-2025!)
     admin@demo.local    (admin)
     client@demo.local   (client)

@@ -2,9 +2,26 @@ import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 
 /**
  * The one contract between the shell and its remotes, handed to every remote as single-spa custom
- * props under `platform`. Bump PLATFORM_API_VERSION on any breaking change; remotes check it on mount.
+ * props under `platform`. Version `major.minor`: bump the minor when adding to it (remotes built for an
+ * older minor keep working), the major on any breaking change (remotes of another major are refused:
+ * by the release check, and by the shell, which shows the section fallback). Every build stamps it in its
+ * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs reads this line).
+ * 1.0: the first contract. 1.1: `config.releases` (what is live per remote) and `config.devOverrides`.
  */
-export const PLATFORM_API_VERSION = 1 as const;
+export const PLATFORM_API_VERSION = '1.1';
+
+/** `major.minor` as numbers, or null when `value` is not such a string. */
+export function parsePlatformApiVersion(value: unknown): { major: number; minor: number } | null {
+  const match = typeof value === 'string' ? /^(\d+)\.(\d+)$/.exec(value) : null;
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+}
+
+/** True when a shell providing `provided` runs a remote built for `required`: same major, not a newer minor. */
+export function platformApiAccepts(provided: unknown, required: unknown): boolean {
+  const p = parsePlatformApiVersion(provided);
+  const r = parsePlatformApiVersion(required);
+  return !!p && !!r && p.major === r.major && r.minor <= p.minor;
+}
 
 export type Role = 'admin' | 'client' | 'user';
 
@@ -37,6 +54,21 @@ export interface PortalConfig {
   /** Module Federation manifest URL per remote (`.../mf-manifest.json`). */
   remotes: Record<RemoteName, string>;
   links: PortalLinks;
+  /**
+   * What is live per remote, from the release registry (infra/release): the live and previous release
+   * ids and when it switched. Absent when the remotes are not served from releases.
+   */
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
+  /** Development overrides of `remotes` are honoured (`?devOverride=`; local `npm start` only). */
+  devOverrides?: boolean;
+}
+
+/** One remote's entry in `PortalConfig.releases`. */
+export interface RemoteRelease {
+  live: string;
+  previous: string | null;
+  /** ISO time of the last switch (release or rollback). */
+  switchedAt: string;
 }
 
 export interface SessionState {
@@ -57,7 +89,8 @@ export interface ToastApi {
 }
 
 export interface PlatformApi {
-  version: typeof PLATFORM_API_VERSION;
+  /** The shell's PLATFORM_API_VERSION (`major.minor`). */
+  version: string;
   /** The single supabase client of the page: remotes never create their own. */
   supabase: SupabaseClient;
   getSession(): SessionState;

@@ -10,18 +10,21 @@ import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
 import { renderBootError } from './boot-error';
+import { applyDevOverrides, watchDevBuilds } from './dev-overrides';
 import { SHELL_PROVIDED_LOADERS } from './provide-shared';
 
 async function boot(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing');
-  let config;
+  let loaded;
   try {
-    config = await loadConfig();
+    loaded = await loadConfig();
   } catch (error) {
     renderBootError(element, error);
     return;
   }
+  const { config, overridden } = applyDevOverrides(loaded);
+  watchDevBuilds(config, overridden);
   // The one supabase client of the page; remotes receive it through the platform API.
   const supabase = createClient(config.apiUrl, config.anonKey);
   const sessions = createSessionStore(supabase);

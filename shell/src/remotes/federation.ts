@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { PortalConfig, RemoteName, RemoteProps } from 'shared-ui';
+import { assertRemoteCompatible } from './remote-compat';
 
 type RemoteLifecycles = LifeCycles<RemoteProps & { domElement: HTMLElement }>;
 
@@ -27,10 +28,12 @@ export function registerFederatedRemote(name: RemoteName, config: PortalConfig):
 }
 
 /**
- * Loads a remote's `./lifecycles`. A Retry (`attempt` > 0) re-registers the remote with `force`, which
+ * Loads a remote's `./lifecycles`, unless its manifest declares a platform API this shell cannot run
+ * (IncompatibleRemoteError: the section shows the fallback with that reason). A Retry (`attempt` > 0) re-registers the remote with `force`, which
  * drops the runtime's cached manifest, entry and module state so everything is fetched again.
  */
 export async function loadLifecycles(name: RemoteName, config: PortalConfig, attempt: number): Promise<RemoteLifecycles> {
+  await assertRemoteCompatible(name, config.remotes[name]);
   if (attempt > 0) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
   const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`${name}/lifecycles exports no lifecycles`);

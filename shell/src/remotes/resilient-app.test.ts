@@ -78,3 +78,15 @@ describe('createResilientApp', () => {
     await screen.findByRole('heading', { name: 'Remote page' });
   });
 });
+
+describe('a remote built for another platform API', () => {
+  it('shows the fallback with the reason', async () => {
+    const { IncompatibleRemoteError } = await import('./remote-compat');
+    const { app, props } = setup(async () => {
+      throw new IncompatibleRemoteError('mfe_content', '2.0');
+    });
+    await mount(app, props);
+    expect(screen.getByText(UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/This section was built for platform API 2\.0; this portal provides 1\.\d+\./)).toBeInTheDocument();
+  });
+});

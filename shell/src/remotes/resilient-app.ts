@@ -1,5 +1,6 @@
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { RemoteName, RemoteProps } from 'shared-ui';
+import { IncompatibleRemoteError } from './remote-compat';
 import { renderSectionUnavailable } from './section-unavailable';
 
 type Props = Pick<RemoteProps, 'platform'>;
@@ -45,7 +46,8 @@ export function createResilientApp({ name, load, container }: ResilientAppOption
     if (!active || fallback) return;
     root?.remove();
     root = null;
-    fallback = renderSectionUnavailable(container(), () => void tryMount());
+    const reason = error instanceof IncompatibleRemoteError ? error.message : undefined;
+    fallback = renderSectionUnavailable(container(), () => void tryMount(), reason);
   };
 
   async function tryMount(): Promise<void> {

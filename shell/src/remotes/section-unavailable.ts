@@ -4,9 +4,10 @@ export const UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
 /**
  * The fallback a failed remote leaves in the content area. Plain DOM on purpose: it must work when
- * nothing of the remote (and no React tree of its own) is available.
+ * nothing of the remote (and no React tree of its own) is available. `reason`: a line saying why, when
+ * it is known and useful (a remote built for another platform API version).
  */
-export function renderSectionUnavailable(container: HTMLElement, onRetry: () => void): HTMLElement {
+export function renderSectionUnavailable(container: HTMLElement, onRetry: () => void, reason?: string): HTMLElement {
   const panel = document.createElement('div');
   panel.setAttribute('role', 'alert');
   panel.dataset.testid = 'section-unavailable';
@@ -21,6 +22,12 @@ export function renderSectionUnavailable(container: HTMLElement, onRetry: () => 
   const text = document.createElement('p');
   text.textContent = UNAVAILABLE_TEXT;
   Object.assign(text.style, { marginBottom: theme.space.lg, fontWeight: String(theme.fontWeights.semibold) });
+  const detail = document.createElement('p');
+  if (reason) {
+    detail.textContent = reason;
+    detail.dataset.testid = 'section-unavailable-reason';
+    Object.assign(detail.style, { marginBottom: theme.space.lg, color: theme.colors.textMuted });
+  }
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Retry';
@@ -37,7 +44,7 @@ export function renderSectionUnavailable(container: HTMLElement, onRetry: () => 
     button.textContent = 'Retrying...';
     onRetry();
   });
-  panel.append(text, button);
+  panel.append(...(reason ? [text, detail, button] : [text, button]));
   container.append(panel);
   return panel;
 }

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { expectTitle, openSignedIn, stackState } from './support';
+
+const ROOT = resolve(__dirname, '../..');
+const UNAVAILABLE = 'This section is temporarily unavailable';
+
+/** `npm run <script> -w mfe-credit` against the running e2e portal (same PORT and DATA_DIR as its server). */
+async function npmRun(script: string, env: Record<string, string> = {}): Promise<void> {
+  const { portalUrl, dataDir } = stackState();
+  await promisify(execFile)('npm', ['run', script, '-w', 'mfe-credit'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir, ...env },
+  });
+}
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    try {
+      hash.update(f).update(readFileSync(join(dir, f)));
+    } catch {
+      /* a folder */
+    }
+  }
+  return hash.digest('hex');
+}
+
+async function liveRemotes(page: Page): Promise<Record<string, string>> {
+  return ((await (await page.request.get('/portal-config.json')).json()) as { remotes: Record<string, string> }).remotes;
+}
+
+test('release a changed mfe-credit with the portal open, see it; roll back, see the old one; nothing else changes', async ({ page }) => {
+  test.setTimeout(150_000);
+  const shellBefore = hashTree(join(ROOT, 'shell/dist'));
+  const others = ['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin'].map((pkg) => join(stackState().dataDir, 'releases', pkg));
+  const othersBefore = others.map(hashTree);
+  const before = await liveRemotes(page);
+  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  await openSignedIn(page, 'client', '/term-loan');
+  await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+  await expect(credit.locator('[data-release-mark]')).toHaveCount(0);
+
+  const mark = `Release journey build ${Date.now()}`;
+  await npmRun('release', { PORTAL_RELEASE_MARK: mark });
+  const released = await liveRemotes(page);
+  expect(released.mfe_credit).not.toBe(before.mfe_credit);
+  expect({ ...released, mfe_credit: null }).toEqual({ ...before, mfe_credit: null });
+  await page.reload();
+  await expect(credit.getByText(mark)).toBeVisible();
+  await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+
+  await npmRun('rollback');
+  expect(await liveRemotes(page)).toEqual(before);
+  await page.reload();
+  await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+  await expect(credit.locator('[data-release-mark]')).toHaveCount(0);
+  expect(hashTree(join(ROOT, 'shell/dist'))).toBe(shellBefore);
+  expect(others.map(hashTree)).toEqual(othersBefore);
+});
+
+/** Serves mfe_credit's live manifest with another declared platform API version. */
+async function declarePlatformApi(page: Page, version: string): Promise<void> {
+  await page.route(/\/remotes\/mfe-credit\/[^/]+\/mf-manifest\.json$/, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { portal: { platformApi: string } };
+    await route.fulfill({ response, json: { ...manifest, portal: { platformApi: version } } });
+  });
+}
+
+test('version skew: a remote of an older minor works; one of another major shows the section fallback with the reason', async ({ page }) => {
+  await declarePlatformApi(page, '1.0');
+  await openSignedIn(page, 'client', '/term-loan');
+  await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+
+  await page.unrouteAll();
+  await declarePlatformApi(page, '2.0');
+  await page.reload();
+  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  await expect(credit.getByText(UNAVAILABLE)).toBeVisible();
+  await expect(credit.getByText('This section was built for platform API 2.0; this portal provides 1.1.')).toBeVisible();
+  // The rest of the portal carries on.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Training Videos' }).click();
+  await expectTitle(page, 'Training Videos', 'mfe_content');
+});

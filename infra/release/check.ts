@@ -1,0 +1,109 @@
+// The check before a release goes live: its manifest is served and valid, every file it lists (and every
+// file of the release) is reachable, it exposes ./lifecycles, its shared dependencies are satisfiable by
+// the shell's singletons, and the shell accepts the platform API version it declares.
+import { platformApiAccepts } from '../../shared-ui/src/platform/platform-api';
+
+/** The slice of an mf-manifest.json the check reads. */
+export interface FederationManifest {
+  name?: string;
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name: string; version: string; singleton?: boolean; assets?: Assets }[];
+  exposes?: { path: string; assets?: Assets }[];
+  portal?: { platformApi?: string };
+}
+type Assets = Partial<Record<'js' | 'css', { sync?: string[]; async?: string[] }>>;
+
+/** What the running shell provides: its platform API version and its shared singletons (name -> version). */
+export interface ShellFacts {
+  platformApi: string;
+  shared: Record<string, string>;
+}
+
+export function shellFacts(manifest: FederationManifest): ShellFacts {
+  if (!manifest.portal?.platformApi) throw new Error("the shell's mf-manifest.json declares no portal.platformApi (rebuild the shell)");
+  return {
+    platformApi: manifest.portal.platformApi,
+    shared: Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version])),
+  };
+}
+
+const semver = (v: string) => /^(\d+)\.(\d+)\.(\d+)/.exec(v)?.slice(1).map(Number) ?? null;
+
+/** Caret compatibility (what `requiredVersion: ^x.y.z` accepts): same major; for 0.x, same minor. */
+export function sameLine(provided: string, wanted: string): boolean {
+  const p = semver(provided);
+  const w = semver(wanted);
+  if (!p || !w) return false;
+  return p[0] === w[0] && (p[0] !== 0 || p[1] === w[1]);
+}
+
+function assetFiles(assets: Assets | undefined): string[] {
+  return (['js', 'css'] as const).flatMap((k) => [...(assets?.[k]?.sync ?? []), ...(assets?.[k]?.async ?? [])]);
+}
+
+export interface CheckInput {
+  /** The served manifest of the release (`.../<id>/mf-manifest.json`). */
+  manifestUrl: string;
+  shell: ShellFacts;
+  /** Every file of the release (release.json); each must be reachable too. */
+  files?: string[];
+  fetchImpl?: typeof fetch;
+}
+
+/** Problems found (empty: the release may go live). Never throws for a broken release. */
+export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch }: CheckInput): Promise<string[]> {
+  const problems: string[] = [];
+  let manifest: FederationManifest;
+  try {
+    const response = await fetchImpl(manifestUrl, { cache: 'no-store' });
+    if (!response.ok) return [`manifest not served: ${manifestUrl} answered HTTP ${response.status}`];
+    manifest = (await response.json()) as FederationManifest;
+  } catch (error) {
+    return [`manifest not served or not JSON: ${manifestUrl} (${(error as Error).message})`];
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  if (!manifest.name || !entry?.name || !Array.isArray(manifest.exposes) || !Array.isArray(manifest.shared)) {
+    return ['manifest is not a valid federation manifest (name, metaData.remoteEntry, exposes and shared are required)'];
+  }
+
+  const lifecycles = manifest.exposes.find((e) => e.path === './lifecycles');
+  if (!lifecycles) problems.push(`it does not expose ./lifecycles (exposes: ${manifest.exposes.map((e) => e.path).join(', ') || 'nothing'})`);
+
+  const declared = manifest.portal?.platformApi;
+  if (!declared) problems.push('it declares no platform API version (portal.platformApi in mf-manifest.json)');
+  else if (!platformApiAccepts(shell.platformApi, declared)) {
+    problems.push(`it was built for platform API ${declared}; the shell provides ${shell.platformApi} (same major and an equal or older minor required)`);
+  }
+
+  for (const dep of manifest.shared) {
+    const provided = shell.shared[dep.name];
+    if (provided && !sameLine(provided, dep.version)) {
+      problems.push(`it shares ${dep.name} ${dep.version}, which the shell's singleton ${dep.name} ${provided} cannot satisfy (another major)`);
+    }
+  }
+
+  const base = new URL('.', manifestUrl);
+  const listed = [
+    `${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`,
+    ...manifest.exposes.flatMap((e) => assetFiles(e.assets)),
+    ...manifest.shared.flatMap((s) => assetFiles(s.assets)),
+    ...files,
+  ];
+  const unique = [...new Set(listed)];
+  const missing: string[] = [];
+  for (let i = 0; i < unique.length; i += 8) {
+    await Promise.all(
+      unique.slice(i, i + 8).map(async (file) => {
+        try {
+          const response = await fetchImpl(new URL(file, base), { method: 'GET', cache: 'no-store' });
+          await response.arrayBuffer();
+          if (!response.ok) missing.push(`${file} (HTTP ${response.status})`);
+        } catch (error) {
+          missing.push(`${file} (${(error as Error).message})`);
+        }
+      }),
+    );
+  }
+  if (missing.length) problems.push(`files not reachable: ${missing.sort().join(', ')}`);
+  return problems;
+}

@@ -1,0 +1,36 @@
+// `npm run release -w <remote> [-- --no-switch] [-- --from <dir>]`, `npm run rollback -w <remote>`,
+// `npm run releases`. Same environment as `npm start` (PORT, DATA_DIR, ...; see open-store.ts); works
+// while the portal runs (the next page load picks up a switch).
+import { resolve } from 'node:path';
+import { buildRemote } from './build';
+import { CheckFailed, describeReleases, readShellFacts, release, rollback, withServedStore, type ReleaseContext } from './commands';
+import { openStore, releaseEnv } from './open-store';
+import { PACKAGES, type RemotePackage } from './types';
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  const renv = releaseEnv();
+  const store = openStore(renv);
+  if (command === 'releases') {
+    console.log(await describeReleases(store));
+    return;
+  }
+  const flag = (name: string) => args.includes(name);
+  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const pkg = (value('--remote') ?? process.env.npm_package_name) as RemotePackage;
+  if (!PACKAGES.includes(pkg)) throw new Error(`run it for a remote: npm run ${command} -w <${PACKAGES.join('|')}>`);
+  const ctx: ReleaseContext = { store, shell: () => readShellFacts(renv.shellManifestUrl), log: (l) => console.log(l) };
+  await withServedStore(ctx, renv.portalUrl, async (c) => {
+    if (command === 'release') {
+      const from = value('--from');
+      await release(c, pkg, { fromDir: from ? resolve(from) : undefined, build: buildRemote, noSwitch: flag('--no-switch') });
+    } else if (command === 'rollback') {
+      await rollback(c, pkg);
+    } else throw new Error(`unknown command ${command} (release, rollback, releases)`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof CheckFailed ? error.message : `Error: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+// The release commands behind `npm run release|rollback -w <remote>`, `npm run releases`, and what
+// `npm start` does at start (first releases).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { checkRelease, shellFacts, type FederationManifest, type ShellFacts } from './check';
+import { ROOT } from './open-store';
+import { contentHash, listFiles, releaseId } from './release-id';
+import { liveConfig, rolledBackRecord, switchedRecord } from './registry';
+import { serveDirs } from './serve-dir';
+import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemotePackage, type SwitchAction } from './types';
+
+export class CheckFailed extends Error {
+  constructor(
+    readonly pkg: string,
+    readonly id: string,
+    readonly problems: string[],
+  ) {
+    super(`${pkg} ${id} failed the release check; nothing switched:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+export interface ReleaseContext {
+  store: ReleaseStore;
+  /** Where the check reads a release over HTTP (defaults to store.releaseUrl). */
+  checkUrl?(pkg: RemotePackage, id: string): string;
+  /** The live shell's platform API version and singletons. */
+  shell(): Promise<ShellFacts>;
+  log?(line: string): void;
+  now?(): Date;
+}
+
+/** The shell's facts from its served manifest, or from shell/dist when nothing serves it (portal stopped). */
+export async function readShellFacts(manifestUrl: string): Promise<ShellFacts> {
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-store' });
+    if (response.ok) return shellFacts((await response.json()) as FederationManifest);
+  } catch {
+    /* not running: read the build */
+  }
+  const file = join(ROOT, 'shell/dist/mf-manifest.json');
+  if (!existsSync(file)) throw new Error(`no shell to check against: ${manifestUrl} is not served and ${file} does not exist (build the shell)`);
+  return shellFacts(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest);
+}
+
+/**
+ * Runs `fn` with a context whose check reads a folder store over HTTP: through the running portal when
+ * it serves the store, otherwise through a temporary server of the folder.
+ */
+export async function withServedStore<T>(ctx: ReleaseContext, portalUrl: string, fn: (ctx: ReleaseContext) => Promise<T>): Promise<T> {
+  const dir = (ctx.store as { dir?: string }).dir;
+  let running = false;
+  try {
+    running = (await fetch(`${portalUrl}/portal-config.json`, { cache: 'no-store' })).ok;
+  } catch {
+    running = false;
+  }
+  if (running || !dir) return fn(ctx);
+  const server = await serveDirs({ '/remotes/': dir });
+  try {
+    return await fn({ ...ctx, checkUrl: (pkg, id) => `${server.url}/remotes/${pkg}/${id}/` });
+  } finally {
+    await server.close();
+  }
+}
+
+function metaOf(pkg: RemotePackage, dir: string, at: Date): ReleaseMeta {
+  const files = listFiles(dir);
+  if (files.includes('release.json')) throw new Error(`${dir} has a release.json: not a build output`);
+  const version = (JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  const hash = contentHash(dir, files);
+  let platformApi: string | null = null;
+  try {
+    platformApi = (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest).portal?.platformApi ?? null;
+  } catch {
+    /* the check reports a missing manifest */
+  }
+  return { id: releaseId(version, hash, at), remote: remoteOf(pkg), package: pkg, version, contentHash: hash, createdAt: at.toISOString(), platformApi, files };
+}
+
+/** Publishes a build folder as a new immutable release (no switch). */
+export async function publish(ctx: ReleaseContext, pkg: RemotePackage, dir: string): Promise<ReleaseMeta> {
+  const meta = metaOf(pkg, dir, ctx.now?.() ?? new Date());
+  await ctx.store.publish(pkg, dir, meta);
+  ctx.log?.(`Published ${pkg} ${meta.id} to ${ctx.store.description}`);
+  return meta;
+}
+
+async function findRelease(ctx: ReleaseContext, pkg: RemotePackage, id: string): Promise<ReleaseMeta> {
+  const meta = (await ctx.store.list(pkg)).find((m) => m.id === id);
+  if (!meta) throw new Error(`${pkg} has no release ${id}`);
+  return meta;
+}
+
+/** Runs the check against the served release; throws CheckFailed with every problem found. */
+export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string): Promise<void> {
+  const meta = await findRelease(ctx, pkg, id);
+  const base = ctx.checkUrl?.(pkg, id) ?? ctx.store.releaseUrl(pkg, id);
+  const problems = await checkRelease({ manifestUrl: `${base}mf-manifest.json`, shell: await ctx.shell(), files: meta.files });
+  if (problems.length) throw new CheckFailed(pkg, id, problems);
+}
+
+async function afterSwitch(ctx: ReleaseContext): Promise<void> {
+  const store = ctx.store as { publishConfig?(live: object): Promise<boolean> };
+  if (store.publishConfig && (await store.publishConfig(await liveConfig(ctx.store)))) ctx.log?.('portal-config.json republished');
+}
+
+/** Checks `id`, then makes it live in one atomic write of the remote's record. */
+export async function switchTo(ctx: ReleaseContext, pkg: RemotePackage, id: string, action: SwitchAction = 'release'): Promise<LiveRecord> {
+  await check(ctx, pkg, id);
+  const record = switchedRecord(await ctx.store.readRecord(pkg), pkg, id, action, ctx.now?.() ?? new Date());
+  await ctx.store.writeRecord(pkg, record);
+  await afterSwitch(ctx);
+  ctx.log?.(`${pkg}: ${id} is live${record.previous[0] ? ` (previous: ${record.previous[0]})` : ''}`);
+  return record;
+}
+
+/** Switches back to the previous release (checked first, like any switch). */
+export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise<LiveRecord> {
+  const record = await ctx.store.readRecord(pkg);
+  if (!record) throw new Error(`${pkg} has no live release`);
+  const next = rolledBackRecord(record, ctx.now?.() ?? new Date());
+  await check(ctx, pkg, next.live);
+  await ctx.store.writeRecord(pkg, next);
+  await afterSwitch(ctx);
+  ctx.log?.(`${pkg}: rolled back from ${record.live} to ${next.live}`);
+  return next;
+}
+
+/** Builds (or takes `fromDir`), publishes, and unless `noSwitch`, checks and switches live. */
+export async function release(
+  ctx: ReleaseContext,
+  pkg: RemotePackage,
+  { fromDir, build, noSwitch = false }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean },
+): Promise<ReleaseMeta> {
+  const dir = fromDir ?? build?.(pkg);
+  if (!dir) throw new Error('nothing to release: no build and no folder');
+  try {
+    const meta = await publish(ctx, pkg, dir);
+    if (!noSwitch) await switchTo(ctx, pkg, meta.id, 'release');
+    return meta;
+  } finally {
+    if (!fromDir) rmSync(dirname(dir), { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm start`: a remote without a live release gets one from its dist (built by then); with `refresh`
+ * (REBUILD=1) a dist that differs from the live release is released too.
+ */
+export async function ensureLiveReleases(ctx: ReleaseContext, { refresh = false } = {}): Promise<void> {
+  if (!existsSync(join(ROOT, 'shell/dist/mf-manifest.json'))) {
+    ctx.log?.('The shell is not built: no first releases (SKIP_BUILD=1 serves what exists).');
+    return;
+  }
+  for (const pkg of PACKAGES) {
+    const dist = join(ROOT, pkg, 'dist');
+    const record = await ctx.store.readRecord(pkg);
+    if (record && !refresh) continue;
+    if (!existsSync(join(dist, 'mf-manifest.json'))) {
+      if (!record) ctx.log?.(`${pkg} is not built and has no release: not served.`);
+      continue;
+    }
+    if (record) {
+      const live = (await ctx.store.list(pkg)).find((m) => m.id === record.live);
+      if (live?.contentHash === contentHash(dist)) continue;
+    }
+    const meta = await publish(ctx, pkg, dist);
+    await switchTo(ctx, pkg, meta.id, record ? 'release' : 'first');
+  }
+}
+
+/** `npm run releases`: each remote's releases, newest first, the live one marked. */
+export async function describeReleases(store: ReleaseStore): Promise<string> {
+  const lines: string[] = [`Releases in ${store.description}`];
+  for (const pkg of PACKAGES) {
+    const [metas, record] = await Promise.all([store.list(pkg), store.readRecord(pkg)]);
+    lines.push('', `${pkg}${record ? `  (live since ${record.switchedAt})` : '  (nothing live)'}`);
+    if (!metas.length) lines.push('    no releases');
+    for (const m of [...metas].reverse()) {
+      const mark = m.id === record?.live ? '* live    ' : m.id === record?.previous[0] ? '  previous' : '          ';
+      lines.push(`  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  ${m.files.length} files`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,4 @@
+// What the portal's scripts (infra/scripts/portal.mjs) use of the release machinery.
+export { localStore, openStore, releaseEnv } from './open-store';
+export { ensureLiveReleases, readShellFacts, withServedStore, describeReleases } from './commands';
+export { liveConfig } from './registry';

@@ -1,0 +1,44 @@
+// The registry's rules: what a switch and a rollback do to a remote's live record, and what the shell's
+// runtime config is derived from it.
+import { PACKAGES, remoteOf, type LiveRecord, type ReleaseStore, type RemoteName, type RemotePackage, type SwitchAction } from './types';
+
+/** Keeps the record small: the last switches are enough for App info and for an audit in the store. */
+const HISTORY = 50;
+
+/** The record after `id` goes live (`first`/`release`); the live one becomes the newest previous. */
+export function switchedRecord(record: LiveRecord | null, pkg: RemotePackage, id: string, action: SwitchAction, at: Date): LiveRecord {
+  const now = at.toISOString();
+  const from = record?.live ?? null;
+  const previous = record ? [record.live, ...record.previous.filter((p) => p !== id && p !== record.live)] : [];
+  const history = [...(record?.history ?? []), { at: now, action, from, to: id }].slice(-HISTORY);
+  return { remote: remoteOf(pkg), package: pkg, live: id, switchedAt: now, previous, history };
+}
+
+/** The record after a rollback: the newest previous release goes live again, the rolled-back one is dropped from the list. */
+export function rolledBackRecord(record: LiveRecord, at: Date): LiveRecord {
+  const [target, ...rest] = record.previous;
+  if (!target) throw new Error(`${record.package} has no previous release to roll back to`);
+  const now = at.toISOString();
+  const history = [...record.history, { at: now, action: 'rollback' as const, from: record.live, to: target }].slice(-HISTORY);
+  return { ...record, live: target, switchedAt: now, previous: rest, history };
+}
+
+export interface LiveConfig {
+  remotes: Partial<Record<RemoteName, string>>;
+  releases: Partial<Record<RemoteName, { live: string; previous: string | null; switchedAt: string }>>;
+}
+
+/**
+ * The `remotes` and `releases` parts of portal-config.json, read from the registry on every call
+ * (uncached): each live release's manifest URL, and live/previous/switchedAt for App info.
+ */
+export async function liveConfig(store: ReleaseStore): Promise<LiveConfig> {
+  const records = await Promise.all(PACKAGES.map((pkg) => store.readRecord(pkg)));
+  const out: LiveConfig = { remotes: {}, releases: {} };
+  for (const record of records) {
+    if (!record) continue;
+    out.remotes[record.remote] = `${store.releaseUrl(record.package, record.live)}mf-manifest.json`;
+    out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt };
+  }
+  return out;
+}

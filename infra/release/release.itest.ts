@@ -1,0 +1,136 @@
+// The release machinery end to end over HTTP, with small fixture builds (testing/fixture-build.ts): the
+// check refuses broken releases and nothing switches; switch and rollback; a page load during switches
+// always gets one whole release.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CheckFailed, publish, release, rollback, switchTo, type ReleaseContext } from './commands';
+import { liveConfig, switchedRecord } from './registry';
+import { serveDirs } from './serve-dir';
+import { folderStore } from './store-folder';
+import { fixtureBuild, removeFixture, type FixtureOptions } from './testing/fixture-build';
+
+const PKG = 'mfe-credit' as const;
+let dir: string;
+let server: Awaited<ReturnType<typeof serveDirs>>;
+let ctx: ReleaseContext;
+let clock = Date.parse('2026-11-22T10:00:00Z');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'release-store-'));
+  server = await serveDirs({ '/remotes/': dir });
+  ctx = {
+    store: folderStore(dir, `${server.url}/remotes`),
+    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '0.1.0' } }),
+    now: () => new Date((clock += 1000)),
+  };
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function releaseFixture(options: FixtureOptions) {
+  const build = fixtureBuild(options);
+  try {
+    return await release(ctx, PKG, { fromDir: build });
+  } finally {
+    removeFixture(build);
+  }
+}
+
+const live = async () => (await ctx.store.readRecord(PKG))?.live;
+
+describe('release, check, switch, rollback', () => {
+  let first: string;
+
+  it('a good release is published under version-hash-time and goes live; portal-config derives from the registry', async () => {
+    first = (await releaseFixture({ marker: 'A' })).id;
+    expect(first).toMatch(/^0\.1\.0-[0-9a-f]{8}-\d{8}T\d{6}Z$/);
+    expect(await live()).toBe(first);
+    const config = await liveConfig(ctx.store);
+    expect(config.remotes.mfe_credit).toBe(`${server.url}/remotes/mfe-credit/${first}/mf-manifest.json`);
+    expect(config.releases.mfe_credit).toEqual({ live: first, previous: null, switchedAt: expect.any(String) });
+  });
+
+  it.each<[string, FixtureOptions, RegExp]>([
+    ['no ./lifecycles', { marker: 'broken-1', exposes: ['./other'] }, /does not expose \.\/lifecycles/],
+    ['a missing chunk', { marker: 'broken-2', dropChunk: true }, /files not reachable: 260\.js \(HTTP 404\)/],
+    ['another platform major', { marker: 'broken-3', platformApi: '2.0' }, /built for platform API 2\.0; the shell provides 1\.2/],
+    ['a newer platform minor', { marker: 'broken-4', platformApi: '1.3' }, /built for platform API 1\.3/],
+    ['no platform version', { marker: 'broken-5', platformApi: null }, /declares no platform API version/],
+    ['a shared major the shell cannot satisfy', { marker: 'broken-6', reactVersion: '20.0.0' }, /shares react 20\.0\.0, which the shell's singleton react 19\.3\.1 cannot satisfy/],
+  ])('a build with %s is refused and the live release does not change', async (_name, options, reason) => {
+    const before = await ctx.store.readRecord(PKG);
+    const error = await releaseFixture(options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckFailed);
+    expect((error as CheckFailed).problems.join('\n')).toMatch(reason);
+    expect(await ctx.store.readRecord(PKG)).toEqual(before);
+  });
+
+  it('a release built for an older minor of the same major goes live', async () => {
+    const older = await releaseFixture({ marker: 'B', platformApi: '1.0' });
+    expect(await live()).toBe(older.id);
+    expect((await ctx.store.readRecord(PKG))?.previous[0]).toBe(first);
+  });
+
+  it('rollback switches back to the previous release in one step, then has nowhere further to go', async () => {
+    await rollback(ctx, PKG);
+    expect(await live()).toBe(first);
+    expect((await liveConfig(ctx.store)).releases.mfe_credit?.previous).toBeNull();
+    await expect(rollback(ctx, PKG)).rejects.toThrow(/no previous release/);
+    expect(await live()).toBe(first);
+  });
+
+  it('a published release is immutable', async () => {
+    const build = fixtureBuild({ marker: 'A' });
+    try {
+      // Same content at the same second: the same id.
+      const meta = (await ctx.store.list(PKG)).find((m) => m.id === first);
+      ctx.now = () => new Date(meta!.createdAt);
+      await expect(publish(ctx, PKG, build)).rejects.toThrow(/exists already/);
+    } finally {
+      ctx.now = () => new Date((clock += 1000));
+      removeFixture(build);
+    }
+  });
+});
+
+describe('a page load during switches', () => {
+  it('always gets one whole release: config, manifest and every file from the same release', async () => {
+    const a = (await releaseFixture({ marker: 'X' })).id;
+    const b = (await releaseFixture({ marker: 'Y' })).id;
+    let switching = true;
+    const switcher = (async () => {
+      for (let i = 0; switching; i++) {
+        const record = await ctx.store.readRecord(PKG);
+        await ctx.store.writeRecord(PKG, switchedRecord(record, PKG, i % 2 ? a : b, 'release', new Date()));
+      }
+    })();
+    const seen = new Set<string>();
+    for (let load = 0; load < 60; load++) {
+      // What the shell does on a page load: read the config, then the manifest, then what it lists.
+      const manifestUrl = (await liveConfig(ctx.store)).remotes.mfe_credit as string;
+      const manifest = (await (await fetch(manifestUrl)).json()) as { marker: string; exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+      const files = ['remoteEntry.js', '696.js', ...manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])];
+      const bodies = await Promise.all(files.map(async (f) => (await fetch(new URL(f, manifestUrl))).text()));
+      for (const body of bodies) expect(body).toContain(`/* ${manifest.marker} */`);
+      seen.add(manifest.marker);
+    }
+    switching = false;
+    await switcher;
+    expect([...seen].sort()).toEqual(['X', 'Y']);
+  });
+
+  it('a switch checks the release first, like a release', async () => {
+    const record = await ctx.store.readRecord(PKG);
+    const broken = fixtureBuild({ marker: 'Z', platformApi: '3.0' });
+    try {
+      const meta = await publish(ctx, PKG, broken);
+      await expect(switchTo(ctx, PKG, meta.id)).rejects.toThrow(CheckFailed);
+      expect(await ctx.store.readRecord(PKG)).toEqual(record);
+    } finally {
+      removeFixture(broken);
+    }
+  });
+});

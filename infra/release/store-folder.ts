@@ -1,0 +1,66 @@
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LiveRecord, ReleaseMeta, ReleaseStore, RemotePackage } from './types';
+
+/**
+ * The local target: a folder (by default `<DATA_DIR>/releases`) that `npm start` serves under
+ * `/remotes/` (the same layout works behind any static host: point its root at the folder).
+ *   <dir>/<package>/<release id>/...       the release's files and release.json (immutable)
+ *   <dir>/registry/<package>.json          the live record (replaced by rename: atomic)
+ */
+export function folderStore(dir: string, publicBase: string): ReleaseStore & { dir: string } {
+  const base = publicBase.replace(/\/$/, '');
+  const recordFile = (pkg: string) => join(dir, 'registry', `${pkg}.json`);
+  return {
+    dir,
+    description: `folder ${dir} (served at ${base}/)`,
+    releaseUrl: (pkg, id) => `${base}/${pkg}/${id}/`,
+
+    async publish(pkg, from, meta) {
+      const target = join(dir, pkg, meta.id);
+      if (existsSync(target)) throw new Error(`release ${meta.id} of ${pkg} exists already (releases are immutable)`);
+      // Copied aside, then renamed into place: a release is never visible half-copied.
+      const staging = join(dir, pkg, `.staging-${meta.id}-${process.pid}`);
+      await mkdir(staging, { recursive: true });
+      try {
+        await cp(from, staging, { recursive: true });
+        await writeFile(join(staging, 'release.json'), JSON.stringify(meta, null, 2));
+        await rename(staging, target);
+      } finally {
+        await rm(staging, { recursive: true, force: true });
+      }
+    },
+
+    async list(pkg: RemotePackage) {
+      const folder = join(dir, pkg);
+      if (!existsSync(folder)) return [];
+      const metas: ReleaseMeta[] = [];
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+        try {
+          metas.push(JSON.parse(await readFile(join(folder, entry.name, 'release.json'), 'utf8')) as ReleaseMeta);
+        } catch {
+          /* not a release */
+        }
+      }
+      return metas.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async readRecord(pkg) {
+      try {
+        return JSON.parse(await readFile(recordFile(pkg), 'utf8')) as LiveRecord;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async writeRecord(pkg, record: LiveRecord) {
+      await mkdir(join(dir, 'registry'), { recursive: true });
+      const temp = `${recordFile(pkg)}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, JSON.stringify(record, null, 2));
+      await rename(temp, recordFile(pkg));
+    },
+  };
+}

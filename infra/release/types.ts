@@ -1,0 +1,73 @@
+// The release store's vocabulary: an immutable release, the live record of a remote, the store interface.
+
+/** Federation names of the remotes and their packages (`mfe_credit` is built from `mfe-credit/`). */
+export const REMOTE_PACKAGES = {
+  mfe_auth: 'mfe-auth',
+  mfe_setup: 'mfe-setup',
+  mfe_credit: 'mfe-credit',
+  mfe_content: 'mfe-content',
+  mfe_admin: 'mfe-admin',
+} as const;
+export type RemoteName = keyof typeof REMOTE_PACKAGES;
+export type RemotePackage = (typeof REMOTE_PACKAGES)[RemoteName];
+export const PACKAGES = Object.values(REMOTE_PACKAGES) as RemotePackage[];
+
+export function remoteOf(pkg: string): RemoteName {
+  const found = (Object.keys(REMOTE_PACKAGES) as RemoteName[]).find((name) => REMOTE_PACKAGES[name] === pkg);
+  if (!found) throw new Error(`${pkg} is not a remote (one of ${PACKAGES.join(', ')})`);
+  return found;
+}
+
+/** `release.json`, published with (and next to) a release's files; never changed afterwards. */
+export interface ReleaseMeta {
+  /** `<version>-<content hash>-<UTC time>`, e.g. `0.1.0-3fa2c91b-20261122T214455Z`. */
+  id: string;
+  remote: RemoteName;
+  package: RemotePackage;
+  /** The package.json version it was built from. */
+  version: string;
+  /** First 8 hex of the SHA-256 over every file's path and bytes. */
+  contentHash: string;
+  createdAt: string;
+  /** `portal.platformApi` of its manifest (major.minor), null when it declares none. */
+  platformApi: string | null;
+  /** Every file of the build, relative paths with `/`. */
+  files: string[];
+}
+
+export type SwitchAction = 'first' | 'release' | 'rollback';
+
+export interface SwitchEvent {
+  at: string;
+  action: SwitchAction;
+  from: string | null;
+  to: string;
+}
+
+/** The registry's record of one remote: what is live, what was live before (newest first), every switch. */
+export interface LiveRecord {
+  remote: RemoteName;
+  package: RemotePackage;
+  live: string;
+  switchedAt: string;
+  previous: string[];
+  history: SwitchEvent[];
+}
+
+/**
+ * Where releases and the registry live. One implementation per target (store-folder.ts, store-supabase.ts):
+ * adding a target is one file implementing this and one line in open-store.ts.
+ */
+export interface ReleaseStore {
+  /** For messages: `folder /path` or `supabase https://... bucket portal-releases`. */
+  readonly description: string;
+  /** The URL (ending in `/`) under which a release's files are served to browsers. */
+  releaseUrl(pkg: RemotePackage, id: string): string;
+  /** Uploads every file of `dir` plus `release.json`; refuses an id that exists (releases are immutable). */
+  publish(pkg: RemotePackage, dir: string, meta: ReleaseMeta): Promise<void>;
+  /** Every published release of a remote, oldest first. */
+  list(pkg: RemotePackage): Promise<ReleaseMeta[]>;
+  readRecord(pkg: RemotePackage): Promise<LiveRecord | null>;
+  /** Replaces the record in one atomic step: a reader sees the old record or the new one. */
+  writeRecord(pkg: RemotePackage, record: LiveRecord): Promise<void>;
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { listFiles } from './release-id';
 import type { LiveRecord, ReleaseMeta, ReleaseStore } from './types';
 
@@ -28,7 +29,7 @@ export function supabaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStor
   const key = env.RELEASE_SUPABASE_SERVICE_KEY;
   if (!url || !key) throw new Error('RELEASE_STORE=supabase needs RELEASE_SUPABASE_URL and RELEASE_SUPABASE_SERVICE_KEY');
   const bucketName = env.RELEASE_BUCKET || 'portal-releases';
-  const client = createClient(url, key, { auth: { persistSession: false } });
+  const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
   const bucket = () => client.storage.from(bucketName);
   let ensured = false;
   const ensureBucket = async () => {

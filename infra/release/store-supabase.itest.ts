@@ -1,0 +1,53 @@
+// The production target against a real Supabase-compatible storage API (the local stack): publish, the
+// check over the public CDN URLs, switch, portal-config.json rewritten in the bucket, refusal, rollback.
+import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
+import { CheckFailed, release, rollback, type ReleaseContext } from './commands';
+import { liveConfig } from './registry';
+import { supabaseStore } from './store-supabase';
+import { fixtureBuild, removeFixture, type FixtureOptions } from './testing/fixture-build';
+
+const PKG = 'mfe-credit' as const;
+let stack: TestStack;
+let ctx: ReleaseContext;
+let store: ReturnType<typeof supabaseStore>;
+let clock = Date.parse('2026-11-22T10:00:00Z');
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  store = supabaseStore({ RELEASE_SUPABASE_URL: stack.url.replace('//localhost:', '//127.0.0.1:'), RELEASE_SUPABASE_SERVICE_KEY: stack.serviceKey });
+  ctx = { store, shell: async () => ({ platformApi: '1.1', shared: { react: '19.3.1' } }), now: () => new Date((clock += 1000)) };
+});
+afterAll(() => stack.stop());
+
+async function releaseFixture(options: FixtureOptions) {
+  const build = fixtureBuild(options);
+  try {
+    return await release(ctx, PKG, { fromDir: build });
+  } finally {
+    removeFixture(build);
+  }
+}
+
+it('publishes to a public bucket, checks through its URLs, switches, rewrites portal-config.json, refuses and rolls back', async () => {
+  const a = await releaseFixture({ marker: 'A' });
+  expect((await store.readRecord(PKG))?.live).toBe(a.id);
+  const manifestUrl = (await liveConfig(store)).remotes.mfe_credit as string;
+  expect(manifestUrl).toMatch(new RegExp(`/storage/v1/object/public/portal-releases/mfe-credit/${a.id}/mf-manifest\\.json$`));
+  expect(((await (await fetch(manifestUrl)).json()) as { marker: string }).marker).toBe('A');
+
+  // Once the base config is in the bucket, every switch writes portal-config.json from it.
+  const bucket = stack.client(stack.serviceKey).storage.from('portal-releases');
+  await bucket.upload('portal-config.base.json', JSON.stringify({ apiUrl: 'https://api.example', anonKey: 'k', links: {} }), { contentType: 'application/json' });
+  const b = await releaseFixture({ marker: 'B', platformApi: '1.0' });
+  const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as { apiUrl: string; remotes: Record<string, string>; releases: Record<string, { live: string; previous: string }> };
+  expect(published.apiUrl).toBe('https://api.example');
+  expect(published.remotes.mfe_credit).toContain(`/${b.id}/mf-manifest.json`);
+  expect(published.releases.mfe_credit).toMatchObject({ live: b.id, previous: a.id });
+
+  await expect(releaseFixture({ marker: 'C', dropChunk: true })).rejects.toThrow(CheckFailed);
+  expect((await store.readRecord(PKG))?.live).toBe(b.id);
+
+  await rollback(ctx, PKG);
+  expect((await store.readRecord(PKG))?.live).toBe(a.id);
+  expect((await store.list(PKG)).map((m) => m.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+});

@@ -80,6 +80,8 @@ export function createResumableUploads(deps: StorageDeps) {
     path: RESUMABLE_PATH,
     datastore: store,
     disableTerminationForFinishedUploads: true,
+    // The upload's URL on the API's public address (API_EXTERNAL_URL), not whatever Host the request named.
+    generateUrl: (_req, { id }) => `${deps.ctx.config.apiUrl.replace(/\/+$/, '')}${RESUMABLE_PATH}/${id}`,
     namingFunction: (_req, metadata) => {
       if (!metadata) throw errors.invalidRequest('Metadata header is required');
       return newUploadId(metadata.bucketName, metadata.objectName);

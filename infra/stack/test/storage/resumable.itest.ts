@@ -26,7 +26,7 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
     const data = bytes(5 * CHUNK + 123);
     const name = `${alice.id}/reports/big.pdf`;
     const patches: number[] = [];
-    await runUpload(
+    const done = await runUpload(
       data,
       resumableOptions(stack, { bucket: 'docs', name, token: alice.token }, {
         chunkSize: CHUNK,
@@ -36,6 +36,10 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
       }),
     );
     expect(patches).toEqual([0, 1, 2, 3, 4, 5].map((i) => i * CHUNK));
+    // The upload's URL: the API's address + storage-api's id (base64url of bucket/name/version).
+    const id = done.url!.slice(`${stack.url}/storage/v1/upload/resumable/`.length);
+    expect(done.url!.startsWith(`${stack.url}/storage/v1/upload/resumable/`)).toBe(true);
+    expect(Buffer.from(id, 'base64url').toString('utf8')).toMatch(new RegExp(`^docs/${name}/[0-9a-f-]{36}$`));
 
     const download = await alice.client.storage.from('docs').download(name);
     expect(download.error).toBeNull();

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { seriousAxeViolations } from '../testing/axe';
 import { renderWithTheme } from '../testing/render';
 import { SafeHtml } from './SafeHtml';
 import { DOCUMENT_SANDBOX, frameDocument, HEIGHT_MESSAGE, SandboxedDocument } from './SandboxedDocument';
@@ -26,7 +27,7 @@ describe('SafeHtml', () => {
 describe('SandboxedDocument', () => {
   const doc = '<!doctype html><html><head><title>Site</title></head><body><h1>Hello</h1><script>top.location="https://evil.test"</script></body></html>';
 
-  it('renders the document in a frame without allow-same-origin, named by its title', () => {
+  it('renders the document in a frame without allow-same-origin, named by its title', async () => {
     renderWithTheme(<SandboxedDocument html={doc} title="Website template" />);
     const frame = screen.getByTitle('Website template') as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
@@ -36,6 +37,7 @@ describe('SandboxedDocument', () => {
     expect(DOCUMENT_SANDBOX.split(' ')).not.toContain('allow-forms');
     expect(frame.getAttribute('srcdoc')).toContain('<h1>Hello</h1>');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it("links open outside the frame, and the height reporter goes at the end of the body", () => {

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { createFakePlatform } from '../testing/fake-platform';
 import { FakeTusUpload } from '../testing/fake-tus';
+import { seriousAxeViolations } from '../testing/axe';
 import { renderWithTheme } from '../testing/render';
 import { FileUploadField } from './FileUploadField';
 
@@ -47,6 +48,7 @@ describe('FileUploadField', () => {
     const upload = FakeTusUpload.latest()!;
     expect(upload.options.metadata?.objectName).toBe('u1/1_plan.pdf');
     act(() => upload.progress(30, 100));
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '30');
     act(() => upload.progress(80, 100));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '80');

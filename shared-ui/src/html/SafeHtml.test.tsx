@@ -40,11 +40,23 @@ describe('SandboxedDocument', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
+  const CSP = `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-n0nce'; object-src 'none'">`;
+
   it("links open outside the frame, and the height reporter goes at the end of the body", () => {
-    const framed = frameDocument(doc);
-    expect(framed.startsWith('<!doctype html><html><head><base target="_blank"><title>')).toBe(true);
+    const framed = frameDocument(doc, 'n0nce');
+    expect(framed.startsWith(`<!doctype html>${CSP}<base target="_blank"><html><head><title>`)).toBe(true);
     expect(framed.indexOf(HEIGHT_MESSAGE)).toBeLessThan(framed.indexOf('</body>'));
-    expect(frameDocument('<p>fragment</p>').startsWith('<base target="_blank"><p>fragment</p><script>')).toBe(true);
+    expect(frameDocument('<p>fragment</p>', 'n0nce').startsWith(`${CSP}<base target="_blank"><p>fragment</p><script nonce="n0nce">`)).toBe(true);
+  });
+
+  it("only the height reporter may run: the policy comes before anything of the document", () => {
+    const framed = frameDocument('<html><script>alert(1)</script><head></head><body><img src=x onerror="alert(2)"></body></html>', 'n0nce');
+    expect(framed.indexOf(CSP)).toBe(0);
+    expect(framed.indexOf(CSP)).toBeLessThan(framed.indexOf('<script>alert(1)'));
+    expect(framed.match(/nonce="n0nce"/g)).toHaveLength(1);
+    const parsed = new DOMParser().parseFromString(framed, 'text/html');
+    expect(parsed.head.firstElementChild?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(parsed.querySelector('base')?.getAttribute('target')).toBe('_blank');
   });
 
   it('takes its height from its own document only, within bounds', () => {

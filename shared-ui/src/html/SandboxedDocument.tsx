@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /**
- * What the frame may do: run its own scripts (needed to report its height; the document's own scripts
- * run too) and open links in new (still sandboxed) windows. Never `allow-same-origin`: the document
- * gets an opaque origin, so nothing in it can reach the portal's DOM, storage, cookies or session.
- * No forms, no top-level navigation, no modals.
+ * What the frame may do: run scripts (only the portal's height reporter: the document's own scripts and
+ * event handlers are refused by the frame's Content-Security-Policy, see `frameDocument`) and open links
+ * in new (still sandboxed) windows. Never `allow-same-origin`: the document gets an opaque origin, so
+ * nothing in it can reach the portal's DOM, storage, cookies or session. No forms, no top-level
+ * navigation, no modals.
  */
 export const DOCUMENT_SANDBOX = 'allow-scripts allow-popups';
 
@@ -15,21 +16,28 @@ const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 20000;
 
 // Runs inside the frame: reports the document's height whenever it changes.
-const MEASURE = `<script>(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.scrollHeight);if(h!==last){last=h;parent.postMessage({type:'${HEIGHT_MESSAGE}',height:h},'*');}}
+const measure = (nonce: string) => `<script nonce="${nonce}">(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.scrollHeight);if(h!==last){last=h;parent.postMessage({type:'${HEIGHT_MESSAGE}',height:h},'*');}}
 if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}addEventListener('load',send);setTimeout(send,0);})();</script>`;
 
-/** The document with a `<base target="_blank">` (links open outside the frame) and the height reporter. */
-export function frameDocument(html: string): string {
-  const base = '<base target="_blank">';
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  let doc: string;
-  if (head) doc = html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
-  else {
-    const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
-    doc = doctype ? doctype[0] + base + html.slice(doctype[0].length) : base + html;
-  }
+/** A fresh random nonce for one rendering of a document. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The document as the frame gets it: first (after a doctype), before anything of the document can run,
+ * a Content-Security-Policy that lets only the script carrying `nonce` run (so no `<script>` and no
+ * `onerror=`-style handler of stored HTML ever runs, DECISIONS 4; styles and images still load) and a
+ * `<base target="_blank">` (links open outside the frame); the height reporter at the end of the body.
+ */
+export function frameDocument(html: string, nonce: string): string {
+  const lead = `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-${nonce}'; object-src 'none'"><base target="_blank">`;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const doc = doctype ? doctype[0] + lead + html.slice(doctype[0].length) : lead + html;
   const bodyEnd = doc.toLowerCase().lastIndexOf('</body>');
-  return bodyEnd >= 0 ? doc.slice(0, bodyEnd) + MEASURE + doc.slice(bodyEnd) : doc + MEASURE;
+  return bodyEnd >= 0 ? doc.slice(0, bodyEnd) + measure(nonce) + doc.slice(bodyEnd) : doc + measure(nonce);
 }
 
 const Frame = styled.iframe`
@@ -52,7 +60,7 @@ export interface SandboxedDocumentProps {
 export function SandboxedDocument({ html, title, className }: SandboxedDocumentProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(MIN_HEIGHT);
-  const srcDoc = useMemo(() => frameDocument(html), [html]);
+  const srcDoc = useMemo(() => frameDocument(html, newNonce()), [html]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -17,7 +17,7 @@ function sourcesWithTitle(): string[] {
     .filter((f) => /['"`>]Social Media Accounts['"`<]/.test(readFileSync(f, 'utf8')));
 }
 
-test('dev loop: `npm run dev -w mfe-content` with the override; a saved change shows after the reload; other remotes come from releases', async ({ page }) => {
+test('dev loop: `npm run dev -w mfe-content` with the override; a saved change shows after the hot reload; other remotes come from releases', async ({ page }) => {
   test.setTimeout(150_000);
   const portalPort = Number(new URL(stackState().portalUrl).port);
   const devPort = Number(process.env.E2E_DEV_PORT ?? portalPort + 7);
@@ -31,7 +31,7 @@ test('dev loop: `npm run dev -w mfe-content` with the override; a saved change s
       const timer = setTimeout(() => fail(new Error(`dev server did not start:\n${output}`)), 90_000);
       dev!.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('served with reload on save')) {
+        if (output.includes('served with hot reload on save')) {
           clearTimeout(timer);
           ok();
         }
@@ -47,9 +47,13 @@ test('dev loop: `npm run dev -w mfe-content` with the override; a saved change s
     expect(new URL(page.url()).search).toBe('');
     expect(requests.some((u) => u.startsWith(`http://127.0.0.1:${devPort}/`))).toBe(true);
 
-    // Save a change in mfe-content's source: the dev server rebuilds and the page reloads with it.
+    // Save a change in mfe-content's source: the dev server rebuilds and the shell swaps the remote in
+    // place (hot reload: the page itself is not reloaded, the marker set on it survives).
+    await page.evaluate(() => ((window as unknown as { devLoopPage: boolean }).devLoopPage = true));
     for (const [file, text] of originals) writeFileSync(file, text.split(TITLE).join(EDITED));
     await expectTitle(page, EDITED, 'mfe_content');
+    await expect(page.getByRole('heading', { level: 1, name: TITLE, exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { devLoopPage?: boolean }).devLoopPage)).toBe(true);
 
     // The other remotes still come from their releases.
     requests.length = 0;

@@ -1,7 +1,8 @@
 // `npm run dev -w <remote>`: the one-team dev loop. Builds the remote in development mode, rebuilds on
 // every saved change (webpack watch), serves it on DEV_PORT with CORS, and writes dev-build.json after each
 // build. The running portal (`npm start`, the real shell and stack) loads it in place of its release through
-// a development override of the runtime config (shell/src/boot/dev-overrides.ts) and reloads on each build.
+// a development override of the runtime config (shell/src/boot/dev-overrides.ts) and swaps the remote in
+// place on each build (hot reload).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     if (first) {
       first = false;
       console.log(`
-${pkg} (${remoteOf(pkg)}) is served with reload on save at ${manifest}
+${pkg} (${remoteOf(pkg)}) is served with hot reload on save at ${manifest}
 With the portal running (npm start), open it with the override (this browser only, until turned off):
   ${portalUrl}/?devOverride=${remoteOf(pkg)}=${manifest}
 Back to the release: ${portalUrl}/?devOverride=off

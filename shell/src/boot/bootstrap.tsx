@@ -5,7 +5,7 @@ import { start } from 'single-spa';
 import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
-import { registerPortalRemotes } from '../remotes/register-remotes';
+import { registerPortalRemotes, swapRemote } from '../remotes/register-remotes';
 import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
@@ -24,7 +24,8 @@ async function boot(): Promise<void> {
     return;
   }
   const { config, overridden } = applyDevOverrides(loaded);
-  watchDevBuilds(config, overridden);
+  // Dev loop: a new build of an overridden remote is swapped in place; the page reloads if that fails.
+  watchDevBuilds(config, overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
   // The one supabase client of the page; remotes receive it through the platform API.
   const supabase = createClient(config.apiUrl, config.anonKey);
   const sessions = createSessionStore(supabase);

@@ -47,16 +47,16 @@ describe('applyDevOverrides', () => {
 });
 
 describe('watchDevBuilds', () => {
-  it('reloads when the dev server reports another build', async () => {
+  it('reports each new build of the dev server, not the first one it sees', async () => {
     jest.useFakeTimers();
-    const builds = ['b1', 'b1', 'b2'];
+    const builds = ['b1', 'b1', 'b2', 'b2'];
     // The dev server's dev-build.json is the boundary faked here (no server in DOM tests).
-    global.fetch = jest.fn(async () => ({ json: async () => ({ build: builds.shift() }) })) as unknown as typeof fetch;
-    const reload = jest.fn();
-    watchDevBuilds({ ...base, remotes: { ...base.remotes, mfe_content: DEV } }, ['mfe_content'], reload);
-    for (let i = 0; i < 3 && !reload.mock.calls.length; i++) await jest.advanceTimersByTimeAsync(1000);
+    global.fetch = jest.fn(async () => ({ json: async () => ({ build: builds.length > 1 ? builds.shift() : builds[0] }) })) as unknown as typeof fetch;
+    const onBuild = jest.fn();
+    watchDevBuilds({ ...base, remotes: { ...base.remotes, mfe_content: DEV } }, ['mfe_content'], onBuild);
+    for (let i = 0; i < 4; i++) await jest.advanceTimersByTimeAsync(1000);
     expect(global.fetch).toHaveBeenCalledWith('http://127.0.0.1:8144/dev-build.json', { cache: 'no-store' });
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onBuild.mock.calls).toEqual([['mfe_content']]);
     jest.useRealTimers();
   });
 });

@@ -51,15 +51,18 @@ export function applyDevOverrides(
   return { config: { ...config, remotes: { ...config.remotes, ...overrides } }, overridden };
 }
 
-/** Reloads the page when the dev server of an overridden remote reports a new build (its dev-build.json). */
-export function watchDevBuilds(config: PortalConfig, overridden: readonly RemoteName[], reload = () => window.location.reload()): void {
+/**
+ * Calls `onBuild(name)` when the dev server of an overridden remote reports a new build (its
+ * dev-build.json): the shell swaps that remote's code in place (hot reload).
+ */
+export function watchDevBuilds(config: PortalConfig, overridden: readonly RemoteName[], onBuild: (name: RemoteName) => void): void {
   for (const name of overridden) {
     const url = new URL('dev-build.json', config.remotes[name]).href;
     let last: string | undefined;
     const poll = async () => {
       try {
         const { build } = (await (await fetch(url, { cache: 'no-store' })).json()) as { build?: string };
-        if (last !== undefined && build !== last) return reload();
+        if (last !== undefined && build !== last) onBuild(name);
         last = build;
       } catch {
         /* dev server restarting: keep polling */

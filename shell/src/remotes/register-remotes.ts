@@ -1,4 +1,4 @@
-import { registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import { getAppNames, registerApplication, triggerAppChange, unloadApplication, unregisterApplication } from 'single-spa';
 import type { PlatformApi, RemoteName, SessionState } from 'shared-ui';
 import { guardAllows } from '../routing/guard';
 import { remoteForPath } from '../routing/route-table';
@@ -9,6 +9,22 @@ import { createResilientApp } from './resilient-app';
 export const PUBLIC_REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content'];
 
 export const CONTENT_ID = 'portal-content';
+
+/** Per remote, how many times its code was swapped in place (dev loop): loads after a swap fetch everything again. */
+const swaps = new Map<RemoteName, number>();
+
+/**
+ * Swaps a remote's code in place (the dev loop's hot reload of an overridden remote): unmounts it, drops
+ * everything the federation runtime and webpack keep of it, and mounts the new build if it is active.
+ * The rest of the page (shell, other remotes, session) stays as it is.
+ */
+export async function swapRemote(name: RemoteName): Promise<void> {
+  if (!getAppNames().includes(name)) return;
+  swaps.set(name, (swaps.get(name) ?? 0) + 1);
+  // The remote's webpack runtime would otherwise adopt the old build's chunks from this global array.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
+  await unloadApplication(name);
+}
 
 /** The remote's own element inside the shell's content area (created on first use). */
 function containerFor(name: RemoteName): HTMLElement {
@@ -36,7 +52,11 @@ export function registerPortalRemotes(platform: PlatformApi): void {
     registerApplication({
       name,
       app: async () =>
-        createResilientApp({ name, load: (attempt) => loadLifecycles(name, platform.config, attempt), container: () => containerFor(name) }),
+        createResilientApp({
+          name,
+          load: (attempt) => loadLifecycles(name, platform.config, attempt + (swaps.get(name) ?? 0)),
+          container: () => containerFor(name),
+        }),
       activeWhen: (location) =>
         remoteForPath(location.pathname, adminRegistered) === name && guardAllows(location.pathname, platform.getSession()),
       customProps: { platform },

@@ -37,7 +37,7 @@ export function buildApps({ force = false, log = console.log } = {}) {
  * @param {boolean} [o.refreshReleases]  release each remote whose dist differs from its live release (REBUILD=1)
  */
 export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false, refreshReleases = false }) {
-  const { startStack } = await tsImport('../stack/src/index.ts', import.meta.url);
+  const { startStack, describeJwtSecret } = await tsImport('../stack/src/index.ts', import.meta.url);
   const releases = await tsImport('../release/index.ts', import.meta.url);
   const portalUrl = `http://localhost:${port}`;
   // Remotes are served from their live releases (infra/release): a first release of each from its dist.
@@ -75,6 +75,8 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
     stack,
     config,
     releasesDir: store.dir,
+    /** Where the stack's JWT secret came from (never the secret). */
+    jwtSecret: describeJwtSecret(stack.config),
     stop: async () => {
       await server.close();
       await stack.stop();

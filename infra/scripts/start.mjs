@@ -24,6 +24,9 @@ The business portal is running.
   API:        ${portal.stack.url}
   Mail inbox: ${portal.stack.inboxUrl}
   Releases:   ${portal.releasesDir} (npm run releases)
+  anon key:         ${portal.stack.anonKey}
+  service_role key: ${portal.stack.serviceKey}
+  JWT secret:       ${portal.jwtSecret}
   Demo accounts (password: Demo-pass-2025!)
     admin@demo.local    (admin)
     client@demo.local   (client)

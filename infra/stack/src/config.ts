@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
+
+export { DEMO_JWT_SECRET } from './secrets';
 
 /** Every setting of the stack, read once from the environment (names follow the Supabase CLI where one exists). */
 export interface StackConfig {
@@ -8,7 +11,10 @@ export interface StackConfig {
   dataDir: string;
   /** When set, PostgreSQL through a pool instead of PGlite. */
   databaseUrl?: string;
+  /** Signs every token; the anon and service-role keys derive from it (src/secrets.ts). */
   jwtSecret: string;
+  /** Where jwtSecret came from: JWT_SECRET, the data folder's own file, the demo secret on request, or a startStack option. */
+  jwtSecretSource: JwtSecretSource;
   jwtExpiry: number;
   /** Public URL of this API as browsers reach it. */
   apiUrl: string;
@@ -31,9 +37,6 @@ export interface StackConfig {
   rest: { maxEmbedDepth: number; maxResponseBytes: number };
 }
 
-/** The Supabase CLI's well-known local demo secret: local and test only. */
-export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-
 const supabaseDir = path.resolve(__dirname, '../../supabase');
 
 function int(value: string | undefined, fallback: number): number {
@@ -55,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(__dirname, '../../.data/stack')),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || DEMO_JWT_SECRET,
+    jwtSecret: '',
+    jwtSecretSource: 'option',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     apiUrl,
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
@@ -83,5 +87,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxResponseBytes: int(env.REST_MAX_RESPONSE_BYTES, 16 * 1024 * 1024),
     },
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecret(env, merged.dataDir));
+  return merged;
+}
+
+/**
+ * JWT_SECRET when set; the Supabase CLI demo secret only when asked for (USE_DEMO_JWT_SECRET=true, or
+ * JWT_SECRET set to it); otherwise the data folder's own random secret (`<DATA_DIR>/jwt-secret`).
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Pick<StackConfig, 'jwtSecret' | 'jwtSecretSource'> {
+  if (env.JWT_SECRET) return { jwtSecret: env.JWT_SECRET, jwtSecretSource: env.JWT_SECRET === DEMO_JWT_SECRET ? 'demo' : 'env' };
+  if (bool(env.USE_DEMO_JWT_SECRET, false)) return { jwtSecret: DEMO_JWT_SECRET, jwtSecretSource: 'demo' };
+  return { jwtSecret: dataDirJwtSecret(dataDir), jwtSecretSource: 'data-dir' };
+}
+
+/** Where the data folder keeps its secret (printed at start). */
+export const jwtSecretFile = (config: Pick<StackConfig, 'dataDir'>) => path.join(config.dataDir, JWT_SECRET_FILE);
+
+/** Where the JWT secret came from, for the start banner (never the secret itself). */
+export function describeJwtSecret(config: Pick<StackConfig, 'dataDir' | 'jwtSecretSource'>): string {
+  switch (config.jwtSecretSource) {
+    case 'data-dir':
+      return `this data folder's own (${jwtSecretFile(config)})`;
+    case 'demo':
+      return 'the Supabase CLI demo secret (published: for local use only)';
+    case 'env':
+      return 'JWT_SECRET';
+    default:
+      return 'set by the caller';
+  }
 }

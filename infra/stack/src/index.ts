@@ -6,9 +6,11 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { deriveApiKeys } from './jwt';
 import { createMailer } from './mail';
+import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
 import { seedStorageObjects } from './storage/seed-objects';
 
+export { describeJwtSecret } from './config';
 
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */
@@ -29,6 +31,7 @@ export interface RunningStack {
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const { seed, ...overrides } = options;
   const base = loadConfig(process.env, overrides);
+  assertJwtSecretFitsHost(base.jwtSecret, base.host);
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
   try {

@@ -41,11 +41,12 @@ export function verifyJwt(token: string, secret: string, now = Math.floor(Date.n
   return claims;
 }
 
-/** The anon and service-role API keys, derived from the secret exactly as the Supabase CLI derives its demo keys. */
+/**
+ * The anon and service-role API keys, signed with the secret with the Supabase CLI's claims
+ * (`{"iss":"supabase-demo","role":...,"exp":1983812996}`, 2032): with the demo secret they are the CLI's
+ * published keys; with any other secret, keys only its holder can make.
+ */
 export function deriveApiKeys(secret: string): { anonKey: string; serviceKey: string } {
-  const base = { iss: 'supabase-demo', iat: 1641769200, exp: 1799535600 };
-  return {
-    anonKey: signJwt({ ...base, role: 'anon' }, secret),
-    serviceKey: signJwt({ ...base, role: 'service_role' }, secret),
-  };
+  const key = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
+  return { anonKey: key('anon'), serviceKey: key('service_role') };
 }

@@ -1,3 +1,4 @@
+import { describeJwtSecret } from './config';
 import { startStack } from './index';
 
 /** `npm run stack`: the backend alone, like `supabase start`. */
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
       `        Database: ${db}`,
       `        anon key: ${stack.anonKey}`,
       `service_role key: ${stack.serviceKey}`,
+      `      JWT secret: ${describeJwtSecret(stack.config)}`,
       `       Inbox URL: ${stack.inboxUrl}`,
       '',
     ].join('\n') + '\n',

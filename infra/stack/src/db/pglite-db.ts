@@ -37,14 +37,17 @@ export async function openPglite(dir: string): Promise<Db> {
     kind: 'pglite',
     query: <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => lock.run(() => unbounded.query<T>(sql, params)),
     transaction,
-    // In-process: no round trips to save, so a batch is a plain transaction.
+    // One message to the database's thread for the whole transaction; a batch whose results must be
+    // checked before COMMIT goes statement by statement.
     batch: (statements, options) =>
-      transaction(async (q) => {
-        const results = [];
-        for (const statement of statements) results.push(await q.query(statement.sql, statement.params));
-        options?.check?.(results);
-        return results;
-      }, options),
+      options?.check
+        ? transaction(async (q) => {
+            const results = [];
+            for (const statement of statements) results.push(await q.query(statement.sql, statement.params));
+            options.check!(results);
+            return results;
+          }, options)
+        : lock.run(() => host.send({ op: 'batch', sql: BEGIN, statements }, options?.timeoutMs) as Promise<QueryResult<Record<string, unknown>>[]>),
     exec: (sql) => lock.run(() => unbounded.exec(sql)),
     close: () => lock.run(() => host.close()),
   };

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PgError, QueryResult } from './types';
+import type { PgError, QueryResult, Statement } from './types';
 
-type Message = { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec'; sql: string } | { op: 'close' };
+type Message =
+  | { op: 'query'; sql: string; params?: unknown[] }
+  | { op: 'exec'; sql: string }
+  /** `sql` begins the transaction; the statements run in it and it commits (rolls back on an error). */
+  | { op: 'batch'; sql: string; statements: Statement[] }
+  | { op: 'close' };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 interface Pending {

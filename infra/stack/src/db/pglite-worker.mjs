@@ -2,7 +2,8 @@
 // PGlite runs Postgres synchronously in WebAssembly: a long statement would freeze whichever thread
 // runs it, and Postgres's own statement_timeout never fires there (its timer needs the event loop).
 // Here it can only freeze this thread; the stack's thread enforces the deadline by terminating it
-// (see pglite-db.ts). Protocol: {id, op: 'query'|'exec'|'close', sql, params} → {id, result|error}.
+// (see pglite-host.ts). Protocol: {id, op: 'query'|'exec'|'batch'|'close', sql, params, statements}
+// → {id, result|error}; a batch is BEGIN, its statements, COMMIT (ROLLBACK on the first error) in one message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -27,9 +28,27 @@ try {
   process.exit(1);
 }
 
-parentPort.on('message', async ({ id, op, sql, params }) => {
+async function batch(begin, statements) {
+  await pg.exec(begin);
   try {
-    if (op === 'query') {
+    const results = [];
+    for (const statement of statements) {
+      const result = await pg.query(statement.sql, statement.params);
+      results.push({ rows: result.rows, affectedRows: result.affectedRows ?? 0 });
+    }
+    await pg.exec('COMMIT');
+    return results;
+  } catch (error) {
+    await pg.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+parentPort.on('message', async ({ id, op, sql, params, statements }) => {
+  try {
+    if (op === 'batch') {
+      parentPort.postMessage({ id, result: await batch(sql, statements) });
+    } else if (op === 'query') {
       const result = await pg.query(sql, params);
       parentPort.postMessage({ id, result: { rows: result.rows, affectedRows: result.affectedRows ?? 0 } });
     } else if (op === 'exec') {

@@ -81,7 +81,7 @@ describe('REST hostile input: runaway queries', () => {
 
   it('cancels a slow statement at the timeout while other requests are answered', async () => {
     const started = Date.now();
-    const slow = rpc('slow', { seconds: 30 }).then(async (res) => ({ status: res.status, body: await res.json(), ms: Date.now() - started }));
+    const slow = rpc('slow', { seconds: 60 }).then(async (res) => ({ status: res.status, body: await res.json(), ms: Date.now() - started }));
     await new Promise((resolve) => setTimeout(resolve, 200)); // the slow statement is running
     const fast = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -92,12 +92,13 @@ describe('REST hostile input: runaway queries', () => {
     expect(cancelled.status).toBe(500);
     expect(cancelled.body).toEqual({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null });
     expect(cancelled.ms).toBeGreaterThanOrEqual(2900);
-    expect(cancelled.ms).toBeLessThan(15_000); // at 3 s, not after the 30 s it asked for (slack for a loaded machine)
+    expect(cancelled.ms).toBeLessThan(15_000); // at 3 s, not after the 60 s it asked for (slack for a loaded machine)
     for (const [i, answer] of fast.entries()) {
       expect(answer.status).toBe(200);
       expect(answer.rows).toEqual([{ id: i + 1, name: `user ${i + 1}` }]);
-      // PostgreSQL runs them beside the slow one; the embedded database right after its cancellation.
-      expect(answer.ms).toBeLessThan(stack.ctx.db.kind === 'postgres' ? cancelled.ms : cancelled.ms + 5000);
+      // PostgreSQL runs them beside the slow one; the embedded database right after its cancellation
+      // and restart (about 1 s on a quiet machine, several on a loaded one), long before the 60 s.
+      expect(answer.ms).toBeLessThan(stack.ctx.db.kind === 'postgres' ? cancelled.ms : cancelled.ms + 20_000);
     }
     // Nothing was left half-done: the stack keeps answering and writing.
     await stack.sql('insert into users values (1000, $1)', ['after']);

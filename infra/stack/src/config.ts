@@ -25,6 +25,8 @@ export interface StackConfig {
   autoconfirm: boolean;
   /** smtp(s)://user:pass@host:port ; unset = local mail catcher. */
   smtpUrl?: string;
+  /** Serve the mail catcher at /inbox (loopback only, no CORS); always off when smtpUrl is set. */
+  inbox: boolean;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
   rateLimit: { windowSeconds: number; signIn: number; signUp: number; recover: number };
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     autoconfirm: bool(env.MAILER_AUTOCONFIRM, true),
     smtpUrl: env.SMTP_URL || undefined,
+    inbox: bool(env.LOCAL_INBOX, true),
     mailFrom: env.MAIL_FROM ?? 'Business Portal <no-reply@portal.local>',
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   const merged = { ...config, ...overrides };
   if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecret(env, merged.dataDir));
+  if (merged.smtpUrl) merged.inbox = false;
   return merged;
 }
 

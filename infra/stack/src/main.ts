@@ -14,7 +14,7 @@ async function main(): Promise<void> {
       `        anon key: ${stack.anonKey}`,
       `service_role key: ${stack.serviceKey}`,
       `      JWT secret: ${describeJwtSecret(stack.config)}`,
-      `       Inbox URL: ${stack.inboxUrl}`,
+      `       Inbox URL: ${stack.config.inbox ? `${stack.inboxUrl} (this machine only)` : 'off (SMTP_URL or LOCAL_INBOX=false)'}`,
       '',
     ].join('\n') + '\n',
   );

@@ -17,6 +17,8 @@ export interface ServiceRoutes {
   handler: Handler;
   /** Releases what the service holds (the functions' worker thread) when the stack stops. */
   close?: () => Promise<void>;
+  /** false: no CORS headers and no preflight answers (the local inbox: no other origin may read it). */
+  cors?: boolean;
 }
 
 export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]> {
@@ -26,7 +28,8 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
     { prefix: '/auth/v1', handler: await createAuthService(ctx) },
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
     { prefix: '/functions/v1', handler: functions.handle, close: functions.close },
-    { prefix: '/inbox', handler: await createInboxService(ctx) },
+    // As Mailpit and Inbucket: no CORS, so no web page the user visits can read reset and magic links.
+    { prefix: '/inbox', handler: await createInboxService(ctx), cors: false },
     { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
   ];
 }
@@ -54,14 +57,16 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
         body: Buffer.concat(chunks),
         ip: incoming.socket.remoteAddress ?? '',
       };
+      const service = services.find((s) => url.pathname === s.prefix || url.pathname.startsWith(s.prefix + '/'));
+      const cors = service?.cors !== false;
       let response: ApiResponse;
       try {
-        response = tooLarge ? json(413, { message: 'Payload too large' }) : await route(req, services);
+        response = tooLarge ? json(413, { message: 'Payload too large' }) : await route(req, service, cors);
       } catch (error) {
         process.stderr.write(`stack: unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`);
         response = json(500, { code: 'unexpected_failure', message: 'Internal server error' });
       }
-      const headers = { ...corsHeaders(req), ...(response.headers ?? {}) };
+      const headers = { ...(cors ? corsHeaders(req) : {}), ...(response.headers ?? {}) };
       outgoing.writeHead(response.status, headers);
       outgoing.end(req.method === 'HEAD' ? undefined : response.body);
       if (ctx.config.logRequests) logRequest(req.method, url.pathname, response.status, performance.now() - started);
@@ -69,13 +74,9 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
   });
 }
 
-async function route(req: ApiRequest, services: ServiceRoutes[]): Promise<ApiResponse> {
-  if (req.method === 'OPTIONS') return preflight(req);
+async function route(req: ApiRequest, service: ServiceRoutes | undefined, cors: boolean): Promise<ApiResponse> {
+  if (req.method === 'OPTIONS' && cors) return preflight(req);
   if (req.url.pathname === '/health') return json(200, { status: 'ok' });
-  for (const service of services) {
-    if (req.url.pathname === service.prefix || req.url.pathname.startsWith(service.prefix + '/')) {
-      return service.handler({ ...req, path: req.url.pathname.slice(service.prefix.length) || '/' });
-    }
-  }
+  if (service) return service.handler({ ...req, path: req.url.pathname.slice(service.prefix.length) || '/' });
   return json(404, { message: 'no Route matched with those values' });
 }

@@ -1,6 +1,7 @@
 import type { StackConfig } from '../config';
 import type { Mailer, StackContext } from '../context';
-import { json, type ApiResponse, type Handler } from '../http/types';
+import { header, json, type ApiRequest, type ApiResponse, type Handler } from '../http/types';
+import { isLoopback } from '../secrets';
 import { isMailCatcher, MailCatcher } from './catcher';
 import { inboxPage } from './inbox-page';
 import { createSmtpMailer } from './smtp';
@@ -17,13 +18,23 @@ export function createMailer(config: StackConfig): Mailer {
 const notFound = (): ApiResponse => json(404, { message: 'Not found' });
 
 /**
+ * Only this machine may read the inbox: the connection comes from a loopback address, and the Host it
+ * asked for is a loopback name (a DNS-rebound name pointing at 127.0.0.1 is refused).
+ */
+function fromThisMachine(req: ApiRequest): boolean {
+  const host = (header(req, 'host') ?? '').replace(/:\d+$/, '');
+  return isLoopback(req.ip) && isLoopback(host);
+}
+
+/**
  * /inbox (HTML page) and /inbox/api/messages (JSON, newest first, ?to= filter, with links;
- * DELETE clears). Local mode only: 404 when mail goes through SMTP.
+ * DELETE clears). Local mode only (`config.inbox`: off when mail goes through SMTP), loopback only,
+ * and without CORS (server.ts): 404 otherwise.
  */
 export async function createInboxService(ctx: StackContext): Promise<Handler> {
   return async (req) => {
     const mailer = ctx.mailer;
-    if (ctx.config.smtpUrl || !isMailCatcher(mailer)) return notFound();
+    if (!ctx.config.inbox || ctx.config.smtpUrl || !isMailCatcher(mailer) || !fromThisMachine(req)) return notFound();
     const path = req.path.replace(/\/+$/, '') || '/';
     const to = req.url.searchParams.get('to');
     if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -32,7 +43,9 @@ export async function createInboxService(ctx: StackContext): Promise<Handler> {
         headers: {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
         },
         body: inboxPage(mailer.list(to), to),
       };

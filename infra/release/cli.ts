@@ -32,5 +32,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof CheckFailed ? error.message : `Error: ${(error as Error).message}`);
+  if (error instanceof CheckFailed && error.problems.some((p) => p.startsWith('manifest not served'))) {
+    console.error('  (A portal runs on PORT but does not serve this store: give the command the same PORT and DATA_DIR as `npm start`.)');
+  }
   process.exit(1);
 });

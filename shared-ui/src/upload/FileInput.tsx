@@ -1,9 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../components/Button/IconButton';
-import { Field } from '../components/Field/Field';
-import { ProgressBar } from '../components/ProgressBar/ProgressBar';
-import { CloseIcon } from '../icons/icons';
+// Core pieces by the package name: the remote gets the one shared copy (a relative path would bundle another).
+import { CloseIcon, Field, IconButton, ProgressBar } from 'shared-ui';
 import { acceptFor, type BucketId } from './bucket-limits';
 import { describeRules, formatBytes, validateFile } from './validate-file';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/Button/Button';
+import { Button } from 'shared-ui';
 import type { BucketId } from './bucket-limits';
 import { FileInput } from './FileInput';
 import { useUpload } from './use-upload';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DetailedError, Upload } from 'tus-js-client';
-import type { PortalConfig } from '../platform/platform-api';
+import type { PortalConfig } from 'shared-ui';
 import type { BucketId } from './bucket-limits';
 import { cancelledError, UploadError, uploadErrorOf } from './upload-error';
 import { contentTypeOf, validateFile } from './validate-file';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlatform } from '../platform/PlatformProvider';
+// By the package name: the platform context of the one shared copy of shared-ui (see FileInput.tsx).
+import { usePlatform } from 'shared-ui';
 import { isCancelled, UploadError } from './upload-error';
 import { uploadFile, type UploadTarget } from './upload-file';
 import { validateFile } from './validate-file';

@@ -39,7 +39,7 @@ export interface UploadFileOptions extends UploadTarget {
 
 // tus-js-client is loaded on the first upload only, never with the screen.
 let tus: Promise<typeof import('tus-js-client')> | undefined;
-const loadTus = () => (tus ??= import('tus-js-client'));
+const loadTus = () => (tus ??= import(/* webpackChunkName: "lazy-tus-js-client" */ 'tus-js-client'));
 
 /** The object name a finished upload's URL stands for (storage-api: base64url of `bucket/name/version`). */
 export function objectNameOf(uploadUrl: string | null): string | undefined {

@@ -35,18 +35,18 @@ function sharedAssets(manifest) {
   return files;
 }
 
-/** gzip bytes a remote adds beyond shared modules: remoteEntry + every non-shared chunk (upper bound). */
+/** Chunks the app loads on demand after first paint (named `lazy-*` with webpackChunkName, e.g. tus-js-client on the first upload). */
+const isLazy = (file) => /(^|\/)lazy-/.test(file);
+
+/** gzip bytes a remote adds beyond shared modules: remoteEntry + every non-shared chunk but `lazy-*` ones (upper bound). */
 export function remoteOwnBytes(dir) {
   const dist = join(dir, 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
   const shared = sharedAssets(manifest);
   let total = 0;
-  for (const f of listCode(dist)) if (!shared.has(f)) total += gzipBytes(readFileSync(join(dist, f)));
+  for (const f of listCode(dist)) if (!shared.has(f) && !isLazy(f)) total += gzipBytes(readFileSync(join(dist, f)));
   return total;
 }
-
-/** Chunks the app loads on demand after first paint (named `lazy-*` with webpackChunkName). */
-const isLazy = (file) => /(^|\/)lazy-/.test(file);
 
 /**
  * gzip bytes of every JS/CSS file of an app's dist but its `lazy-*` chunks, identical files counted once

@@ -35,7 +35,16 @@ export default defineConfig({
   webServer: {
     command: 'node infra/scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/portal-config.json`,
-    env: { PORT: String(PORT), API_PORT: String(API_PORT), E2E_STATE_FILE },
+    // The journeys sign many users up and in from one address: the stack's per-IP auth limits stay out of the way.
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      E2E_STATE_FILE,
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+      AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

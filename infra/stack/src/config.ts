@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadAuthRateLimits, type AuthRateLimits } from './auth/rate-limit-config';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
 
 export { DEMO_JWT_SECRET } from './secrets';
@@ -29,7 +30,8 @@ export interface StackConfig {
   inbox: boolean;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
-  rateLimit: { windowSeconds: number; signIn: number; signUp: number; recover: number };
+  /** Auth limits per client IP: config.toml `[auth.rate_limit]`, then AUTH_RATE_LIMIT_* (src/auth/rate-limit-config.ts). */
+  rateLimit: AuthRateLimits;
   functionsDir: string;
   migrationsDir: string;
   seedFile?: string;
@@ -75,12 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
       issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
     },
-    rateLimit: {
-      windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 300),
-      signIn: int(env.RATE_LIMIT_SIGN_IN, 30),
-      signUp: int(env.RATE_LIMIT_SIGN_UP, 10),
-      recover: int(env.RATE_LIMIT_RECOVER, 5),
-    },
+    rateLimit: loadAuthRateLimits(path.join(supabaseDir, 'config.toml'), env),
     functionsDir: path.join(supabaseDir, 'functions'),
     migrationsDir: path.join(supabaseDir, 'migrations'),
     seedFile: undefined,

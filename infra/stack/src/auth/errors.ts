@@ -10,6 +10,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After on 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -43,5 +45,5 @@ export function errorResponse(req: ApiRequest, error: AuthError): ApiResponse {
   const body = versioned(req)
     ? { code: error.code, message: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
-  return authJson(error.status, body, { 'x-sb-error-code': error.code });
+  return authJson(error.status, body, { 'x-sb-error-code': error.code, ...error.headers });
 }

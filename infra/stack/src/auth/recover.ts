@@ -15,7 +15,7 @@ export async function recover({ ctx, limiter }: AuthDeps, req: ApiRequest): Prom
   if (!body.email) throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = normalizeEmail(body.email);
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-  limiter.hit('recover', email);
+  limiter.hit('emailSent', req.ip);
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const token = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -36,7 +36,8 @@ export async function otp({ ctx, limiter }: AuthDeps, req: ApiRequest): Promise<
   const email = normalizeEmail(body.email);
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
   const data = metadataField(body, 'data') ?? {};
-  limiter.hit('signIn', email);
+  limiter.hit('signInSignUps', req.ip);
+  limiter.hit('emailSent', req.ip);
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const sent = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);

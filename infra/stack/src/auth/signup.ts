@@ -23,9 +23,10 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
   checkPasswordStrength(password);
   const data = metadataField(body, 'data') ?? {};
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-  limiter.hit('signUp', email);
+  limiter.hit('signInSignUps', req.ip);
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const autoconfirm = ctx.config.autoconfirm;
+  if (!autoconfirm) limiter.hit('emailSent', req.ip);
   const passwordHash = await hashPassword(password);
 
   const outcome = await ctx.db.transaction(async (tx) => {

@@ -18,8 +18,10 @@ export async function token(deps: AuthDeps, req: ApiRequest): Promise<ApiRespons
     case 'password':
       return passwordGrant(deps, req, body);
     case 'refresh_token':
+      deps.limiter.hit('tokenRefresh', req.ip);
       return refreshGrant(deps, body);
     case 'pkce':
+      deps.limiter.hit('tokenRefresh', req.ip);
       return pkceGrant(deps, req, body);
     default:
       throw badRequest('validation_failed', 'unsupported_grant_type');
@@ -31,11 +33,14 @@ async function passwordGrant({ ctx, limiter }: AuthDeps, req: ApiRequest, body: 
   const password = typeof body.password === 'string' ? body.password : '';
   if (!body.email) throw invalidCredentials();
   const email = normalizeEmail(body.email);
-  limiter.hit('signIn', email);
+  limiter.hit('signInSignUps', req.ip);
+  await limiter.slowDown(email);
   const user = await findUserByEmail(ctx.db, email);
   // Compare even for unknown users so timing does not reveal which addresses exist.
   const matches = await verifyPassword(password, user?.encrypted_password);
-  if (!user || !matches || password === '') throw invalidCredentials();
+  const ok = Boolean(user) && matches && password !== '';
+  limiter.passwordChecked(email, ok);
+  if (!user || !ok) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw badRequest('user_banned', 'User is banned');
   const session = await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', sessionMeta(req)));

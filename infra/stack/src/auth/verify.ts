@@ -60,6 +60,7 @@ async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token:
 /** GET /verify?token&type&redirect_to: the e-mailed link; 303 back to the app with the session, a code, or an error. */
 export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const { ctx } = deps;
+  deps.limiter.hit('tokenVerifications', req.ip);
   const type = verifyType(req.url.searchParams.get('type'));
   const token = req.url.searchParams.get('token') ?? '';
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
@@ -73,6 +74,7 @@ export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<Ap
 
 /** POST /verify {type, token_hash}: verifyOtp with the link's token; a token response. */
 export async function verifyPost(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  deps.limiter.hit('tokenVerifications', req.ip);
   const body = readBody(req);
   const type = verifyType(typeof body.type === 'string' ? body.type : undefined);
   const token = typeof body.token_hash === 'string' ? body.token_hash : '';

@@ -79,7 +79,7 @@ function summarize(samples: Sample[], seconds: number): Summary {
   return { n: samples.length, rps: samples.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: samples.filter((s) => !s.ok).length };
 }
 
-const fmt = (n: number, width = 8, digits = 1) => n.toFixed(digits).padStart(width);
+const fmt = (n: number, width = 9, digits = 1) => n.toFixed(digits).padStart(width);
 const row = (label: string, s: Summary) =>
   `  ${label.padEnd(10)}${fmt(s.rps, 8, 0)} req/s   p50${fmt(s.p50)} ms   p99${fmt(s.p99)} ms   ${s.n} requests, ${s.errors} errors`;
 

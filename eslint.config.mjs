@@ -26,12 +26,46 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Remotes never import each other; they share only shared-ui and the platform API.
+    // Boundaries (docs/architecture.md "How to build a screen"). Remotes never import each other; they share
+    // only shared-ui (by its entries, never its src) and the platform API; libraries shared-ui wraps are used
+    // through it; remotes never create a supabase client (the platform's is the only one).
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'react-router', message: 'Use shared-ui/router.' },
+          { name: 'react-router-dom', message: 'Use shared-ui/router.' },
+          { name: 'react-hook-form', message: 'Use shared-ui/forms.' },
+          { name: 'dompurify', message: 'Use shared-ui/html.' },
+          { name: 'tus-js-client', message: 'Use shared-ui/upload.' },
+        ],
+        patterns: [
+          { group: ['mfe-*', '../../mfe-*', '**/mfe-*/src/**', '**/shell/src/**'], message: 'Remotes never import each other: use shared-ui or the platform API.' },
+          { group: ['shared-ui/src', 'shared-ui/src/**', '**/shared-ui/src/**'], message: 'Import shared-ui by its entries (shared-ui, shared-ui/forms, shared-ui/testing, ...), never its src.' },
+          { group: ['react-router/*', 'react-router-dom/*', 'react-hook-form/*'], message: 'Use shared-ui/router or shared-ui/forms.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Inside shared-ui, an entry other than core reaches core through 'shared-ui' (the one shared copy): a
+    // relative import would bundle a second copy (with its own React contexts) into the entry's chunk.
+    files: ['shared-ui/src/{router,data,forms,upload,html,reorder}/**/*.{ts,tsx}', 'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['mfe-*', '../../mfe-*', '**/mfe-*/src/**', '**/shell/src/**'], message: 'Remotes never import each other: use shared-ui or the platform API.' },
+        { group: ['../platform/*', '../remote/*', '../theme/*', '../icons/*', '../errors/*', '../routes/*', '../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField,Checkbox,Select,RadioGroup,PasswordField,EmptyState,Card,Badge,PageHeader,QueryState}/*', '../../platform/*', '../../remote/*', '../../theme/*', '../../icons/*', '../../errors/*', '../Button/*', '../Field/*', '../VisuallyHidden/*', '../Spinner/*', '../ProgressBar/*', '../TextField/*', '../../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField}/*'],
+          message: "Import core from 'shared-ui' (the shared copy), not by relative path." },
       ] }],
+    },
+  },
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@supabase/supabase-js'] ImportSpecifier[imported.name='createClient']",
+        message: 'Remotes never create a supabase client: use platform.supabase (usePlatform) or the remote api.',
+      }],
     },
   },
 );

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectTitle, openSignedIn, storageKey } from './support';
-import { PROTECTED_ROUTES } from './routes';
+import { ADMIN_PATHS, PROTECTED_PATHS } from './routes';
 
 test('signed out, every protected route lands on /signin', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const [path] of PROTECTED_ROUTES) {
+  for (const path of [...PROTECTED_PATHS, '/no-such-page']) {
     await page.goto(path);
     await expect(page).toHaveURL('/signin');
     await expectTitle(page, 'Sign In', 'mfe_auth');
@@ -12,11 +12,17 @@ test('signed out, every protected route lands on /signin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Are you ready to start your business?' })).toBeVisible();
 });
 
-test('a client session never sees /clients: the guard sends it to /signin, which sends a signed-in user home', async ({ page }) => {
-  await openSignedIn(page, 'client', '/clients');
-  await expect(page).toHaveURL('/');
-  await expectTitle(page, 'Business Formation', 'mfe_setup');
-  await expect(page.getByRole('heading', { name: 'Clients' })).toHaveCount(0);
+test('a client session never sees an admin route: the guard sends it to /signin, which sends a signed-in user home', async ({ page }) => {
+  await openSignedIn(page, 'client', '/documents');
+  for (const path of ADMIN_PATHS) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+    await expectTitle(page, 'Business Formation', 'mfe_setup');
+    await expect(page.locator('[id="single-spa-application:mfe_admin"]')).toHaveCount(0);
+    for (const title of ['Clients', 'App info', 'Program Requests', 'Client', 'Admin Overview']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    }
+  }
 });
 
 test('the red Sign Out really signs out', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectTitle, openSignedIn } from './support';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './routes';
+import { NOT_FOUND_TITLE, PUBLIC_ROUTES, routesAs } from './routes';
 
 test.describe('every route reaches its remote', () => {
   for (const [path, remote, title] of PUBLIC_ROUTES) {
@@ -18,20 +18,28 @@ test.describe('every route reaches its remote', () => {
     });
   }
 
-  test('signed in as admin, every protected route (page loads)', async ({ page }) => {
-    test.setTimeout(120_000);
-    await openSignedIn(page, 'admin', '/');
-    for (const [path, remote, title] of PROTECTED_ROUTES) {
-      await page.goto(path);
-      await expectTitle(page, title, remote);
-      await expect(page).toHaveURL(path);
-    }
-  });
+  for (const role of ['admin', 'client'] as const) {
+    test(`signed in as ${role}, every route of the manifest: deep link and reload`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await openSignedIn(page, role, '/documents');
+      for (const [path, remote, title] of routesAs(role)) {
+        await page.goto(path);
+        await expectTitle(page, title, remote);
+        await expect(page).toHaveURL(path);
+        await page.reload();
+        await expectTitle(page, title, remote);
+      }
+    });
+  }
 
-  test('unknown paths show home (mfe_setup)', async ({ page }) => {
+  test('an unknown path shows the not-found page with a link home', async ({ page }) => {
     await openSignedIn(page, 'client', '/no-such-page');
-    await expectTitle(page, 'Business Formation', 'mfe_setup');
+    await expectTitle(page, NOT_FOUND_TITLE, 'mfe_setup');
     await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Business Formation' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectTitle(page, 'Business Formation', 'mfe_setup');
+    await expect(page).toHaveURL('/');
   });
 
   test('client-side navigation through the sidebar crosses remotes', async ({ page }) => {

@@ -1,35 +1,30 @@
-/** The route table (spec 1 and 2, section 2): path, the remote that renders it, the screen's title. */
-export const PUBLIC_ROUTES: [string, string, string | RegExp][] = [
-  ['/signup', 'mfe_auth', 'Sign Up'],
-  ['/signin', 'mfe_auth', 'Sign In'],
-  ['/signin/auto', 'mfe_auth', 'Sign In with Google'],
-  // Without a code from the provider the callback ends on its error screen.
-  ['/signup/v/user/grant', 'mfe_auth', /^(Completing authentication\.\.\.|Authentication Error)$/],
-  ['/forget', 'mfe_auth', 'Forget Password'],
-  ['/update-password', 'mfe_auth', 'Update Password'],
-];
+import { ROUTE_MANIFEST, routeFor, type RouteEntry } from '../../shared-ui/src/routes/manifest';
 
-export const PROTECTED_ROUTES: [string, string, string][] = [
-  ['/', 'mfe_setup', 'Business Formation'],
-  ['/documents', 'mfe_setup', 'Business Documents'],
-  ['/business-presence', 'mfe_setup', 'Business Presence Accounts'],
-  ['/bank', 'mfe_setup', 'Business Bank Accounts'],
-  ['/merchant', 'mfe_setup', 'Merchant Account'],
-  ['/compliance', 'mfe_setup', 'Business Compliance'],
-  ['/dnb', 'mfe_setup', 'CapitalScore'],
-  ['/first-step-accounts', 'mfe_setup', 'First Step Accounts'],
-  ['/website', 'mfe_setup', 'Website'],
-  ['/website-template', 'mfe_setup', 'Website Template'],
-  ['/account', 'mfe_setup', 'My Account'],
-  ['/term-loan', 'mfe_credit', 'Credit & Loans'],
-  ['/store-credit', 'mfe_credit', 'Store Credit Building'],
-  ['/revolving-credit', 'mfe_credit', 'Revolving Credit'],
-  ['/account-receivable', 'mfe_credit', 'Account Receivables'],
-  ['/purchase-order', 'mfe_credit', 'Purchase Orders'],
-  ['/training', 'mfe_content', 'Training Videos'],
-  ['/wealth-secrets', 'mfe_content', 'Elite Financial Strategy Series'],
-  ['/support', 'mfe_content', 'Support Chat'],
-  ['/social-media', 'mfe_content', 'Social Media Accounts'],
-  ['/automations', 'mfe_content', 'Automations'],
-  ['/clients', 'mfe_admin', 'Clients'],
-];
+/** A path of the pattern, each `:param` filled with `x`. */
+export const samplePath = (pattern: string) => pattern.replace(/:\w+/g, 'x');
+
+type Row = [path: string, remote: string, title: string | RegExp];
+const all = ROUTE_MANIFEST as readonly RouteEntry[];
+
+/** The route table (the route manifest): path, the remote that renders it, the screen's title. */
+export const PUBLIC_ROUTES: Row[] = all
+  .filter((r) => r.access === 'public')
+  // Without a code from the provider the callback ends on its error screen.
+  .map((r) => [r.path, r.remote, r.id === 'signup-grant' ? /^(Completing authentication\.\.\.|Authentication Error)$/ : r.title]);
+
+/** Every protected path and what a session of `role` sees there (the owner the manifest gives that role). */
+export function routesAs(role: 'admin' | 'client'): [path: string, remote: string, title: string][] {
+  const paths = [...new Set(all.filter((r) => r.access !== 'public').map((r) => samplePath(r.path)))];
+  return paths.flatMap((path) => {
+    const owner = routeFor(path, role);
+    return owner ? [[path, owner.remote, owner.title] as [string, string, string]] : [];
+  });
+}
+
+/** Every protected path (signed-in and admin routes). */
+export const PROTECTED_PATHS: string[] = [...new Set(all.filter((r) => r.access !== 'public').map((r) => samplePath(r.path)))];
+
+/** Admin routes: nobody but an admin ever sees them. */
+export const ADMIN_PATHS: string[] = [...new Set(all.filter((r) => r.access === 'admin' && r.path !== '/').map((r) => samplePath(r.path)))];
+
+export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,6 +1,6 @@
 // The one shared-dependency policy of every build (shell and remotes): each listed package is a
 // singleton, so React, styled-components, the supabase client library and the design system load once.
-// `react/` and `react-dom/` (trailing slash) share every deep import, e.g. react/jsx-runtime.
+// `react/`, `react-dom/` and `shared-ui/` (trailing slash) share every deep import, e.g. react/jsx-runtime, shared-ui/forms.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -16,9 +16,15 @@ export const SINGLETONS = [
   'single-spa',
   'styled-components',
   '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
   'react-redux',
   '@supabase/supabase-js',
   'shared-ui',
+  // Every entry of shared-ui's package.json `exports` (shared-ui/router, /data, /forms, ...): one copy each.
+  // react-router and react-hook-form are not listed: they live (tree-shaken) inside shared-ui/router and
+  // shared-ui/forms, which are loaded once like any singleton.
+  'shared-ui/',
 ];
 
 /** The installed version of a package (the root lockfile pins one of each). */

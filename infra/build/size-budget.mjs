@@ -1,7 +1,7 @@
 // Size budgets of the production build, read from the emitted files and the federation manifests.
 // Static, conservative measure (no browser): the bench (infra/scripts/bench-size.mjs) measures the real
 // first loads in Chromium and applies the same budgets.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -9,9 +9,11 @@ import { createHash } from 'node:crypto';
 export const KIB = 1024;
 export const BUDGETS = {
   /** First load of `/` signed in: shell + shared modules + mfe-setup's first route. */
-  firstLoadHome: 230 * KIB,
-  /** What a remote's first route adds beyond the shared modules. */
+  firstLoadHome: 255 * KIB,
+  /** What a remote's first route adds beyond the shared modules (its largest screen counted as the first). */
   remoteFirstRoute: 50 * KIB,
+  /** What one screen's own chunks add beyond the shared modules and the remote's base. */
+  screen: 30 * KIB,
 };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -24,38 +26,127 @@ function listCode(dist) {
   return readdirSync(dist, { recursive: true }).map(String).filter(isCode);
 }
 
-/** Files of a remote's dist that hold shared modules (fallbacks other apps may provide instead). */
-function sharedAssets(manifest) {
-  const files = new Set();
-  for (const s of manifest.shared ?? []) {
-    for (const kind of ['js', 'css']) {
-      for (const f of [...(s.assets?.[kind]?.sync ?? []), ...(s.assets?.[kind]?.async ?? [])]) files.add(f);
+const isConsumeShared = (module) => /ConsumeShared|ProvideShared/.test(module?.constructor?.name ?? '');
+const isProvideShared = (module) => /ProvideShared/.test(module?.constructor?.name ?? '');
+const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
+
+/** The share keys the modules of these chunks consume (what they load from the share scope). */
+function consumedKeys(compilation, chunks) {
+  const keys = new Set();
+  for (const chunk of chunks) {
+    for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (/ConsumeShared/.test(m.constructor.name)) keys.add(shareKeyOf(m));
+  }
+  return [...keys];
+}
+const isScreensModule = (module) => /[\\/]src[\\/]app[\\/]screens\.tsx?$/.test(module?.resource ?? '');
+
+/**
+ * Classifies a remote's emitted JS/CSS from webpack's chunk graph: `shared` (a shared module's fallback and the
+ * chunks split off it, e.g. react-router inside shared-ui/router: the shell provides them), `screens` (each lazy
+ * screen of `src/app/screens.ts`: its own chunks) and `base` (remoteEntry, lifecycles, Root, router, store).
+ * Written to dist/size-report.json.
+ */
+export function classifyChunks(compilation) {
+  const shared = new Set();
+  const screenFiles = new Map();
+  const all = new Set();
+  for (const chunk of compilation.chunks) {
+    const files = [...chunk.files].filter(isCode);
+    files.forEach((f) => all.add(f));
+    const groups = [...chunk.groupsIterable];
+    const origins = groups.flatMap((g) => g.origins ?? []);
+    // Chunks named `lazy-*` load on demand after first paint (e.g. tus-js-client on the first upload).
+    if (groups.length > 0 && groups.every((g) => g.name?.startsWith('lazy-'))) files.forEach((f) => shared.add(f));
+    else if (origins.length > 0 && origins.every((o) => isConsumeShared(o.module))) files.forEach((f) => shared.add(f));
+    else if (origins.length > 0 && origins.every((o) => isScreensModule(o.module))) {
+      for (const g of groups) {
+        const name = g.origins.map((o) => o.request).join(',') || `chunk-${chunk.id}`;
+        const list = screenFiles.get(name) ?? new Set();
+        files.forEach((f) => list.add(f));
+        screenFiles.set(name, list);
+      }
     }
   }
-  return files;
+  const screenAll = new Set([...screenFiles.values()].flatMap((l) => [...l]));
+  const base = [...all].filter((f) => !shared.has(f) && !screenAll.has(f));
+  const baseChunks = [...compilation.chunks].filter((c) => [...c.files].some((f) => base.includes(f)));
+  return { shared: [...shared], base, consumes: consumedKeys(compilation, baseChunks), screens: Object.fromEntries([...screenFiles].map(([k, v]) => [k, [...v].filter((f) => !shared.has(f))])) };
 }
 
-/** Chunks the app loads on demand after first paint (named `lazy-*` with webpackChunkName, e.g. tus-js-client on the first upload). */
-const isLazy = (file) => /(^|\/)lazy-/.test(file);
+/**
+ * The host's files that are not loaded on demand: every chunk but those reachable only through chunk groups
+ * named `lazy-*` (webpackChunkName), following shared-module fallbacks loaded from such chunks. Written to
+ * dist/size-report.json as `firstLoad`.
+ */
+export function eagerFiles(compilation) {
+  const lazy = new Set();
+  const groups = [...compilation.chunkGroups];
+  const inLazyOnly = (module) =>
+    [...compilation.chunkGraph.getModuleChunksIterable(module)].every((c) => [...c.groupsIterable].every((g) => lazy.has(g)));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const g of groups) {
+      if (lazy.has(g)) continue;
+      const origins = g.origins ?? [];
+      // A provided shared module is only offered: it loads when someone consumes it (counted then, see checkAppBudget).
+      const isLazy =
+        g.name?.startsWith('lazy-') ||
+        (origins.length > 0 && origins.every((o) => o.module && (isProvideShared(o.module) || inLazyOnly(o.module))));
+      if (isLazy) {
+        lazy.add(g);
+        changed = true;
+      }
+    }
+  }
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    if ([...chunk.groupsIterable].every((g) => lazy.has(g))) continue;
+    [...chunk.files].filter(isCode).forEach((f) => files.add(f));
+  }
+  const provides = {};
+  for (const g of groups) {
+    const provider = (g.origins ?? []).find((o) => isProvideShared(o.module))?.module;
+    if (provider) {
+      provides[shareKeyOf(provider)] = {
+        files: g.chunks.flatMap((c) => [...c.files].filter(isCode)),
+        consumes: consumedKeys(compilation, g.chunks),
+      };
+    }
+  }
+  return { firstLoad: [...files], provides };
+}
 
-/** gzip bytes a remote adds beyond shared modules: remoteEntry + every non-shared chunk but `lazy-*` ones (upper bound). */
-export function remoteOwnBytes(dir) {
+const bytesOf = (dist, files) => files.reduce((sum, f) => sum + gzipBytes(readFileSync(join(dist, f))), 0);
+
+/** A remote's own bytes from its size report: base, each screen, and the first route (base + its largest screen). */
+export function remoteSizes(dir) {
   const dist = join(dir, 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-  const shared = sharedAssets(manifest);
-  let total = 0;
-  for (const f of listCode(dist)) if (!shared.has(f) && !isLazy(f)) total += gzipBytes(readFileSync(join(dist, f)));
-  return total;
+  const report = JSON.parse(readFileSync(join(dist, 'size-report.json'), 'utf8'));
+  const base = bytesOf(dist, report.base.filter((f) => existsSync(join(dist, f))).concat(['remoteEntry.js'].filter((f) => !report.base.includes(f))));
+  const screens = Object.fromEntries(Object.entries(report.screens).map(([name, files]) => [name, bytesOf(dist, files)]));
+  const largest = Math.max(0, ...Object.values(screens));
+  return { base, screens, firstRoute: base + largest };
+}
+
+/** gzip bytes a remote's first route adds beyond shared modules (its base + its largest screen). */
+export function remoteOwnBytes(dir) {
+  return remoteSizes(dir).firstRoute;
 }
 
 /**
  * gzip bytes of every JS/CSS file of an app's dist but its `lazy-*` chunks, identical files counted once
  * (`react-dom` and `react-dom/` emit the same chunk twice; a page loads one): an upper bound of its first load.
  */
-export function appTotalBytes(dir) {
+export function appTotalBytes(dir, consumedByRemote = []) {
   const dist = join(dir, 'dist');
   const unique = new Map();
-  for (const f of listCode(dist).filter((name) => !isLazy(name))) {
+  const reportFile = join(dist, 'size-report.json');
+  const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
+  // The shell's copies of what the remote consumes, and what those consume in turn.
+  const keys = new Set(consumedByRemote.filter(Boolean));
+  for (const key of keys) for (const k of report?.provides?.[key]?.consumes ?? []) if (k) keys.add(k);
+  const extra = [...keys].flatMap((key) => report?.provides?.[key]?.files ?? []);
+  for (const f of report ? [...report.firstLoad, ...extra] : listCode(dist).filter((name) => !/(^|\/)lazy-/.test(name))) {
     const body = readFileSync(join(dist, f));
     unique.set(createHash('sha1').update(body).digest('hex'), body);
   }
@@ -67,15 +158,21 @@ export function checkAppBudget(appDir, appName) {
   const errors = [];
   if (appName === 'shell') {
     const setup = join(ROOT, 'mfe-setup');
-    const setupBytes = existsSync(join(setup, 'dist/mf-manifest.json')) ? remoteOwnBytes(setup) : 0;
-    const total = appTotalBytes(appDir) + setupBytes;
+    const built = existsSync(join(setup, 'dist/size-report.json'));
+    const setupBytes = built ? remoteOwnBytes(setup) : 0;
+    // The shell's eager files, plus the shared modules (shell copies) mfe-setup's first route consumes.
+    const consumes = built ? JSON.parse(readFileSync(join(setup, 'dist/size-report.json'), 'utf8')).consumes ?? [] : [];
+    const total = appTotalBytes(appDir, consumes) + setupBytes;
     if (total > BUDGETS.firstLoadHome) {
       errors.push(`first load of / is ${total} B gz (shell ${total - setupBytes} + mfe-setup ${setupBytes}), budget ${BUDGETS.firstLoadHome} B`);
     }
   } else {
-    const own = remoteOwnBytes(appDir);
-    if (own > BUDGETS.remoteFirstRoute) {
-      errors.push(`${appName} adds ${own} B gz beyond shared modules, budget ${BUDGETS.remoteFirstRoute} B`);
+    const { firstRoute, screens } = remoteSizes(appDir);
+    if (firstRoute > BUDGETS.remoteFirstRoute) {
+      errors.push(`${appName}'s first route adds ${firstRoute} B gz beyond shared modules, budget ${BUDGETS.remoteFirstRoute} B`);
+    }
+    for (const [screen, bytes] of Object.entries(screens)) {
+      if (bytes > BUDGETS.screen) errors.push(`${appName} screen ${screen} adds ${bytes} B gz, budget ${BUDGETS.screen} B`);
     }
   }
   return errors;
@@ -92,6 +189,8 @@ export class SizeBudgetPlugin {
       if (compilation.errors.length > 0) return;
       // The folder holding the emitted `dist` (a release builds into <tmp>/dist, see infra/release).
       const appDir = basename(compiler.outputPath) === 'dist' ? dirname(compiler.outputPath) : this.appDir;
+      const report = this.appName === 'shell' ? eagerFiles(compilation) : classifyChunks(compilation);
+      writeFileSync(join(compiler.outputPath, 'size-report.json'), JSON.stringify(report, null, 1));
       for (const e of checkAppBudget(appDir, this.appName)) {
         compilation.errors.push(new Error(`Size budget exceeded: ${e}`));
       }

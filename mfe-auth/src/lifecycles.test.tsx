@@ -1,6 +1,5 @@
-import { describeRemoteLifecycles } from 'shared-ui/src/testing/remote-tests';
-import { ROUTES } from './app/routes';
+import { routesOf } from 'shared-ui';
+import { createFakePlatform, describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
-import { testPlatform } from './testing/fake-platform';
 
-describeRemoteLifecycles('mfe-auth', lifecycles, ROUTES[0], testPlatform);
+describeRemoteLifecycles('mfe-auth', lifecycles, routesOf('mfe_auth')[0], () => createFakePlatform({ session: null }));

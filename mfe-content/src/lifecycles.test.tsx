@@ -1,5 +1,5 @@
-import { describeRemoteLifecycles } from 'shared-ui/src/testing/remote-tests';
-import { ROUTES } from './app/routes';
+import { routesOf } from 'shared-ui';
+import { describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-content', lifecycles, ROUTES[0]);
+describeRemoteLifecycles('mfe-content', lifecycles, routesOf('mfe_content')[0]);

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { renderWithTheme } from './testing/render';
 import { seriousAxeViolations } from './testing/axe';
 import {
-  Badge, Button, ButtonLink, Card, CardBody, CardFooter, Checkbox, ConfirmDialog, CopyButton, EmptyState, ErrorState,
-  IconButton, LiveBadge, MaskedValue, Modal, PageHeader, PasswordField, ProgressBar, RadioGroup, ReorderDialog,
-  Select, Spinner, Table, TextArea, TextField, CloseIcon, maskAccountNumber,
+  Badge, Button, ButtonLink, Card, CardBody, CardFooter, Checkbox, EmptyState, ErrorState,
+  IconButton, LiveBadge, PageHeader, PasswordField, ProgressBar, RadioGroup,
+  Select, Spinner, TextArea, TextField, CloseIcon,
 } from './index';
 import { FileInput } from './upload';
+import { ConfirmDialog, Modal } from './overlays';
+import { ReorderDialog } from './reorder';
+import { CopyButton, MaskedValue, maskAccountNumber } from './secrets';
+import { Table } from './tables';
 
 function Gallery() {
   const [files, setFiles] = useState<File[]>([]);

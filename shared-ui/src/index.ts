@@ -4,13 +4,21 @@ export * from './platform/PlatformProvider';
 export * from './platform/use-session';
 export * from './platform/check-platform';
 
-// Remote kit: what every remote's UI is built on (router, root, session mirror, placeholder screen).
-export * from './remote/router';
+// The route manifest: every route's id, path, remote, title, access and sidebar place.
+export * from './routes/manifest';
+
+// Remote kit: what every remote's UI is built on (root, session mirror, placeholder and not-found screens).
 export * from './remote/RemoteRoot';
 export * from './remote/session-slice';
 export * from './remote/SessionSync';
 export * from './remote/PlaceholderPage';
 export * from './remote/lifecycle-options';
+export * from './remote/NotFoundPage';
+export * from './remote/link-click';
+
+// Errors of the data layer (shared-ui/data re-exports them; forms use them without RTK Query).
+export * from './errors/api-error';
+export * from './errors/error-messages';
 
 // Theme.
 export * from './theme/theme';
@@ -32,22 +40,14 @@ export * from './components/PageHeader/PageHeader';
 export * from './components/EmptyState/EmptyState';
 export * from './components/EmptyState/ErrorState';
 export * from './components/Badge/Badge';
-export * from './components/Modal/Modal';
-export * from './components/ConfirmDialog/ConfirmDialog';
 export * from './components/Field/Field';
 export * from './components/TextField/TextField';
 export * from './components/PasswordField/PasswordField';
 export * from './components/Select/Select';
 export * from './components/Checkbox/Checkbox';
 export * from './components/RadioGroup/RadioGroup';
-export * from './reorder/reorder';
-export * from './reorder/use-reorder';
-export * from './components/ReorderList/ReorderList';
-export * from './components/ReorderList/ReorderDialog';
-export * from './components/Table/Table';
-export * from './components/Table/sort-rows';
-export * from './components/CopyButton/CopyButton';
-export * from './components/CopyButton/copy-text';
-export * from './components/MaskedValue/MaskedValue';
-export * from './components/MaskedValue/mask';
 export * from './components/ProgressBar/ProgressBar';
+export * from './components/QueryState/QueryState';
+
+// Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,
+// /tables, /reorder, /secrets, /upload, /html, /testing (tests only). Import them by name; never `shared-ui/src/...`.

@@ -1,5 +1,5 @@
-import { describeRemoteRoot } from 'shared-ui/src/testing/remote-tests';
+import { routesOf } from 'shared-ui';
+import { describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
-import { ROUTES } from './routes';
 
-describeRemoteRoot('mfe-admin', Root, ROUTES);
+describeRemoteRoot('mfe-admin', Root, routesOf('mfe_admin'));

@@ -1,8 +1,7 @@
-import { describeRemoteRoot } from 'shared-ui/src/testing/remote-tests';
+import { routesOf } from 'shared-ui';
+import { createFakePlatform, describeRemoteRoot } from 'shared-ui/testing';
 import { browser } from '../lib/browser';
-import { testPlatform } from '../testing/fake-platform';
 import { Root } from './Root';
-import { ROUTES } from './routes';
 
 beforeEach(() => {
   // Google's start checks the authorize address over HTTP; answer as a server that redirects.
@@ -11,4 +10,4 @@ beforeEach(() => {
   jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
 });
 
-describeRemoteRoot('mfe-auth', Root, ROUTES, testPlatform);
+describeRemoteRoot('mfe-auth', Root, routesOf('mfe_auth'), () => createFakePlatform({ session: null }));

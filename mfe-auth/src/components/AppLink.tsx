@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePlatform } from 'shared-ui';
+import { followLink, usePlatform } from 'shared-ui';
 
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.brandHover};
@@ -17,13 +17,8 @@ const Anchor = styled.a`
 /** An in-portal link: a real href (new tab, copy) that navigates client-side through the shell. */
 export function AppLink({ to, children }: { to: string; children: ReactNode }) {
   const platform = usePlatform();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    platform.navigate(to);
-  };
   return (
-    <Anchor href={to} onClick={onClick}>
+    <Anchor href={to} onClick={(event) => followLink(event, platform.navigate)}>
       {children}
     </Anchor>
   );

@@ -1,9 +1,7 @@
-import { PlaceholderPage, Routes } from 'shared-ui';
-import { ROUTES } from './routes';
+import { RemoteRoutes } from 'shared-ui/router';
+import { SCREENS } from './screens';
 
-const PAGES = ROUTES.map((r) => ({ path: r.path, element: <PlaceholderPage title={r.title} /> }));
-
-/** Absolute paths from the spec's route table; the shell mounts this remote only on them. */
+/** The remote's router: its routes of the manifest (`routesOf('mfe_credit')`), their screens, and the not-found page. */
 export function AppRoutes() {
-  return <Routes routes={PAGES} />;
+  return <RemoteRoutes remote="mfe_credit" screens={SCREENS} />;
 }

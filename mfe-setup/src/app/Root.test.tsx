@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { createFakePlatform } from 'shared-ui/src/testing/fake-platform';
-import { describeRemoteRoot } from 'shared-ui/src/testing/remote-tests';
+import { routesOf } from 'shared-ui';
+import { createFakePlatform, describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
-import { ROUTES } from './routes';
 
-describeRemoteRoot('mfe-setup', Root, ROUTES);
+describeRemoteRoot('mfe-setup', Root, routesOf('mfe_setup'));
 
-it('mfe-setup owns unknown paths: they show home', async () => {
+it('shows the not-found page, with a link home, on a path no route matches', async () => {
   window.history.pushState(null, '', '/no-such-page');
   render(<Root platform={createFakePlatform()} reportRenderError={jest.fn()} />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Business Formation' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });

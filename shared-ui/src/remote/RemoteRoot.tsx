@@ -2,7 +2,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { assertCompatiblePlatform } from '../platform/check-platform';
-import type { RemoteProps } from '../platform/platform-api';
+import type { PlatformApi, RemoteProps } from '../platform/platform-api';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { SessionSync } from './SessionSync';
@@ -10,8 +10,11 @@ import { SessionSync } from './SessionSync';
 export interface RemoteRootProps {
   /** The single-spa custom prop; checked against this build's PLATFORM_API_VERSION (throws if it differs). */
   platform: RemoteProps['platform'];
-  /** The remote's own store factory (called once per mount); it must mount `sessionReducer` under `session`. */
-  createStore: () => Store;
+  /**
+   * The remote's own store factory, called once per mount with the platform (the thunk extra argument its api's
+   * base query reads the supabase client from); it must mount `sessionReducer` under `session`.
+   */
+  createStore: (platform: PlatformApi) => Store;
   /** The remote's routes. */
   children?: ReactNode;
 }
@@ -23,7 +26,7 @@ export interface RemoteRootProps {
  */
 export function RemoteRoot({ platform, createStore, children }: RemoteRootProps) {
   assertCompatiblePlatform(platform);
-  const store = useMemo(() => createStore(), [createStore]);
+  const store = useMemo(() => createStore(platform), [createStore, platform]);
   return (
     <PlatformProvider platform={platform}>
       <ThemeProvider>
@@ -37,7 +40,7 @@ export function RemoteRoot({ platform, createStore, children }: RemoteRootProps)
 }
 
 /** The `Root` a remote's lifecycles load: its routes inside `RemoteRoot` with its own store. */
-export function createRemoteRoot(createStore: () => Store, AppRoutes: ComponentType): ComponentType<RemoteProps> {
+export function createRemoteRoot(createStore: (platform: PlatformApi) => Store, AppRoutes: ComponentType): ComponentType<RemoteProps> {
   return function Root({ platform }: RemoteProps) {
     return (
       <RemoteRoot platform={platform} createStore={createStore}>

@@ -1,8 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PlatformApi, RemoteProps } from '../platform/platform-api';
-import type { RouteTitle } from '../remote/router';
 import { createFakePlatform } from './fake-platform';
+
+/** A route and the title (h1) its screen shows: a manifest entry (`routesOf(remote)`) fits. */
+export interface RouteTitle {
+  path: string;
+  title: string;
+}
+
+/** A path of the pattern, each `:param` filled with `x`. */
+export const samplePath = (pattern: string) => pattern.replace(/:\w+/g, 'x');
 
 /** What a remote's `lifecycles` module exports (single-spa lifecycles; the props are the shell's). */
 export interface RemoteLifecycles {
@@ -24,7 +32,7 @@ export function describeRemoteRoot(
   platform: () => PlatformApi = createFakePlatform,
 ) {
   describe(`${name} routes`, () => {
-    it.each(routes.map((r) => [r.path, r.title]))('%s shows "%s"', async (path, title) => {
+    it.each(routes.map((r) => [samplePath(r.path), r.title]))('%s shows "%s"', async (path, title) => {
       window.history.pushState(null, '', path);
       render(<Root platform={platform()} reportRenderError={jest.fn()} />);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -58,7 +66,7 @@ export function describeRemoteLifecycles(
     document.body.append(domElement);
     const reportRenderError = jest.fn();
     const props = { name, domElement, reportRenderError, platform: platformProp };
-    window.history.pushState(null, '', firstRoute.path);
+    window.history.pushState(null, '', samplePath(firstRoute.path));
     await call(lifecycles.bootstrap, props);
     await call(lifecycles.mount, props);
     await check(domElement, reportRenderError);

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from 'shared-ui';
+import { useLocation } from 'shared-ui/router';
 import { isPublicRoute } from '../routing/route-table';
-import { usePathname } from '../routing/use-pathname';
 import { LazyToaster } from '../platform/lazy-toaster';
 import { CONTENT_ID } from '../remotes/register-remotes';
-import { MobileNotice } from './MobileNotice';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { useMediaQuery } from './use-media-query';
+
+// Only phones see it: its own chunk, left out of the first load.
+const MobileNotice = lazy(() => import(/* webpackChunkName: "lazy-mobile-notice" */ './MobileNotice').then((m) => ({ default: m.MobileNotice })));
 
 const Frame = styled.div`
   display: flex;
@@ -41,18 +43,22 @@ const Content = styled.main`
  */
 export function Layout() {
   const { session, role } = useSession();
-  const pathname = usePathname();
+  const { pathname } = useLocation();
   const isMobile = useMediaQuery(`(max-width: 767px)`);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const showNotice = isMobile && !isPublicRoute(pathname);
 
   return (
     <Frame>
-      <Sidebar pathname={pathname} isAdmin={role === 'admin'} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      <Sidebar role={session ? role : null} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
       {sidebarOpen && <Backdrop aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <Main>
         <TopBar signedIn={Boolean(session)} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
-        {showNotice && <MobileNotice />}
+        {showNotice && (
+          <Suspense fallback={null}>
+            <MobileNotice />
+          </Suspense>
+        )}
         <Content id={CONTENT_ID} hidden={showNotice} />
       </Main>
       <LazyToaster />

@@ -41,8 +41,9 @@ function containerFor(name: RemoteName): HTMLElement {
 }
 
 /**
- * Registers the remotes with the federation runtime and as single-spa applications. Each is active on
- * its routes (unknown paths belong to mfe_setup) when the guard allows; mfe_admin follows the role.
+ * Registers the remotes with the federation runtime and as single-spa applications. Each is active on the
+ * paths the route manifest gives it for the current session, when the guard allows; mfe_admin is registered
+ * only while an admin is signed in.
  */
 export function registerPortalRemotes(platform: PlatformApi): void {
   let adminRegistered = false;
@@ -57,8 +58,10 @@ export function registerPortalRemotes(platform: PlatformApi): void {
           load: (attempt) => loadLifecycles(name, platform.config, attempt + (swaps.get(name) ?? 0)),
           container: () => containerFor(name),
         }),
-      activeWhen: (location) =>
-        remoteForPath(location.pathname, adminRegistered) === name && guardAllows(location.pathname, platform.getSession()),
+      activeWhen: (location) => {
+        const session = platform.getSession();
+        return remoteForPath(location.pathname, session.role) === name && guardAllows(location.pathname, session);
+      },
       customProps: { platform },
     });
   };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createResilientApp } from './resilient-app';
 import { UNAVAILABLE_TEXT } from './section-unavailable';
-import { fakePlatform } from '../testing/fake-platform';
+import { createFakePlatform as fakePlatform } from 'shared-ui/testing';
 
 type Lifecycles = Awaited<ReturnType<Parameters<typeof createResilientApp>[0]['load']>>;
 

@@ -1,12 +1,12 @@
+import { fakeSessionState as sessionState } from 'shared-ui/testing';
 import { guardAllows, guardRedirect } from './guard';
 import { remoteForPath } from './route-table';
-import { sessionState } from '../testing/fake-platform';
 
 const loading = { ...sessionState(null), isLoading: true };
 
-describe('auth guard', () => {
-  it('sends a visitor without a session from protected routes to /signin', () => {
-    for (const path of ['/', '/documents', '/clients', '/store-credit', '/training', '/no-such-page', '/account/']) {
+describe('auth guard (from the route manifest)', () => {
+  it('sends a visitor without a session from protected routes and unknown paths to /signin', () => {
+    for (const path of ['/', '/documents', '/clients', '/clients/x', '/statistics', '/store-credit', '/training', '/no-such-page', '/account/']) {
       expect(guardRedirect(path, sessionState(null))).toBe('/signin');
       expect(guardAllows(path, sessionState(null))).toBe(false);
     }
@@ -19,11 +19,19 @@ describe('auth guard', () => {
     }
   });
 
-  it('sends anyone but an admin from /clients to /signin', () => {
-    expect(guardRedirect('/clients', sessionState('client'))).toBe('/signin');
-    expect(guardRedirect('/clients', sessionState('user'))).toBe('/signin');
-    expect(guardRedirect('/clients', sessionState('admin'))).toBeNull();
+  it('sends anyone but an admin from every admin route to /signin', () => {
+    for (const path of ['/clients', '/clients/', '/clients/requests', '/clients/x', '/statistics']) {
+      expect(guardRedirect(path, sessionState('client'))).toBe('/signin');
+      expect(guardRedirect(path, sessionState('user'))).toBe('/signin');
+      expect(guardRedirect(path, sessionState('admin'))).toBeNull();
+    }
     expect(guardRedirect('/documents', sessionState('client'))).toBeNull();
+    expect(guardRedirect('/', sessionState('client'))).toBeNull();
+  });
+
+  it('lets a signed-in visitor reach an unknown path (its not-found page)', () => {
+    expect(guardRedirect('/no-such-page', sessionState('client'))).toBeNull();
+    expect(guardAllows('/no-such-page', sessionState('client'))).toBe(true);
   });
 
   it('decides nothing and mounts no protected remote while the first session read runs', () => {
@@ -32,14 +40,26 @@ describe('auth guard', () => {
   });
 });
 
-describe('route table', () => {
-  it('maps routes to remotes; unknown paths and admin paths without admin go to mfe_setup', () => {
-    expect(remoteForPath('/signin', false)).toBe('mfe_auth');
-    expect(remoteForPath('/term-loan/', false)).toBe('mfe_credit');
-    expect(remoteForPath('/automations', false)).toBe('mfe_content');
-    expect(remoteForPath('/first-step-accounts', false)).toBe('mfe_setup');
-    expect(remoteForPath('/whatever', false)).toBe('mfe_setup');
-    expect(remoteForPath('/clients', false)).toBe('mfe_setup');
-    expect(remoteForPath('/clients', true)).toBe('mfe_admin');
+describe('route ownership (from the route manifest)', () => {
+  it('maps routes to remotes; the not-found remote takes unknown paths', () => {
+    expect(remoteForPath('/signin', null)).toBe('mfe_auth');
+    expect(remoteForPath('/term-loan/', 'client')).toBe('mfe_credit');
+    expect(remoteForPath('/automations', 'client')).toBe('mfe_content');
+    expect(remoteForPath('/first-step-accounts', 'client')).toBe('mfe_setup');
+    expect(remoteForPath('/whatever', 'client')).toBe('mfe_setup');
+  });
+
+  it("gives `/` to mfe_admin for an admin and to mfe_setup for everyone else", () => {
+    expect(remoteForPath('/', 'admin')).toBe('mfe_admin');
+    expect(remoteForPath('/', 'client')).toBe('mfe_setup');
+    expect(remoteForPath('/', 'user')).toBe('mfe_setup');
+  });
+
+  it('gives admin routes to no remote but for an admin', () => {
+    for (const path of ['/clients', '/clients/requests', '/clients/abc', '/statistics']) {
+      expect(remoteForPath(path, 'client')).toBeNull();
+      expect(remoteForPath(path, null)).toBeNull();
+      expect(remoteForPath(path, 'admin')).toBe('mfe_admin');
+    }
   });
 });

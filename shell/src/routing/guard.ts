@@ -1,16 +1,17 @@
-import type { SessionState } from 'shared-ui';
-import { ADMIN_ONLY_ROUTES, isPublicRoute, normalizePath } from './route-table';
+import { routeFor, routesForPath, type SessionState } from 'shared-ui';
+import { isPublicRoute } from './route-table';
 
 /**
- * The auth guard: where to send a visitor who may not see `pathname`, or null when they may.
- * No session: protected routes go to /signin. `/clients` for anyone but an admin goes to /signin.
- * While the first session read is running nothing is decided (null) and protected remotes stay unmounted.
+ * The auth guard, read from the route manifest: where to send a visitor who may not see `pathname`, or null
+ * when they may. A route of `access` 'signed-in' (and any unknown path) needs a session; an 'admin' route needs
+ * an admin: anyone else goes to /signin (which sends a signed-in user home). While the first session read runs
+ * nothing is decided (null) and protected remotes stay unmounted.
  */
 export function guardRedirect(pathname: string, state: SessionState): string | null {
   if (state.isLoading || isPublicRoute(pathname)) return null;
   if (!state.session) return '/signin';
-  if ((ADMIN_ONLY_ROUTES as readonly string[]).includes(normalizePath(pathname)) && state.role !== 'admin') return '/signin';
-  return null;
+  if (routesForPath(pathname).length === 0) return null; // unknown: the not-found page
+  return routeFor(pathname, state.role) ? null : '/signin';
 }
 
 /** Whether a remote may be mounted on `pathname` now (public route, or a session that passes the guard). */

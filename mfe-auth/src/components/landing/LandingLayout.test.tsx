@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '../../testing/fake-platform';
+import { renderWithPlatform } from 'shared-ui/testing';
 import { LandingLayout } from './LandingLayout';
 import { TESTIMONIAL_ROWS } from './testimonials-data';
 import { HEADLINE } from './TypingHeadline';

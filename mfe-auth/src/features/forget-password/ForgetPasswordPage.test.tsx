@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { ForgetPasswordPage } from './ForgetPasswordPage';
 import { RESET_EMAIL_KEY } from '../../lib/reset-email-storage';
 
@@ -13,7 +13,7 @@ beforeEach(() => localStorage.clear());
 describe('Forget Password', () => {
   it('sends the reset e-mail with /update-password as redirect and keeps the address URI-encoded', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<ForgetPasswordPage />);
+    const { platform } = renderWithPlatform(<ForgetPasswordPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('heading', { level: 1, name: 'Forget Password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(new RegExp(`^${LABEL}`)), 'ann+shop@test.local');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
@@ -26,7 +26,7 @@ describe('Forget Password', () => {
 
   it('shows "Sending..." and disables the button while busy', async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     let answer: (v: { data: unknown; error: unknown }) => void = () => undefined;
     platform.auth.resetPasswordForEmail.mockReturnValueOnce(new Promise((r) => (answer = r)));
     renderWithPlatform(<ForgetPasswordPage />, platform);
@@ -39,7 +39,7 @@ describe('Forget Password', () => {
 
   it('explains a rate limit instead of confirming', async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.resetPasswordForEmail.mockResolvedValueOnce({ data: {}, error: authError('over_request_rate_limit', 'Request rate limit reached', 429) });
     renderWithPlatform(<ForgetPasswordPage />, platform);
     await user.type(screen.getByLabelText(new RegExp(`^${LABEL}`)), 'ann@test.local');
@@ -50,7 +50,7 @@ describe('Forget Password', () => {
 
   it('starts from the address kept earlier', () => {
     localStorage.setItem(RESET_EMAIL_KEY, encodeURIComponent('kept@test.local'));
-    renderWithPlatform(<ForgetPasswordPage />);
+    renderWithPlatform(<ForgetPasswordPage />, createFakePlatform({ session: null }));
     expect(screen.getByLabelText(new RegExp(`^${LABEL}`))).toHaveValue('kept@test.local');
   });
 });

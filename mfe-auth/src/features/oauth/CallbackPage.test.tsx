@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { readCallbackError } from './callback-error';
 
@@ -20,7 +20,7 @@ describe('readCallbackError', () => {
 describe('the authentication callback', () => {
   it('shows "Completing authentication..." then goes to / once the shell has the session', async () => {
     at('/signup/v/user/grant');
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.getSession.mockResolvedValue({ data: { session: fakeSession('g@test.local', ['oauth']) }, error: null });
     renderWithPlatform(<CallbackPage />, platform);
     expect(screen.getByRole('heading', { level: 1, name: 'Completing authentication...' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the authentication callback', () => {
     ['/signup/v/user/grant', 'No user session found'],
   ])('%s fails with "%s"', async (url, message) => {
     at(url);
-    const { platform } = renderWithPlatform(<CallbackPage />);
+    const { platform } = renderWithPlatform(<CallbackPage />, createFakePlatform({ session: null }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Error' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(platform.navigate).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('the authentication callback', () => {
 
   it('a session read that fails without a message: "Authentication failed"', async () => {
     at('/signup/v/user/grant');
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.getSession.mockResolvedValueOnce({ data: { session: null }, error: authError('unexpected_failure', '') });
     renderWithPlatform(<CallbackPage />, platform);
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
@@ -53,7 +53,7 @@ describe('the authentication callback', () => {
   it('Return to Login goes to /signin carrying the error', async () => {
     at('/signup/v/user/grant');
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<CallbackPage />);
+    const { platform } = renderWithPlatform(<CallbackPage />, createFakePlatform({ session: null }));
     await user.click(await screen.findByRole('button', { name: 'Return to Login' }));
     expect(platform.navigate).toHaveBeenCalledWith('/signin?auth_error=No%20user%20session%20found');
   });

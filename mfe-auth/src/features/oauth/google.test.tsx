@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../lib/browser';
-import { authError, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { AutoSignInPage } from './AutoSignInPage';
 import { GoogleButton } from '../../components/GoogleButton';
 
@@ -24,7 +24,7 @@ afterEach(() => leave.mockRestore());
 describe('Google sign-in', () => {
   it('asks for offline access with a consent prompt, returns to the callback page, and leaves for Google', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<GoogleButton label="Sign In with Google" />);
+    const { platform } = renderWithPlatform(<GoogleButton label="Sign In with Google" />, createFakePlatform({ session: null }));
     await user.click(screen.getByRole('button', { name: 'Sign In with Google' }));
     expect(platform.auth.signInWithOAuth).toHaveBeenCalledWith({
       provider: 'google',
@@ -42,7 +42,7 @@ describe('Google sign-in', () => {
   it('Google not configured on the server: a clear message, the page stays', async () => {
     const user = userEvent.setup();
     answerAuthorize({ type: 'cors', status: 400, json: () => Promise.resolve({ code: 400, error_code: 'validation_failed', msg: 'Unsupported provider: Provider is not enabled' }) });
-    renderWithPlatform(<GoogleButton label="Sign In with Google" />);
+    renderWithPlatform(<GoogleButton label="Sign In with Google" />, createFakePlatform({ session: null }));
     await user.click(screen.getByRole('button', { name: 'Sign In with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not set up on this server yet. Please use your e-mail and password instead.');
     expect(leave).not.toHaveBeenCalled();
@@ -52,14 +52,14 @@ describe('Google sign-in', () => {
   it('provider or server unreachable: says Google sign-in is unavailable', async () => {
     const user = userEvent.setup();
     answerAuthorize(new TypeError('Failed to fetch'));
-    renderWithPlatform(<GoogleButton label="Sign Up with Google" />);
+    renderWithPlatform(<GoogleButton label="Sign Up with Google" />, createFakePlatform({ session: null }));
     await user.click(screen.getByRole('button', { name: 'Sign Up with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is unavailable right now.');
   });
 
   it("a supabase-js error: 'Error signing in with Google:' and the message", async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.signInWithOAuth.mockResolvedValueOnce({ data: {}, error: authError('unexpected_failure', 'storage unavailable') });
     renderWithPlatform(<GoogleButton label="Sign In with Google" />, platform);
     await user.click(screen.getByRole('button', { name: 'Sign In with Google' }));
@@ -67,7 +67,7 @@ describe('Google sign-in', () => {
   });
 
   it('/signin/auto starts at once, once', async () => {
-    const { platform } = renderWithPlatform(<AutoSignInPage />);
+    const { platform } = renderWithPlatform(<AutoSignInPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In with Google' })).toBeInTheDocument();
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTHORIZE));
     expect(platform.auth.signInWithOAuth).toHaveBeenCalledTimes(1);
@@ -75,7 +75,7 @@ describe('Google sign-in', () => {
 
   it('/signin/auto that cannot start explains, offers to try again and the way back', async () => {
     answerAuthorize({ type: 'cors', status: 400, json: () => Promise.resolve({ msg: 'Unsupported provider: Provider is not enabled' }) });
-    renderWithPlatform(<AutoSignInPage />);
+    renderWithPlatform(<AutoSignInPage />, createFakePlatform({ session: null }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not set up on this server yet.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');

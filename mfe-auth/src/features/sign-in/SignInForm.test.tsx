@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { SignInPage } from './SignInPage';
 
 // Only the supabase client (the network boundary) is faked; the form, hooks and platform wiring are real.
@@ -17,7 +17,7 @@ beforeEach(() => window.history.pushState(null, '', '/signin'));
 
 describe('Sign In', () => {
   it('shows the spec texts: heading, fields, buttons and links', () => {
-    renderWithPlatform(<SignInPage />);
+    renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Sign In with Google' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('Sign In', () => {
 
   it('signs in with the trimmed address and stays busy while the dashboard opens', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<SignInPage />);
+    const { platform } = renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
     await fillAndSubmit(user, '  ann@test.local ');
     expect(platform.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ann@test.local', password: 'secret-pass' });
     const button = screen.getByRole('button', { name: 'Signing In...' });
@@ -40,7 +40,7 @@ describe('Sign In', () => {
 
   it('says wrong credentials in plain words, keeps what was typed and frees the button', async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('invalid_credentials', 'Invalid login credentials') });
     renderWithPlatform(<SignInPage />, platform);
     await fillAndSubmit(user);
@@ -52,7 +52,7 @@ describe('Sign In', () => {
 
   it('explains rate limiting', async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('over_request_rate_limit', 'Request rate limit reached', 429) });
     renderWithPlatform(<SignInPage />, platform);
     await fillAndSubmit(user);
@@ -61,7 +61,7 @@ describe('Sign In', () => {
 
   it('the password has a show/hide toggle', async () => {
     const user = userEvent.setup();
-    renderWithPlatform(<SignInPage />);
+    renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -72,12 +72,12 @@ describe('Sign In', () => {
 
   it('sends a signed-in visitor to / once supabase-js confirms the session', async () => {
     const session = fakeSession('ann@test.local');
-    const { platform } = renderWithPlatform(<SignInPage />, testPlatform({ session }));
+    const { platform } = renderWithPlatform(<SignInPage />, createFakePlatform({ session }));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/', { replace: true }));
   });
 
   it('does not bounce to / while a sign-out is still being announced', async () => {
-    const platform = testPlatform({ session: fakeSession('ann@test.local') });
+    const platform = createFakePlatform({ session: fakeSession('ann@test.local') });
     platform.auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
     renderWithPlatform(<SignInPage />, platform);
     await waitFor(() => expect(platform.auth.getSession).toHaveBeenCalled());
@@ -86,7 +86,7 @@ describe('Sign In', () => {
 
   it('shows an error a failed Google return carried here', () => {
     window.history.pushState(null, '', '/signin?auth_error=No%20user%20session%20found');
-    renderWithPlatform(<SignInPage />);
+    renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete: No user session found');
   });
 });

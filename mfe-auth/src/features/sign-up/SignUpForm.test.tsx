@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { SignUpPage } from './SignUpPage';
 
 // Only the supabase client (the network boundary) is faked; the form, hooks and platform wiring are real.
@@ -14,7 +14,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Strong
 
 describe('Sign Up', () => {
   it('shows the spec texts', () => {
-    renderWithPlatform(<SignUpPage />);
+    renderWithPlatform(<SignUpPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up with Google' })).toBeInTheDocument();
     expect(screen.getByText(/Already have an Account\?/)).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('Sign Up', () => {
 
   it('creates the account with name and phone as user metadata and returns through the callback', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<SignUpPage />);
+    const { platform } = renderWithPlatform(<SignUpPage />, createFakePlatform({ session: null }));
     platform.auth.signUp.mockResolvedValueOnce({ data: { session: { access_token: 'x' }, user: {} }, error: null });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -44,7 +44,7 @@ describe('Sign Up', () => {
     ['over_request_rate_limit', 'Request rate limit reached', 429, 'Too many attempts.'],
   ])('server error %s appears in plain words and the form keeps what was typed', async (code, message, status, expected) => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.signUp.mockResolvedValueOnce({ data: {}, error: authError(code, message, status) });
     renderWithPlatform(<SignUpPage />, platform);
     await fill(user);
@@ -59,7 +59,7 @@ describe('Sign Up', () => {
 
   it('with e-mail confirmation on, asks the user to follow the e-mailed link', async () => {
     const user = userEvent.setup();
-    renderWithPlatform(<SignUpPage />);
+    renderWithPlatform(<SignUpPage />, createFakePlatform({ session: null }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('status')).toHaveTextContent('we sent a confirmation link to ann@test.local');
@@ -67,7 +67,7 @@ describe('Sign Up', () => {
 
   it('an unexplained failure still says something', async () => {
     const user = userEvent.setup();
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     platform.auth.signUp.mockResolvedValueOnce({ data: {}, error: authError('unexpected_failure', 'boom', 500) });
     renderWithPlatform(<SignUpPage />, platform);
     await fill(user);

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession, renderWithPlatform, testPlatform } from '../../testing/fake-platform';
+import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
 
 // Only the supabase client (the network boundary) is faked; the page, hooks and platform wiring are real.
 
-const recovery = () => testPlatform({ session: fakeSession('ann@test.local', ['recovery']) });
+const recovery = () => createFakePlatform({ session: fakeSession('ann@test.local', ['recovery']) });
 
 async function submit(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
   await user.type(await screen.findByLabelText(/^New Password/), password);
@@ -69,14 +69,14 @@ describe('Update Password', () => {
     ['no session', null],
     ['an ordinary session', fakeSession('ann@test.local', ['password'])],
   ])('with %s it explains the link is invalid or expired and offers a new one', async (_label, session) => {
-    renderWithPlatform(<UpdatePasswordPage />, testPlatform({ session }));
+    renderWithPlatform(<UpdatePasswordPage />, createFakePlatform({ session }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
     expect(screen.getByRole('button', { name: 'Send Email' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
   });
 
   it('a PASSWORD_RECOVERY event opens the form', async () => {
-    const platform = testPlatform();
+    const platform = createFakePlatform({ session: null });
     let emit: (event: string, session: unknown) => void = () => undefined;
     platform.auth.onAuthStateChange.mockImplementation((cb: typeof emit) => {
       emit = cb;

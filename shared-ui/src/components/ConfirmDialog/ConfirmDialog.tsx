@@ -1,6 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import type { ButtonVariant } from '../Button/button-styles';
+import { Button, type ButtonVariant } from 'shared-ui';
 import { Modal } from '../Modal/Modal';
 
 export interface ConfirmDialogProps {

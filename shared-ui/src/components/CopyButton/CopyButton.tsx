@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckIcon, CopyIcon } from '../../icons/icons';
-import { Button } from '../Button/Button';
-import { IconButton } from '../Button/IconButton';
+import { Button, CheckIcon, CopyIcon, IconButton } from 'shared-ui';
 import { copyText } from './copy-text';
 
 export interface CopyButtonProps {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon } from '../../icons/icons';
-import { IconButton } from '../Button/IconButton';
+import { EyeIcon, EyeOffIcon, IconButton, VisuallyHidden } from 'shared-ui';
 import { CopyButton } from '../CopyButton/CopyButton';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { PASSWORD_MASK } from './mask';
 
 const Row = styled.span`

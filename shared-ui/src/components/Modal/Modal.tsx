@@ -1,8 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { CloseIcon } from '../../icons/icons';
-import { IconButton } from '../Button/IconButton';
+import { CloseIcon, IconButton } from 'shared-ui';
 import { useModalBehaviour } from './use-modal-behaviour';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { NumericKey, Orderable } from '../../reorder/reorder';
 import { useReorder } from '../../reorder/use-reorder';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
 import { ReorderList } from './ReorderList';
 
 const Actions = styled.div`

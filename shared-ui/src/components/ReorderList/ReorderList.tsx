@@ -1,9 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ArrowDownIcon, ArrowUpIcon } from '../../icons/icons';
+import { ArrowDownIcon, ArrowUpIcon, Button, VisuallyHidden } from 'shared-ui';
 import type { MoveDirection, Orderable, ReorderId } from '../../reorder/reorder';
-import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 const List = styled.ol`
   list-style: none;

@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../../icons/icons';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { ArrowDownIcon, ArrowUpIcon, SortIcon, VisuallyHidden } from 'shared-ui';
 import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from './sort-rows';
 
 export interface TableColumn<T> {

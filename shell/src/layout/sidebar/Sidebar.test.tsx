@@ -1,70 +1,108 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, renderWithPlatform } from '../../testing/fake-platform';
-import { Sidebar } from './Sidebar';
-import { CREDIT_ITEMS, NAV_SECTIONS, SUPPORT_SECTION } from './sidebar-items';
+import { ROUTE_MANIFEST, type RouteEntry } from 'shared-ui';
+import { BrowserRouter } from 'shared-ui/router';
+import { createFakePlatform, renderWithPlatform } from 'shared-ui/testing';
+import { Sidebar, type SidebarProps } from './Sidebar';
 
-const props = { pathname: '/', isAdmin: false, open: true, onNavigate: jest.fn() };
+const props: SidebarProps = { role: 'client', open: true, onNavigate: jest.fn() };
+const navEntries = (ROUTE_MANIFEST as readonly RouteEntry[]).filter((r) => r.nav);
+const label = (text: string) => new RegExp(`^${text.replace(/[()&]/g, '\\$&')}`);
 
-describe('Sidebar', () => {
-  it('shows every section and label of the spec (ADMIN for admins only)', () => {
-    renderWithPlatform(<Sidebar {...props} isAdmin />);
+function renderSidebar(overrides: Partial<SidebarProps> = {}, platform = createFakePlatform()) {
+  return renderWithPlatform(
+    <BrowserRouter>
+      <Sidebar {...props} {...overrides} />
+    </BrowserRouter>,
+    platform,
+  );
+}
+
+beforeEach(() => window.history.pushState(null, '', '/'));
+
+describe('Sidebar (from the route manifest)', () => {
+  it('shows every section and label of the spec to an admin', async () => {
+    renderSidebar({ role: 'admin' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const section of [...NAV_SECTIONS, SUPPORT_SECTION]) {
-      expect(within(nav).getByRole('heading', { name: section.title })).toBeInTheDocument();
-      for (const item of section.items) expect(within(nav).getByRole('link', { name: new RegExp(`^${item.label.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', item.path);
+    for (const title of ['ADMIN', 'RESOURCES', 'BUSINESS SETUP', 'WEB PRESENCE', 'CREDIT BUILDING', 'SUPPORT']) {
+      expect(within(nav).getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('heading', { name: 'CREDIT BUILDING' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'First Step Accounts' }));
+    for (const r of navEntries) expect(within(nav).getByRole('link', { name: label(r.nav!.label) })).toHaveAttribute('href', r.path);
     expect(within(nav).getByText('LIVE')).toBeInTheDocument();
     expect(within(nav).getByText('V5.25.3')).toBeInTheDocument();
   });
 
   it('hides the ADMIN section from non-admins', () => {
-    renderWithPlatform(<Sidebar {...props} />);
+    renderSidebar();
     expect(screen.queryByRole('heading', { name: 'ADMIN' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Clients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /App info/ })).not.toBeInTheDocument();
   });
 
-  it('highlights the current route only', () => {
-    renderWithPlatform(<Sidebar {...props} pathname="/documents" />);
+  it('shows a signed-out visitor no protected item: only Sign In', () => {
+    renderSidebar({ role: null });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryAllByRole('heading')).toHaveLength(0);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Business Portal', 'Sign In']);
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the current route only (aria-current), following the URL', () => {
+    window.history.pushState(null, '', '/documents');
+    renderSidebar();
     expect(screen.getByRole('link', { name: 'Business Documents' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Business Formation' })).not.toHaveAttribute('aria-current');
+    act(() => {
+      window.history.pushState(null, '', '/bank');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('link', { name: 'Business Bank Accounts' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('navigates client-side and tells the layout (to close on mobile)', async () => {
-    const platform = fakePlatform();
     const onNavigate = jest.fn();
-    renderWithPlatform(<Sidebar {...props} onNavigate={onNavigate} />, platform);
+    renderSidebar({ onNavigate });
     await userEvent.click(screen.getByRole('link', { name: 'Training Videos' }));
-    expect(platform.navigate).toHaveBeenCalledWith('/training');
+    expect(window.location.pathname).toBe('/training');
     expect(onNavigate).toHaveBeenCalled();
   });
 
+  it('leaves a modifier-click to the browser (new tab)', async () => {
+    renderSidebar();
+    const link = screen.getByRole('link', { name: 'Training Videos' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 });
+    act(() => void link.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(false);
+    expect(window.location.pathname).toBe('/');
+  });
+
   it('starts with the credit sub-list collapsed; the primary item navigates and toggles it', async () => {
-    const platform = fakePlatform();
-    renderWithPlatform(<Sidebar {...props} />, platform);
+    renderSidebar();
     const primary = screen.getByRole('link', { name: 'First Step Accounts' });
     expect(primary).toHaveAttribute('aria-expanded', 'false');
-    for (const item of CREDIT_ITEMS) expect(screen.queryByRole('link', { name: item.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Store Credit' })).not.toBeInTheDocument();
     await userEvent.click(primary);
-    expect(platform.navigate).toHaveBeenCalledWith('/first-step-accounts');
+    expect(window.location.pathname).toBe('/first-step-accounts');
     expect(primary).toHaveAttribute('aria-expanded', 'true');
-    for (const item of CREDIT_ITEMS) expect(screen.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+    for (const name of ['Credit & Loans', 'Store Credit', 'Revolving Credit', 'Account Receivable', 'Purchase Order']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
     await userEvent.click(primary);
     expect(screen.queryByRole('link', { name: 'Store Credit' })).not.toBeInTheDocument();
   });
 
   it('has Sign In and Logout rows; Logout signs out through the platform API', async () => {
-    const platform = fakePlatform();
-    renderWithPlatform(<Sidebar {...props} />, platform);
+    const platform = createFakePlatform();
+    renderSidebar({}, platform);
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
-    expect(platform.navigate).toHaveBeenCalledWith('/signin');
+    expect(window.location.pathname).toBe('/signin');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(platform.signOut).toHaveBeenCalled();
   });
 
   it('sends the logo to the marketing site', () => {
-    renderWithPlatform(<Sidebar {...props} />);
+    renderSidebar();
     expect(screen.getByRole('link', { name: 'Business Portal home page' })).toHaveAttribute('href', 'http://portal.test/external/marketingSite');
   });
 });

@@ -1,80 +1,90 @@
-import { useState, type MouseEvent } from 'react';
-import { usePlatform } from 'shared-ui';
-import { APP_VERSION, CREDIT_ITEMS, CREDIT_PRIMARY, NAV_SECTIONS, SUPPORT_SECTION, type NavItem, type NavSection } from './sidebar-items';
+import { useState } from 'react';
+import { href, usePlatform, type Role } from 'shared-ui';
+import { NavLink } from 'shared-ui/router';
+import { APP_VERSION, navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, LiveBadge, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
 export interface SidebarProps {
-  pathname: string;
-  isAdmin: boolean;
+  /** The visitor's role (null: signed out, who sees no protected item). */
+  role: Role | null;
   /** Slid in (mobile); from md up it is always shown. */
   open: boolean;
   /** Called after any navigation, so the mobile sidebar can close. */
   onNavigate(): void;
 }
 
-export function Sidebar({ pathname, isAdmin, open, onNavigate }: SidebarProps) {
+/** The sidebar, read from the route manifest. Links are react-router NavLinks: aria-current, modifier-clicks open tabs. */
+export function Sidebar({ role, open, onNavigate }: SidebarProps) {
   const platform = usePlatform();
   const [creditOpen, setCreditOpen] = useState(false);
 
-  const go = (path: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    platform.navigate(path);
-    onNavigate();
-  };
-
   const link = (item: NavItem, nested = false) => (
-    <li key={item.path}>
-      <ItemLink href={item.path} $nested={nested} aria-current={pathname === item.path ? 'page' : undefined} onClick={go(item.path)}>
-        {item.label}
-        {item.live && <LiveBadge aria-label="live">LIVE</LiveBadge>}
+    <li key={item.id}>
+      <ItemLink as={NavLink} to={item.path} end $nested={nested} onClick={onNavigate}>
+        {item.nav.label}
+        {item.nav.live && <LiveBadge aria-label="live">LIVE</LiveBadge>}
       </ItemLink>
     </li>
   );
 
-  const section = (s: NavSection) => (
-    <section key={s.title} aria-label={s.title}>
-      <SectionTitle>{s.title}</SectionTitle>
-      <List>{s.items.map((item) => link(item))}</List>
-    </section>
-  );
+  const section = ({ title, items }: NavGroup) => {
+    const primary = items.find((i) => i.nav.primary);
+    if (!primary) {
+      return (
+        <section key={title} aria-label={title}>
+          <SectionTitle>{title}</SectionTitle>
+          <List>{items.map((item) => link(item))}</List>
+        </section>
+      );
+    }
+    // CREDIT BUILDING: the primary item navigates and toggles its sub-list (collapsed at first).
+    return (
+      <section key={title} aria-label={title}>
+        <SectionTitle>{title}</SectionTitle>
+        <List>
+          <li>
+            <ItemLink
+              as={NavLink}
+              to={primary.path}
+              end
+              aria-expanded={creditOpen}
+              aria-controls="credit-sub-items"
+              onClick={() => {
+                setCreditOpen((v) => !v);
+                onNavigate();
+              }}
+            >
+              {primary.nav.label}
+            </ItemLink>
+            <List id="credit-sub-items" hidden={!creditOpen}>
+              {items.filter((i) => i.nav.sub).map((item) => link(item, true))}
+            </List>
+          </li>
+        </List>
+      </section>
+    );
+  };
 
   return (
     <Panel id="portal-sidebar" aria-label="Main navigation" $open={open}>
       <Logo href={platform.config.links.marketingSite} aria-label="Business Portal home page">
         Business Portal
       </Logo>
-      {NAV_SECTIONS.filter((s) => isAdmin || !s.adminOnly).map(section)}
-      <section aria-label="CREDIT BUILDING">
-        <SectionTitle>CREDIT BUILDING</SectionTitle>
-        <List>
-          <li>
-            <ItemLink
-              href={CREDIT_PRIMARY.path}
-              aria-current={pathname === CREDIT_PRIMARY.path ? 'page' : undefined}
-              aria-expanded={creditOpen}
-              aria-controls="credit-sub-items"
-              onClick={(event) => {
-                setCreditOpen((v) => !v);
-                go(CREDIT_PRIMARY.path)(event);
-              }}
-            >
-              {CREDIT_PRIMARY.label}
-            </ItemLink>
-            <List id="credit-sub-items" hidden={!creditOpen}>
-              {CREDIT_ITEMS.map((item) => link(item, true))}
-            </List>
-          </li>
-        </List>
-      </section>
-      {section(SUPPORT_SECTION)}
+      {navGroups(role).map(section)}
       <Footer>
         <List>
-          {link({ path: '/signin', label: 'Sign In' })}
           <li>
-            <ItemLink as="button" type="button" onClick={() => void platform.signOut().then(onNavigate)}>
-              Logout
+            <ItemLink as={NavLink} to={href('signin')} end onClick={onNavigate}>
+              Sign In
             </ItemLink>
           </li>
+          {role !== null && (
+            <li>
+              <ItemLink as="button" type="button" onClick={() => void platform.signOut().then(onNavigate)}>
+                Logout
+              </ItemLink>
+            </li>
+          )}
         </List>
         <Version>{APP_VERSION}</Version>
       </Footer>

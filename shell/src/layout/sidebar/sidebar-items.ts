@@ -1,69 +1,25 @@
-/** The sidebar of spec 1 section 2: sections, routes and labels in order. */
-export interface NavItem {
-  path: string;
-  label: string;
-  live?: boolean;
-}
+import { NAV_SECTIONS, ROUTE_MANIFEST, canAccess, type NavSection, type RouteEntry, type Role } from 'shared-ui';
 
-export interface NavSection {
-  title: string;
-  adminOnly?: boolean;
+/** A sidebar row: a manifest route with its sidebar place. */
+export type NavItem = RouteEntry & { nav: NonNullable<RouteEntry['nav']> };
+
+export interface NavGroup {
+  title: NavSection;
   items: NavItem[];
 }
 
-export const NAV_SECTIONS: readonly NavSection[] = [
-  {
-    title: 'ADMIN',
-    adminOnly: true,
-    items: [
-      { path: '/clients', label: 'Clients' },
-      { path: '/statistics', label: 'App info (Coming soon)' },
-    ],
-  },
-  {
-    title: 'RESOURCES',
-    items: [
-      { path: '/training', label: 'Training Videos' },
-      { path: '/wealth-secrets', label: 'Elite Financial Strategy Series' },
-    ],
-  },
-  {
-    title: 'BUSINESS SETUP',
-    items: [
-      { path: '/', label: 'Business Formation' },
-      { path: '/documents', label: 'Business Documents' },
-      { path: '/business-presence', label: 'Business Accounts' },
-      { path: '/bank', label: 'Business Bank Accounts' },
-      { path: '/compliance', label: 'Business Compliance' },
-      { path: '/dnb', label: 'CapitalScore', live: true },
-    ],
-  },
-  {
-    title: 'WEB PRESENCE',
-    items: [
-      { path: '/website-template', label: 'Website Template' },
-      { path: '/social-media', label: 'Social Media' },
-      { path: '/automations', label: 'Business Automations' },
-    ],
-  },
-];
-
-/** CREDIT BUILDING: the primary item toggles this sub-list. */
-export const CREDIT_PRIMARY: NavItem = { path: '/first-step-accounts', label: 'First Step Accounts' };
-export const CREDIT_ITEMS: readonly NavItem[] = [
-  { path: '/term-loan', label: 'Credit & Loans' },
-  { path: '/store-credit', label: 'Store Credit' },
-  { path: '/revolving-credit', label: 'Revolving Credit' },
-  { path: '/account-receivable', label: 'Account Receivable' },
-  { path: '/purchase-order', label: 'Purchase Order' },
-];
-
-export const SUPPORT_SECTION: NavSection = {
-  title: 'SUPPORT',
-  items: [
-    { path: '/support', label: 'Support Chat' },
-    { path: '/account', label: 'My Account' },
-  ],
-};
+/**
+ * The sidebar of spec 1 section 2, from the route manifest: each section with the routes this visitor may open
+ * (role null: signed out, so no protected item), in order; sections left empty are left out.
+ */
+export function navGroups(role: Role | null): NavGroup[] {
+  const items = (ROUTE_MANIFEST as readonly RouteEntry[]).filter(
+    (r): r is NavItem => r.nav !== undefined && canAccess(r.access, role),
+  );
+  return NAV_SECTIONS.map((title) => ({
+    title,
+    items: items.filter((r) => r.nav.section === title).sort((a, b) => a.nav.order - b.nav.order),
+  })).filter((g) => g.items.length > 0);
+}
 
 export const APP_VERSION = 'V5.25.3';

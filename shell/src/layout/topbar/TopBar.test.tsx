@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, renderWithPlatform } from '../../testing/fake-platform';
+import { createFakePlatform as fakePlatform, renderWithPlatform } from 'shared-ui/testing';
 import { TopBar } from './TopBar';
 
 describe('TopBar', () => {

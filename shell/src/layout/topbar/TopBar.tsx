@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePlatform } from 'shared-ui';
+import { href, usePlatform } from 'shared-ui';
 import { ActionButton, Bar, IconButton, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
 
 export interface TopBarProps {
@@ -65,7 +65,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
       <IconButton type="button" aria-label="Notifications">
         <BellIcon />
       </IconButton>
-      <ActionButton type="button" onClick={() => platform.navigate('/documents')}>
+      <ActionButton type="button" onClick={() => platform.navigate(href('documents'))}>
         View Documents
       </ActionButton>
       <SupportLink href={platform.config.links.supportPage} target="_blank" rel="noopener noreferrer">

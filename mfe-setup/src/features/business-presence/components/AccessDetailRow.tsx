@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CopyButton, MaskedValue } from 'shared-ui';
+import { CopyButton, MaskedValue } from 'shared-ui/secrets';
 import { isSecretLabel } from '../secret-label';
 
 export const DetailList = styled.dl`

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton, Modal, TextArea, TextField } from 'shared-ui';
+import { Button, IconButton, TextArea, TextField } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
 import { DUPLICATE_LABEL, detailsToSave, duplicateLabel } from '../new-account';
 import type { NewBusinessAccount } from '../types';
 import { NAME_REQUIRED } from './BusinessAccountEdit';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Card, CardBody, ConfirmDialog, IconButton } from 'shared-ui';
+import { Badge, Card, CardBody, IconButton } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
 import type { BusinessAccount, BusinessAccountChanges } from '../types';
 import { BusinessAccountEdit } from './BusinessAccountEdit';
 import { BusinessAccountView } from './BusinessAccountView';

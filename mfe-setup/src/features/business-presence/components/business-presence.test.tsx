@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'shared-ui';
-import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
+import { seriousAxeViolations } from 'shared-ui/testing';
 import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'shared-ui';
-import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
+import { seriousAxeViolations } from 'shared-ui/testing';
 import type { Program } from '../programs';
 import { ProgramCards } from './ProgramCards';
 import { ProgramDetailDialog } from './ProgramDetailDialog';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, RadioGroup, TextArea } from 'shared-ui';
+import { Button, RadioGroup, TextArea } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
 import { formatProgramPrice } from '../currency';
 import { programPlans, worthLine, type Program } from '../programs';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Modal } from 'shared-ui';
+import { Badge, Button } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
 import { formatDate } from '../../../lib/build-out/dates';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';

@@ -1,4 +1,5 @@
-import { Badge, Table, type BadgeTone, type TableColumn } from 'shared-ui';
+import { Badge, type BadgeTone } from 'shared-ui';
+import { Table, type TableColumn } from 'shared-ui/tables';
 import { formatPaymentAmount } from '../../business-programs/currency';
 import type { MerchantStatus, MerchantTransaction } from '../merchant-stats';
 import { formatDay } from './format-day';

@@ -2,8 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PlatformProvider, ThemeProvider } from 'shared-ui';
-import { createFakePlatform, fakeSessionState } from 'shared-ui/src/testing/fake-platform';
-import { seriousAxeViolations } from 'shared-ui/src/testing/axe';
+import { createFakePlatform, fakeSessionState, seriousAxeViolations } from 'shared-ui/testing';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, PasswordField, usePlatform } from 'shared-ui';
+import { Button, PasswordField, usePlatform } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
 import { changePassword } from '../change-password';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER, PASSWORD_MIN_LENGTH, passwordChangeProblem } from '../password-rules';
 

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { ScreenMap } from 'shared-ui/router';
+
+/** Route id -> screen, each its own chunk (loaded when its route is opened). */
+export const SCREENS: ScreenMap<'mfe_auth'> = {
+  signin: lazy(() => import('../features/sign-in/SignInPage').then((m) => ({ default: m.SignInPage }))),
+  'signin-auto': lazy(() => import('../features/oauth/AutoSignInPage').then((m) => ({ default: m.AutoSignInPage }))),
+  signup: lazy(() => import('../features/sign-up/SignUpPage').then((m) => ({ default: m.SignUpPage }))),
+  'signup-grant': lazy(() => import('../features/oauth/CallbackPage').then((m) => ({ default: m.CallbackPage }))),
+  forget: lazy(() => import('../features/forget-password/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage }))),
+  'update-password': lazy(() => import('../features/update-password/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage }))),
+};

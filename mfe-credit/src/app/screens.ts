@@ -1,0 +1,7 @@
+import type { ScreenMap } from 'shared-ui/router';
+
+/**
+ * Route id -> screen, each its own chunk: `bank: lazy(() => import('../features/bank-accounts/components/BankAccountsPage'))`
+ * (the module's default export). A route of the manifest without a screen here shows a placeholder with its title.
+ */
+export const SCREENS: ScreenMap<'mfe_credit'> = {};

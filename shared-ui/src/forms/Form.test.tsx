@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toApiError } from 'shared-ui';
+import { renderWithPlatform } from 'shared-ui/testing';
+import { Form, FormCheckbox, FormRadioGroup, FormSelect, FormTextField, useForm } from './index';
+
+interface Values {
+  bank_name: string;
+  monthly_fees: string;
+  kind: string;
+  is_savings: boolean;
+  priority: string;
+}
+
+function Example({ onSubmit, onSuccess }: { onSubmit: (v: Values) => Promise<unknown>; onSuccess?: () => void }) {
+  const form = useForm<Values>({ defaultValues: { bank_name: '', monthly_fees: '0', kind: '', is_savings: false, priority: 'Low' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} onSuccess={onSuccess} submitLabel="Add Account" busyLabel="Adding..." aria-label="Add an account">
+      <FormTextField form={form} name="bank_name" label="Bank Name" rules={{ required: 'Bank name is required' }} />
+      <FormTextField form={form} name="monthly_fees" label="Monthly Fees" type="number" />
+      <FormSelect form={form} name="kind" label="Kind" placeholder="Choose" options={[{ value: 'a', label: 'A' }]} />
+      <FormCheckbox form={form} name="is_savings" label="Savings" />
+      <FormRadioGroup form={form} name="priority" label="Priority" options={[{ value: 'Low', label: 'Low' }, { value: 'High', label: 'High' }]} />
+    </Form>
+  );
+}
+
+describe('Form + Form* fields', () => {
+  it('shows the rule message on its field (described-by, invalid, required) and does not submit', async () => {
+    const onSubmit = jest.fn();
+    renderWithPlatform(<Example onSubmit={onSubmit} />);
+    const name = screen.getByRole('textbox', { name: /Bank Name/ });
+    expect(name).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByText('Bank name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Bank name is required');
+    expect(name).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the typed values, shows busy while saving, then calls onSuccess', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const onSuccess = jest.fn();
+    renderWithPlatform(<Example onSubmit={onSubmit} onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Savings' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'High' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bank_name: 'Chase', monthly_fees: '0', is_savings: true, priority: 'High' }));
+    finish({ id: 1 });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeEnabled();
+  });
+
+  it('puts a server error about a field on that field, keeping every value', async () => {
+    const onSubmit = jest.fn(() => Promise.reject(toApiError({ code: '23514', message: 'violates check constraint "bank_accounts_monthly_fees_not_negative"' }, 400)));
+    renderWithPlatform(<Example onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
+    const fees = screen.getByRole('spinbutton', { name: 'Monthly Fees' });
+    await userEvent.clear(fees);
+    await userEvent.type(fees, '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByText('Monthly fees cannot be negative.')).toBeInTheDocument();
+    expect(fees).toHaveAccessibleDescription('Monthly fees cannot be negative.');
+    expect(fees).toHaveValue(-5);
+    expect(screen.getByRole('textbox', { name: /Bank Name/ })).toHaveValue('Chase');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows any other failure in the form alert, and clears it on the next try', async () => {
+    const onSubmit = jest.fn()
+      .mockRejectedValueOnce(toApiError(new TypeError('Failed to fetch')))
+      .mockResolvedValueOnce({});
+    renderWithPlatform(<Example onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Check your connection and try again.');
+    expect(screen.getByRole('textbox', { name: /Bank Name/ })).toHaveValue('Chase');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,3 @@
+// shared-ui/overlays: dialogs.
+export * from './components/Modal/Modal';
+export * from './components/ConfirmDialog/ConfirmDialog';

@@ -1,0 +1,3 @@
+// shared-ui/tables: the sortable table.
+export * from './components/Table/Table';
+export * from './components/Table/sort-rows';

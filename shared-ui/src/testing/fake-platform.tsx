@@ -1,0 +1,158 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { ReactElement } from 'react';
+import { PlatformProvider } from '../platform/PlatformProvider';
+import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type Role, type SessionState } from '../platform/platform-api';
+import { ThemeProvider } from '../theme/ThemeProvider';
+
+/** supabase-js answers: `{ data, error }`. */
+export type Answer = { data: unknown; error: unknown };
+
+/**
+ * The supabase client's auth methods, as jest mocks. Unit tests fake only this boundary (the network);
+ * everything above it (forms, hooks, platform wiring) is real. Browser tests use the real stack.
+ */
+export interface FakeAuth {
+  signInWithPassword: jest.Mock<Promise<Answer>>;
+  signUp: jest.Mock<Promise<Answer>>;
+  signInWithOAuth: jest.Mock<Promise<Answer>>;
+  resetPasswordForEmail: jest.Mock<Promise<Answer>>;
+  updateUser: jest.Mock<Promise<Answer>>;
+  getSession: jest.Mock<Promise<Answer>>;
+  onAuthStateChange: jest.Mock;
+}
+
+export function fakeAuth(session: Session | null = null): FakeAuth {
+  const ok = (data: unknown = {}) => Promise.resolve({ data, error: null });
+  return {
+    signInWithPassword: jest.fn(() => ok({ session: null, user: null })),
+    signUp: jest.fn(() => ok({ session: null, user: null })),
+    signInWithOAuth: jest.fn(() => ok({ provider: 'google', url: 'http://api.test/auth/v1/authorize?provider=google' })),
+    resetPasswordForEmail: jest.fn(() => ok({})),
+    updateUser: jest.fn(() => ok({ user: {} })),
+    getSession: jest.fn(() => ok({ session })),
+    onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
+  };
+}
+
+/** A server-style auth error as supabase-js hands it over. */
+export function authError(code: string, message: string, status = 400) {
+  return Object.assign(new Error(message), { name: 'AuthApiError', code, status, __isAuthError: true });
+}
+
+const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A session whose access token carries the given `amr` methods (how the session began) and role. */
+export function fakeSession(email = 'u@test.local', methods: string[] = ['password'], role: Role = 'client'): Session {
+  const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', email, app_metadata: { role }, amr: methods.map((method) => ({ method, timestamp: 1 })) })}.sig`;
+  return { access_token: token, refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id: 'u1', email } } as unknown as Session;
+}
+
+/** A signed-in (role given) or signed-out (null) session state. */
+export function fakeSessionState(role: Role | null): SessionState {
+  const session = role ? fakeSession('u@test.local', ['password'], role) : null;
+  return { isLoading: false, session, user: session?.user ?? null, role };
+}
+
+const stateOf = (session: Session | null, role: Role = 'client'): SessionState => ({
+  isLoading: false, session, user: session?.user ?? null, role: session ? role : null,
+});
+
+export const TEST_CONFIG: PortalConfig = {
+  apiUrl: 'http://api.test',
+  anonKey: 'anon',
+  remotes: {} as PortalConfig['remotes'],
+  links: {
+    marketingSite: 'http://portal.test/external/marketingSite',
+    buildOutFeatures: 'https://example.test/build-out',
+    howThisWorks: 'https://example.test/how',
+    signupPage: 'https://example.test/signup',
+    orderPage: 'https://example.test/order',
+    supportPage: 'http://portal.test/external/supportPage',
+    chatbot: 'https://example.test/chat',
+    androidApp: 'https://example.test/android',
+    appleApp: 'https://example.test/apple',
+    creditBureauLogin: 'https://example.test/bureau',
+    servicePages: {},
+    supportPhone: '+1 (555) 010-0000',
+    supportEmail: 'support@example.test',
+    policies: {
+      terms: 'https://example.test/terms',
+      privacy: 'https://example.test/privacy',
+      business: 'https://example.test/business',
+      pricing: 'https://example.test/pricing',
+      compliance: 'https://example.test/compliance',
+    },
+  },
+};
+
+export interface FakePlatform extends PlatformApi {
+  /** The fake supabase client's auth methods (when no `supabase` was given). */
+  auth: FakeAuth;
+  navigate: jest.Mock;
+  signOut: jest.Mock;
+  toast: PlatformApi['toast'] & jest.Mock & { success: jest.Mock; error: jest.Mock };
+  /** Announces a new session (a state, a supabase session, or null) to subscribers, as the shell does. */
+  setSession(next: SessionState | Session | null): void;
+  /** How many subscribers follow the session now. */
+  subscriberCount(): number;
+}
+
+export interface FakePlatformOptions {
+  /** A role (signed in with it), a session state, a supabase session (a client), or null (signed out). Default: a client. */
+  session?: SessionState | Session | null;
+  role?: Role | null;
+  /** The fake supabase client for tests that reach it; default `{ auth }`. */
+  supabase?: SupabaseClient | object;
+  auth?: FakeAuth;
+  config?: PortalConfig;
+}
+
+const isState = (v: SessionState | Session | null): v is SessionState => v !== null && 'isLoading' in v;
+
+/**
+ * The one fake platform of every unit test: a real platform API object (the shell's contract: session store
+ * with subscribe, toasts and navigation as jest mocks) around a fake supabase client. Only that boundary is
+ * faked, because unit tests have no server.
+ */
+export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
+  const toStateful = (next: SessionState | Session | null) => (next !== null && isState(next) ? next : stateOf(next));
+  let state: SessionState =
+    options.session !== undefined ? toStateful(options.session) : fakeSessionState(options.role === undefined ? 'client' : options.role);
+  const auth = options.auth ?? fakeAuth(state.session);
+  const listeners = new Set<(s: SessionState) => void>();
+  return {
+    version: PLATFORM_API_VERSION,
+    supabase: (options.supabase ?? { auth }) as PlatformApi['supabase'],
+    auth,
+    getSession: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setSession(next) {
+      state = toStateful(next);
+      listeners.forEach((l) => l(state));
+    },
+    subscriberCount: () => listeners.size,
+    signOut: jest.fn(() => Promise.resolve()),
+    toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+    navigate: jest.fn(),
+    config: options.config ?? TEST_CONFIG,
+  };
+}
+
+/** Renders `ui` with a platform and the theme (as a remote's Root does, without its router and store). */
+export function renderWithPlatform<P extends PlatformApi = FakePlatform>(
+  ui: ReactElement,
+  platform: P = createFakePlatform() as unknown as P,
+  options?: Omit<RenderOptions, 'wrapper'>,
+) {
+  const result = render(
+    <PlatformProvider platform={platform}>
+      <ThemeProvider>{ui}</ThemeProvider>
+    </PlatformProvider>,
+    options,
+  );
+  return { ...result, platform };
+}

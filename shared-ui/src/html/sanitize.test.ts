@@ -10,7 +10,8 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formacti
 /** Every piece of the sanitized HTML that could run code or leave the page: [] when there is none. */
 function executablePieces(html: string): string[] {
   const found: string[] = [];
-  const holder = document.createElement('div');
+  // Parsed in a document without a window: nothing in it runs while it is inspected.
+  const holder = document.implementation.createHTMLDocument('').createElement('div');
   holder.innerHTML = html;
   for (const element of Array.from(holder.querySelectorAll('*'))) {
     const tag = element.localName;
@@ -32,7 +33,7 @@ function executablePieces(html: string): string[] {
 
 /** The elements with their attributes (sorted) and the text: what a second sanitizing pass must keep as is. */
 function shape(html: string): string[] {
-  const holder = document.createElement('div');
+  const holder = document.implementation.createHTMLDocument('').createElement('div');
   holder.innerHTML = html;
   const elements = Array.from(holder.querySelectorAll('*')).map((el) =>
     [el.localName, ...Array.from(el.attributes).map((a) => `${a.name}=${a.value}`).sort()].join(' '),
@@ -50,11 +51,30 @@ describe('sanitizeHtml against XSS payloads (OWASP filter-evasion style)', () =>
     expect(caught.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(XSS_PAYLOADS.map((payload, i) => [i + 1, payload]))('payload %i leaves nothing executable: %s', (_i, payload) => {
+  it.each(XSS_PAYLOADS.map((payload, i) => [i + 1, payload]))('payload %i leaves nothing executable: %s', async (_i, payload) => {
     const clean = sanitizeHtml(payload as string);
     expect(executablePieces(clean)).toEqual([]);
     // Sanitizing again changes nothing (no mutation left for a second parse to turn into markup).
     expect(shape(sanitizeHtml(clean))).toEqual(shape(clean));
+    // And in the page (jest's jsdom runs inline handlers): nothing calls out.
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const holder = document.body.appendChild(document.createElement('div'));
+    holder.innerHTML = clean;
+    holder.querySelectorAll('*').forEach((el) => ['click', 'mouseover', 'pointerover', 'toggle', 'error', 'load', 'focus'].forEach((type) => el.dispatchEvent(new Event(type))));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(alert).not.toHaveBeenCalled();
+    holder.remove();
+    alert.mockRestore();
+  });
+
+  it('the page check would notice a handler that runs', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const holder = document.body.appendChild(document.createElement('div'));
+    holder.innerHTML = '<b onclick="alert(1)">x</b>';
+    holder.querySelector('b')!.dispatchEvent(new Event('click'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    holder.remove();
+    alert.mockRestore();
   });
 });
 

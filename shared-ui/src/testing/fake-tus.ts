@@ -4,7 +4,7 @@ import type { PreviousUpload, UploadOptions } from 'tus-js-client';
  * A stand-in for tus-js-client's `Upload` in DOM tests (jsdom has no server): it records what the upload
  * module asked for and lets a test play the server's part (progress, success, failure). The protocol
  * itself is tested for real against the stack (infra/stack/test/storage/resumable.itest.ts, e2e).
- * Use: `jest.mock('tus-js-client', () => require('shared-ui/src/testing/fake-tus').fakeTusModule)`.
+ * Use: `jest.mock('tus-js-client', () => jest.requireActual('shared-ui/testing').fakeTusModule)`.
  */
 export class FakeTusUpload {
   static instances: FakeTusUpload[] = [];

@@ -4,3 +4,4 @@ export * from './remote-tests';
 export * from './render';
 export * from './axe';
 export * from './store';
+export * from './fake-tus';

@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import type { ScreenMap } from 'shared-ui/router';
 
-/**
- * Route id -> screen, each its own chunk: `bank: lazy(() => import('../features/bank-accounts/components/BankAccountsPage'))`
- * (the module's default export). A route of the manifest without a screen here shows a placeholder with its title.
- */
-export const SCREENS: ScreenMap<'mfe_credit'> = {};
+/** Route id -> screen, each its own chunk (the module's default export). */
+export const SCREENS: ScreenMap<'mfe_credit'> = {
+  'store-credit': lazy(() => import('../features/cards/components/StoreCreditPage')),
+  'revolving-credit': lazy(() => import('../features/cards/components/RevolvingCreditPage')),
+};

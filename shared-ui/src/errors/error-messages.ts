@@ -33,6 +33,14 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
   social_accounts_platform_required: { message: 'Platform is required.', field: 'platform' },
   social_accounts_username_required: { message: 'Username is required.', field: 'username' },
   social_accounts_password_required: { message: 'Password is required.', field: 'password' },
+  store_cards_issuer_required: { message: 'Issuer is required', field: 'issuer' },
+  credit_cards_issuer_required: { message: 'Issuer is required', field: 'issuer' },
+  loans_title_required: { message: 'Title is required', field: 'title' },
+  loans_apply_url_is_a_url: { message: 'Enter a link starting with http:// or https://', field: 'apply_url' },
+  account_receivables_vendor_required: { message: 'Vendor name is required', field: 'vendor_name' },
+  account_receivables_amount_not_negative: { message: 'Enter an amount of 0 or more, with at most two decimals', field: 'amount' },
+  purchase_orders_vendor_required: { message: 'Vendor name is required', field: 'vendor_name' },
+  purchase_orders_amount_not_negative: { message: 'Enter an amount of 0 or more, with at most two decimals', field: 'amount' },
 };
 
 /** PostgreSQL / PostgREST / storage codes -> message. */

@@ -1,0 +1,25 @@
+import { Button, usePlatform } from 'shared-ui';
+import { Form, useForm } from 'shared-ui/forms';
+import { Modal } from 'shared-ui/overlays';
+import { useAddCardMutation } from '../api/cards-api';
+import { cardRow, type CardKind } from '../card-kinds';
+import { CardFields } from './CardFields';
+
+/** The add form of a card screen; closes and toasts the spec's message once the card is stored. */
+export function AddCardModal({ kind, onClose }: { kind: CardKind; onClose: () => void }) {
+  const platform = usePlatform();
+  const [addCard] = useAddCardMutation();
+  const form = useForm<Record<string, string>>({ defaultValues: Object.fromEntries(kind.addFields.map((f) => [f, ''])) });
+  const handleSubmit = async (values: Record<string, string>) => {
+    await addCard({ table: kind.table, row: cardRow(values, kind.addFields) }).unwrap();
+    platform.toast.success(kind.messages.added);
+    onClose();
+  };
+  return (
+    <Modal isOpen onClose={onClose} title={kind.addLabel} size="lg">
+      <Form form={form} onSubmit={handleSubmit} submitLabel={kind.addLabel} busyLabel="Adding..." actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+        <CardFields form={form} fields={kind.addFields} />
+      </Form>
+    </Modal>
+  );
+}

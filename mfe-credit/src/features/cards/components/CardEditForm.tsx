@@ -1,0 +1,22 @@
+import { Button, usePlatform } from 'shared-ui';
+import { Form, useForm } from 'shared-ui/forms';
+import { useUpdateCardMutation } from '../api/cards-api';
+import { cardRow, cardValues, type CardKind, type CreditCardRecord } from '../card-kinds';
+import { CardFields } from './CardFields';
+
+/** A card's edit mode: the kind's editable fields; Save applies, Cancel discards. */
+export function CardEditForm({ kind, card, onDone }: { kind: CardKind; card: CreditCardRecord; onDone: () => void }) {
+  const platform = usePlatform();
+  const [updateCard] = useUpdateCardMutation();
+  const form = useForm<Record<string, string>>({ defaultValues: cardValues(card, kind.editFields) });
+  const handleSubmit = async (values: Record<string, string>) => {
+    await updateCard({ table: kind.table, id: card.id, row: cardRow(values, kind.editFields) }).unwrap();
+    platform.toast.success(kind.messages.updated);
+    onDone();
+  };
+  return (
+    <Form form={form} onSubmit={handleSubmit} submitLabel="Save" busyLabel="Saving..." actions={<Button variant="secondary" onClick={onDone}>Cancel</Button>} aria-label={`Edit ${card.issuer}`}>
+      <CardFields form={form} fields={kind.editFields} />
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Button, EmptyState, PageHeader, QueryState } from 'shared-ui';
+import { CardGrid, Page } from '../../../components/layout';
+import { useGetCardsQuery } from '../api/cards-api';
+import type { CardKind } from '../card-kinds';
+import { AddCardModal } from './AddCardModal';
+import { CreditCardTile } from './CreditCardTile';
+
+/** Store Credit Building and Revolving Credit: the same screen, configured by `kind`. */
+export function CardsScreen({ kind }: { kind: CardKind }) {
+  const query = useGetCardsQuery(kind.table);
+  const [isAdding, setIsAdding] = useState(false);
+  const addButton = <Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>;
+  return (
+    <Page>
+      <PageHeader title={kind.title} subtitle={kind.subtitle} actions={addButton} />
+      <QueryState
+        query={query}
+        loadingLabel={kind.loadingLabel}
+        isEmpty={(cards) => cards.length === 0}
+        empty={<EmptyState title={kind.emptyTitle} description={kind.emptyDescription} />}
+      >
+        {(cards) => (
+          <CardGrid>
+            {cards.map((card) => <CreditCardTile key={card.id} kind={kind} card={card} />)}
+          </CardGrid>
+        )}
+      </QueryState>
+      {isAdding && <AddCardModal kind={kind} onClose={() => setIsAdding(false)} />}
+    </Page>
+  );
+}

@@ -1,6 +1,8 @@
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the health check reads. */
 interface FederationManifest {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string } };
+  /** The portal's stamp (infra/build): the platform API version it was built for, and when. */
+  portal?: { platformApi?: string; builtAt?: string };
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
@@ -10,6 +12,9 @@ export interface RemoteHealth {
   status: 'up' | 'down';
   /** The remote's package version from its manifest. */
   version?: string;
+  /** The platform API version the build declares, and its build time, when the manifest carries them. */
+  platformApi?: string;
+  builtAt?: string;
   /** Why it is down, in words an admin can act on. */
   reason?: string;
 }
@@ -30,7 +35,7 @@ async function reachable(fetchImpl: Fetch, url: string): Promise<boolean> {
  * exposes `./lifecycles`, and the remote entry and the lifecycles' files are reachable.
  */
 export async function checkRemote(remote: string, manifestUrl: string, fetchImpl: Fetch = fetch): Promise<RemoteHealth> {
-  const down = (reason: string, version?: string): RemoteHealth => ({ remote, manifestUrl, status: 'down', reason, version });
+  const down = (reason: string, facts: Partial<RemoteHealth> = {}): RemoteHealth => ({ remote, manifestUrl, status: 'down', reason, ...facts });
   let manifest: FederationManifest;
   try {
     const response = await fetchImpl(manifestUrl, { cache: 'no-store' });
@@ -39,14 +44,19 @@ export async function checkRemote(remote: string, manifestUrl: string, fetchImpl
   } catch {
     return down('Manifest not reachable');
   }
-  const version = manifest.metaData?.buildInfo?.buildVersion;
+  const facts: Partial<RemoteHealth> = {
+    version: manifest.metaData?.buildInfo?.buildVersion,
+    platformApi: manifest.portal?.platformApi,
+    builtAt: manifest.portal?.builtAt,
+  };
+  for (const key of Object.keys(facts) as (keyof typeof facts)[]) if (facts[key] === undefined) delete facts[key];
   const lifecycles = manifest.exposes?.find((e) => e.name === 'lifecycles' || e.path === './lifecycles');
-  if (!lifecycles) return down('The manifest does not expose ./lifecycles', version);
+  if (!lifecycles) return down('The manifest does not expose ./lifecycles', facts);
   const base = new URL('.', new URL(manifestUrl, globalThis.location?.href));
   const entry = manifest.metaData?.remoteEntry;
   const files = [`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`, ...(lifecycles.assets?.js?.sync ?? [])];
   for (const file of files) {
-    if (!(await reachable(fetchImpl, new URL(file, base).href))) return down(`${file} not reachable`, version);
+    if (!(await reachable(fetchImpl, new URL(file, base).href))) return down(`${file} not reachable`, facts);
   }
-  return { remote, manifestUrl, status: 'up', version };
+  return { remote, manifestUrl, status: 'up', ...facts };
 }

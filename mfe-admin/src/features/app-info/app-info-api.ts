@@ -1,0 +1,33 @@
+import { adminApi } from '../../app/api';
+import { checkRemote, type RemoteHealth } from './remote-health';
+
+export interface ApiHealth {
+  status: 'up' | 'down';
+  ms: number;
+}
+
+/** Live checks for App info: each remote's manifest and lifecycles, and the API. Never cached for long. */
+export const appInfoApi = adminApi.enhanceEndpoints({ addTagTypes: ['health'] }).injectEndpoints({
+  endpoints: (build) => ({
+    checkRemotes: build.query<RemoteHealth[], Record<string, string>>({
+      queryFn: async (remotes) => ({ data: await Promise.all(Object.entries(remotes).map(([name, url]) => checkRemote(name, url))) }),
+      providesTags: ['health'],
+      keepUnusedDataFor: 0,
+    }),
+    checkApi: build.query<ApiHealth, string>({
+      queryFn: async (apiUrl) => {
+        const started = performance.now();
+        try {
+          const response = await fetch(`${apiUrl}/auth/v1/health`, { cache: 'no-store' });
+          return { data: { status: response.ok ? 'up' : 'down', ms: Math.round(performance.now() - started) } };
+        } catch {
+          return { data: { status: 'down', ms: Math.round(performance.now() - started) } };
+        }
+      },
+      providesTags: ['health'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useCheckRemotesQuery, useCheckApiQuery } = appInfoApi;

@@ -1,0 +1,106 @@
+import { adminApi } from '../../../app/api';
+import type { PaymentInput } from '../payment-rules';
+
+export interface ClientProfile {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  provider: string | null;
+  role: string;
+  created_at: string;
+}
+
+export interface OwnerProfileSummary {
+  business_name: string | null;
+  business_structure: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  /** Masked by the database: only the last four digits (DECISIONS 5). */
+  owner_ssn: string | null;
+  credit_profile: string | null;
+  owner_type: string | null;
+  number_of_owners: number | null;
+  business_email: string | null;
+  business_phone: string | null;
+}
+
+export type TaskStatus = 'Completed' | 'Awaiting Completion';
+
+export interface ClientTask {
+  id: string;
+  position: number;
+  task_name: string;
+  task_due_date: string | null;
+  task_priority: string;
+  task_status: TaskStatus;
+}
+
+export interface Payment extends PaymentInput {
+  id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ClientDocument {
+  id: string;
+  document_type: string;
+  document_name: string;
+  file_url: string;
+  created_at: string;
+}
+
+/** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
+export const clientApi = adminApi
+  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getClient: build.query<ClientProfile, string>({
+        query: (id) => (db) => db.from('users').select('id, name, email, phone, provider, role, created_at').eq('id', id).single(),
+        providesTags: ['client'],
+      }),
+      getOwnerProfile: build.query<OwnerProfileSummary | null, string>({
+        query: (userId) => (db) =>
+          db.from('owner_profiles')
+            .select('business_name, business_structure, owner_first_name, owner_last_name, owner_ssn, credit_profile, owner_type, number_of_owners, business_email, business_phone')
+            .eq('user_id', userId)
+            .maybeSingle(),
+        providesTags: ['client'],
+      }),
+      getClientTasks: build.query<ClientTask[], string>({
+        query: (userId) => (db) =>
+          db.from('tasks').select('id, position, task_name, task_due_date, task_priority, task_status').eq('user_id', userId).order('position'),
+        providesTags: ['tasks'],
+      }),
+      setTaskStatus: build.mutation<null, { id: string; status: TaskStatus }>({
+        query: ({ id, status }) => (db) => db.from('tasks').update({ task_status: status }).eq('id', id),
+        invalidatesTags: ['tasks', 'overview'],
+      }),
+      getPayments: build.query<Payment[], string>({
+        query: (userId) => (db) =>
+          db.from('payments').select('*').eq('user_id', userId).order('date', { ascending: false }).order('created_at', { ascending: false }),
+        providesTags: ['payments'],
+      }),
+      addPayment: build.mutation<Payment, PaymentInput & { user_id: string }>({
+        query: (payment) => (db) => db.from('payments').insert(payment).select().single(),
+        invalidatesTags: ['payments', 'overview'],
+      }),
+      updatePayment: build.mutation<Payment, PaymentInput & { id: string }>({
+        query: ({ id, ...payment }) => (db) => db.from('payments').update(payment).eq('id', id).select().single(),
+        invalidatesTags: ['payments', 'overview'],
+      }),
+      getClientDocuments: build.query<ClientDocument[], string>({
+        query: (userId) => (db) =>
+          db.from('business_documents').select('id, document_type, document_name, file_url, created_at').eq('user_id', userId).order('created_at', { ascending: false }),
+        providesTags: ['documents'],
+      }),
+      getDocumentUrl: build.mutation<{ signedUrl: string }, string>({
+        query: (path) => (db) => db.storage.from('user-documents').createSignedUrl(path, 60, { download: true }),
+      }),
+    }),
+  });
+
+export const {
+  useGetClientQuery, useGetOwnerProfileQuery, useGetClientTasksQuery, useSetTaskStatusMutation, useGetPaymentsQuery,
+  useAddPaymentMutation, useUpdatePaymentMutation, useGetClientDocumentsQuery, useGetDocumentUrlMutation,
+} = clientApi;

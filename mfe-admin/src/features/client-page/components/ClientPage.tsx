@@ -1,0 +1,28 @@
+import { href, PageHeader, QueryState } from 'shared-ui';
+import { Link, useParams } from 'shared-ui/router';
+import { useGetClientQuery } from '../api/client-api';
+import { ClientDocuments } from './ClientDocuments';
+import { ClientPayments } from './ClientPayments';
+import { ClientRequests } from './ClientRequests';
+import { ClientSummary } from './ClientSummary';
+import { ClientTasks } from './ClientTasks';
+
+/** One client (`/clients/:id`): who they are, their build-out, payments, program requests and documents. */
+export default function ClientPage() {
+  const { id = '' } = useParams();
+  const client = useGetClientQuery(id);
+  return (
+    <QueryState query={client} loadingLabel="Loading client..." errorMessage="Failed to load client data">
+      {(row) => (
+        <>
+          <PageHeader title={row.name || row.email || 'Client'} subtitle={row.email ?? undefined} actions={<Link to={href('clients')}>All clients</Link>} />
+          <ClientSummary client={row} />
+          <ClientTasks userId={row.id} />
+          <ClientPayments userId={row.id} />
+          <ClientRequests userId={row.id} />
+          <ClientDocuments userId={row.id} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, QueryState } from 'shared-ui';
+import { Modal } from 'shared-ui/overlays';
+import { Table, type TableColumn } from 'shared-ui/tables';
+import { useAddPaymentMutation, useGetPaymentsQuery, useUpdatePaymentMutation, type Payment } from '../api/client-api';
+import { toPaymentDraft } from '../payment-rules';
+import { formatDay, formatUsd } from '../../../shared/format';
+import { PaymentForm } from './PaymentForm';
+import { Section } from './Section';
+
+const Struck = styled.span`
+  text-decoration: line-through;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-left: ${({ theme }) => theme.space.xs};
+`;
+
+/** Spec 2: two decimals; an included payment shows the word Included with the amount struck through. */
+export function PaymentAmount({ payment }: { payment: Pick<Payment, 'amount' | 'included'> }) {
+  if (!payment.included) return <>{formatUsd(payment.amount)}</>;
+  return (
+    <>
+      Included<Struck>{formatUsd(payment.amount)}</Struck>
+    </>
+  );
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; payment: Payment } | null;
+
+/** The client's payments, newest first; the admin adds and edits them (DECISIONS 12). */
+export function ClientPayments({ userId }: { userId: string }) {
+  const payments = useGetPaymentsQuery(userId);
+  const [addPayment] = useAddPaymentMutation();
+  const [updatePayment] = useUpdatePaymentMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns: TableColumn<Payment>[] = [
+    { key: 'date', header: 'Date', render: (p) => formatDay(p.date) },
+    { key: 'description', header: 'Description' },
+    { key: 'amount', header: 'Amount', align: 'right', render: (p) => <PaymentAmount payment={p} /> },
+    { key: 'status', header: 'Status' },
+    {
+      key: 'edit',
+      header: <span className="visually-hidden">Actions</span>,
+      render: (p) => (
+        <Button size="sm" variant="secondary" onClick={() => setEditing({ mode: 'edit', payment: p })} aria-label={`Edit payment ${p.description}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Section id="client-payments" title="Payments" actions={<Button onClick={() => setEditing({ mode: 'add' })}>Add Payment</Button>}>
+      <QueryState query={payments} loadingLabel="Loading payment history..." isEmpty={(rows) => rows.length === 0} empty={<p>No payment history found</p>}>
+        {(rows) => <Table caption="Payment history" columns={columns} rows={rows} getRowKey={(p) => p.id} />}
+      </QueryState>
+      <Modal isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? 'Edit Payment' : 'Add Payment'}>
+        {editing && (
+          <PaymentForm
+            initial={editing.mode === 'edit' ? toPaymentDraft(editing.payment) : undefined}
+            submitLabel={editing.mode === 'edit' ? 'Save Payment' : 'Add Payment'}
+            onSave={(payment) =>
+              editing.mode === 'edit'
+                ? updatePayment({ id: editing.payment.id, ...payment }).unwrap()
+                : addPayment({ user_id: userId, ...payment }).unwrap()
+            }
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Section>
+  );
+}

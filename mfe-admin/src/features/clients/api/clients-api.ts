@@ -1,0 +1,34 @@
+import { adminApi } from '../../../app/api';
+import { CLIENTS_PER_PAGE, type ClientsView } from '../clients-view';
+
+/** One client as `get-clients` lists it (never a password: `has_password` only). */
+export interface ClientListItem {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  provider: string | null;
+  role: string;
+  created_at: string;
+  has_password: boolean;
+}
+
+export interface ClientsPage {
+  clients: ClientListItem[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** The admin's client list: sorted, paged and searched on the server (`get-clients` → `admin_list_clients`). */
+export const clientsApi = adminApi.enhanceEndpoints({ addTagTypes: ['clients'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getClients: build.query<ClientsPage, ClientsView>({
+      query: ({ sort, page, search }) => (db) =>
+        db.functions.invoke('get-clients', { body: { sort, page, per_page: CLIENTS_PER_PAGE, search: search.trim() || null } }),
+      providesTags: ['clients'],
+    }),
+  }),
+});
+
+export const { useGetClientsQuery } = clientsApi;

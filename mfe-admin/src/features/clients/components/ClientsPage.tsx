@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
+import { useSearchParams } from 'shared-ui/router';
+import { useGetClientsQuery } from '../api/clients-api';
+import { CLIENT_SORTS, pageCount, readClientsView, writeClientsView, type ClientsView } from '../clients-view';
+import { ClientsPager } from './ClientsPager';
+import { ClientsTable } from './ClientsTable';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  & > * { min-width: 220px; }
+`;
+
+const SEARCH_DELAY_MS = 300;
+
+/** Clients (spec 1): every non-admin user, sorted, paged and searched on the server; the view lives in the URL. */
+export default function ClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readClientsView(params);
+  const [searchText, setSearchText] = useState(view.search);
+  const query = useGetClientsQuery(view);
+
+  const show = (next: ClientsView) => setParams(writeClientsView(next));
+
+  // Typing settles for a moment before the search reaches the URL (and the server); back to page 1.
+  useEffect(() => {
+    if (searchText.trim() === view.search.trim()) return undefined;
+    const timer = setTimeout(() => show({ ...view, search: searchText, page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [searchText]);
+
+  return (
+    <>
+      <PageHeader title="Clients" subtitle="A list of all registered clients including their details" />
+      <Controls>
+        <Select
+          label="Sort by"
+          value={view.sort}
+          options={CLIENT_SORTS}
+          onChange={(event) => show({ ...view, sort: event.target.value as ClientsView['sort'], page: 1 })}
+        />
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </Controls>
+      <QueryState
+        query={query}
+        loadingLabel="Loading clients..."
+        errorMessage="Failed to load client data"
+        isEmpty={(page) => page.clients.length === 0}
+        empty={
+          view.search ? (
+            <EmptyState title="No clients found" description={`No client's name or email contains "${view.search}".`} />
+          ) : (
+            <EmptyState title="No clients found" description="When you have clients, they'll appear here" />
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <ClientsTable clients={page.clients} sort={view.sort} />
+            <ClientsPager page={view.page} pages={pageCount(page.total)} total={page.total} onPage={(p) => show({ ...view, page: p })} />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge, href } from 'shared-ui';
+import { Link } from 'shared-ui/router';
+import { Table, type TableColumn } from 'shared-ui/tables';
+import type { ClientListItem } from '../api/clients-api';
+import { createdArrow, passwordCell, providerBadge, type ClientSort } from '../clients-view';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
+  const arrow = createdArrow(sort);
+  return [
+    { key: 'name', header: 'Name', render: (c) => <Link to={href('client', { id: c.id })}>{c.name || c.email || 'Unnamed client'}</Link> },
+    { key: 'email', header: 'Email', render: (c) => c.email ?? '-' },
+    { key: 'password', header: 'Password', render: (c) => passwordCell(c.has_password) },
+    { key: 'phone', header: 'Phone', render: (c) => c.phone || '-' },
+    {
+      key: 'provider',
+      header: 'Provider',
+      render: (c) => {
+        const provider = providerBadge(c.has_password);
+        return <Badge tone={provider === 'email' ? 'info' : 'brand'}>{provider}</Badge>;
+      },
+    },
+    {
+      key: 'created_at',
+      header: (
+        <>
+          Created{arrow && <span aria-label={arrow === '↓' ? ', newest first' : ', oldest first'}> {arrow}</span>}
+        </>
+      ),
+      render: (c) => <time dateTime={c.created_at}>{dateFormat.format(new Date(c.created_at))}</time>,
+    },
+  ];
+}
+
+export function ClientsTable({ clients, sort }: { clients: readonly ClientListItem[]; sort: ClientSort }) {
+  return <Table caption="Clients" columns={columns(sort)} rows={clients} getRowKey={(c) => c.id} isManualSorting />;
+}

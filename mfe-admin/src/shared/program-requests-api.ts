@@ -1,0 +1,41 @@
+import { adminApi } from '../app/api';
+
+export const REQUEST_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value'];
+
+export interface ProgramRequest {
+  id: string;
+  user_id: string;
+  program: string;
+  plan: string | null;
+  note: string | null;
+  status: RequestStatus;
+  created_at: string;
+  users: { name: string | null; email: string | null } | null;
+}
+
+/** Program requests (`program_requests`, admins read all and update): the admin area's list and each client's. */
+export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['program_requests', 'overview'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getProgramRequests: build.query<ProgramRequest[], { status?: RequestStatus; userId?: string }>({
+      query: ({ status, userId }) => (db) => {
+        let request = db.from('program_requests').select('id, user_id, program, plan, note, status, created_at, users(name, email)');
+        if (status) request = request.eq('status', status);
+        if (userId) request = request.eq('user_id', userId);
+        return request.order('created_at', { ascending: false });
+      },
+      providesTags: ['program_requests'],
+    }),
+    setProgramRequestStatus: build.mutation<null, { id: string; status: RequestStatus }>({
+      query: ({ id, status }) => (db) => db.from('program_requests').update({ status }).eq('id', id),
+      invalidatesTags: ['program_requests', 'overview'],
+    }),
+  }),
+});
+
+export const { useGetProgramRequestsQuery, useSetProgramRequestStatusMutation } = programRequestsApi;

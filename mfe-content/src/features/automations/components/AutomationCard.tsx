@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, usePlatform } from 'shared-ui';
+import { SafeHtml } from 'shared-ui/html';
+import { automationStatusBadge, isImageEmoji } from '../automation-rules';
+import type { Automation } from './automation';
+import { ImageViewer } from './ImageViewer';
+import { StoredImage } from '../../../components/StoredImage';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: 2rem;
+  img { width: 40px; height: 40px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
+`;
+
+const Thumb = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  cursor: zoom-in;
+  img { width: 100%; max-height: 180px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface AutomationCardProps {
+  automation: Automation;
+  isAdmin: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One automation (spec 1): emoji or image, name, status badge, image viewer, HTML description and notes (sanitized). */
+export function AutomationCard({ automation, isAdmin, onEdit, onDelete }: AutomationCardProps) {
+  const { config } = usePlatform();
+  const [isViewing, setViewing] = useState(false);
+  const badge = automationStatusBadge(automation.status);
+  const title = automation.name || automation.type || 'Automation';
+  return (
+    <Card title={title} actions={<Badge tone={badge.tone}>{badge.label}</Badge>}>
+      <CardBody>
+        <Head aria-hidden="true">
+          {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji!} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}
+        </Head>
+        {automation.automation_file_url && (
+          <>
+            <Thumb type="button" onClick={() => setViewing(true)} aria-label={`View the image of ${title}`}>
+              <StoredImage path={automation.automation_file_url} alt={`Image of ${title}`} />
+            </Thumb>
+            <ImageViewer isOpen={isViewing} path={automation.automation_file_url} title={title} onClose={() => setViewing(false)} />
+          </>
+        )}
+        {automation.description && <SafeHtml html={automation.description} />}
+        {automation.notes && <SafeHtml html={automation.notes} />}
+        {automation.lastUpdated && <Muted>Last updated {dateTime.format(new Date(automation.lastUpdated))}</Muted>}
+      </CardBody>
+      <CardFooter>
+        <ButtonLink href={config.links.orderPage} target="_blank" rel="noopener noreferrer">Order Automation</ButtonLink>
+        <ButtonLink href={config.links.signupPage} target="_blank" rel="noopener noreferrer" variant="secondary">Activate Automation Credits</ButtonLink>
+        {isAdmin && (
+          <>
+            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit Automation ${title}`}>Edit Automation</Button>
+            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete Automation ${title}`}>Delete Automation</Button>
+          </>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

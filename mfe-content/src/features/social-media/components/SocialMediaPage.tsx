@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import { useDeleteSocialAccountMutation, useGetSocialAccountsQuery, type SocialAccount } from '../api/social-accounts-api';
+import { AddSocialAccountModal } from './AddSocialAccountModal';
+import { SocialAccountCard } from './SocialAccountCard';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** Social Media Accounts (spec 1): the user's own vault, one card in edit mode at a time. */
+export default function SocialMediaPage() {
+  const { toast } = usePlatform();
+  const accounts = useGetSocialAccountsQuery();
+  const [deleteAccount, { isLoading: isDeleting }] = useDeleteSocialAccountMutation();
+  const [isAdding, setIsAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SocialAccount | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteAccount(deleting.id).unwrap();
+      toast.success('Account deleted successfully!');
+      setDeleting(null);
+    } catch {
+      // the shared listener has shown the error; the dialog stays open to retry or cancel
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Social Media Accounts"
+        subtitle="Manage your business social media presence"
+        actions={<Button onClick={() => setIsAdding(true)}>Add Account</Button>}
+      />
+      <QueryState
+        query={accounts}
+        loadingLabel="Loading accounts..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState title="No social media accounts yet" description="Add your first account to keep its login in one place." />}
+      >
+        {(rows) => (
+          <Grid>
+            {rows.map((account) => (
+              <SocialAccountCard
+                key={account.id}
+                account={account}
+                isEditing={editingId === account.id}
+                onEdit={() => setEditingId(account.id)}
+                onDoneEditing={() => setEditingId(null)}
+                onDelete={() => setDeleting(account)}
+              />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+      <AddSocialAccountModal isOpen={isAdding} onClose={() => setIsAdding(false)} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete Account?"
+        message="Are you sure you want to delete this account?"
+        confirmLabel="Delete"
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

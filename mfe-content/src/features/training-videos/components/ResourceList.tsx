@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, usePlatform } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import { useDeleteVideoResourceMutation, useDownloadStoredFileMutation, type VideoResource } from '../api/video-resources-api';
+import { resourceDownloadName } from '../video-rules';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A video's resources with download (saved as "Video Resource Material-<name>") and, for admins, delete. */
+export function ResourceList({ resources, canDelete }: { resources: readonly VideoResource[]; canDelete: boolean }) {
+  const { toast } = usePlatform();
+  const [download, downloadState] = useDownloadStoredFileMutation();
+  const [remove, removeState] = useDeleteVideoResourceMutation();
+  const [deleting, setDeleting] = useState<VideoResource | null>(null);
+
+  const get = async (resource: VideoResource) => {
+    try {
+      saveBlob(await download(resource.url).unwrap(), resourceDownloadName(resource.name));
+    } catch (error) {
+      toast.error(`Failed to download resource: ${(error as { message?: string }).message ?? 'Something went wrong.'}`);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting).unwrap();
+      setDeleting(null);
+    } catch (error) {
+      toast.error(`Failed to delete resource: ${(error as { message?: string }).message ?? 'Something went wrong.'}`);
+    }
+  };
+
+  if (resources.length === 0) return <p>No resource materials.</p>;
+  return (
+    <>
+      <List aria-label="Resource materials">
+        {resources.map((r) => (
+          <li key={r.id}>
+            <span>{r.name}</span>
+            <span>
+              <Button size="sm" variant="secondary" onClick={() => void get(r)} isBusy={downloadState.isLoading && downloadState.originalArgs === r.url} busyLabel="Downloading...">
+                Download
+              </Button>{' '}
+              {canDelete && (
+                <Button size="sm" variant="danger" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
+                  Delete
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
+      </List>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete Resource?"
+        message={deleting ? `"${deleting.name}" will be permanently deleted.` : ''}
+        confirmLabel="Delete"
+        isBusy={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ProgressBar, usePlatform } from 'shared-ui';
+import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
+import { Modal } from 'shared-ui/overlays';
+import { FileInput, useUpload } from 'shared-ui/upload';
+import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
+import { storagePath } from '../../../lib/storage-path';
+import { useAddVideoResourcesMutation, type VideoResource } from '../api/video-resources-api';
+import { FILES_REQUIRED, validateVideo } from '../video-rules';
+import { ResourceList } from './ResourceList';
+import type { TrainingVideo } from './video';
+
+interface VideoValues {
+  title: string;
+  description: string;
+  duration: string;
+  is_downloadable: boolean;
+}
+
+const Pending = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+export interface VideoFormModalProps {
+  video: TrainingVideo | null;
+  resources: readonly VideoResource[];
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+const rule = (key: 'title' | 'description' | 'duration') => (_: unknown, v: VideoValues) =>
+  validateVideo({ ...v, thumbnail: null, video: null }, 'edit')[key] ?? true;
+
+/**
+ * Add/Edit training video (spec 1 sections 2 and 5): title, description, duration, downloadable; thumbnail (image)
+ * and video (video) required when adding; extra resources (any type, removable before saving). The video goes
+ * up resumably with real progress ("Uploading Video..."): a dropped connection or a reload continues.
+ */
+export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormModalProps) {
+  const { toast } = usePlatform();
+  const [create] = useCreateOrderedItemMutation();
+  const [update] = useUpdateOrderedItemMutation();
+  const [addResources] = useAddVideoResourcesMutation();
+  const videoUpload = useUpload();
+  const fileUpload = useUpload();
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [videoFile, setVideoFile] = useState<File | null>(null);
+  const [extra, setExtra] = useState<File[]>([]);
+  const [fileKey, setFileKey] = useState(0);
+  const form = useForm<VideoValues>({
+    values: { title: video?.title ?? '', description: video?.description ?? '', duration: video?.duration ?? '', is_downloadable: video?.is_downloadable ?? false },
+  });
+  const mode = video ? 'edit' : 'add';
+  const fileErrors = validateVideo({ title: 'x', description: 'x', duration: 'x', is_downloadable: false, thumbnail, video: videoFile }, mode);
+
+  const close = () => {
+    setThumbnail(null);
+    setVideoFile(null);
+    setExtra([]);
+    setFileKey((k) => k + 1);
+    onClose();
+  };
+
+  const save = async (values: VideoValues) => {
+    if (fileErrors.form) throw new Error(FILES_REQUIRED);
+    if (fileErrors.thumbnail || fileErrors.video) throw new Error(fileErrors.thumbnail ?? fileErrors.video);
+    try {
+      const thumbnailPath = thumbnail
+        ? (await fileUpload.upload(thumbnail, { bucket: 'business-documents', path: storagePath('training_videos/thumbnails', thumbnail.name), accept: 'image/*' })).path
+        : video!.thumbnail_url;
+      const videoPath = videoFile
+        ? (await videoUpload.upload(videoFile, { bucket: 'business-documents', path: storagePath('training_videos/videos', videoFile.name), accept: 'video/*' })).path
+        : video!.video_url;
+      const changes = {
+        title: values.title.trim(), description: values.description.trim(), duration: values.duration.trim(),
+        is_downloadable: values.is_downloadable, video_url: videoPath, thumbnail_url: thumbnailPath,
+      };
+      const saved = video
+        ? await update({ table: 'training_videos', id: video.id, changes }).unwrap()
+        : await create({ table: 'training_videos', row: changes }).unwrap();
+      const uploaded: { video_id: string; name: string; url: string }[] = [];
+      for (const file of extra) {
+        const { path } = await fileUpload.upload(file, { bucket: 'business-documents', path: storagePath('training_videos/resources', file.name) });
+        uploaded.push({ video_id: saved.id, name: file.name, url: path });
+      }
+      if (uploaded.length > 0) await addResources(uploaded).unwrap();
+      return saved;
+    } catch (error) {
+      const message = (error as { message?: string })?.message ?? 'Something went wrong.';
+      toast.error(`Failed to upload video: ${message}`);
+      throw error;
+    }
+  };
+
+  const isVideoUploading = videoUpload.status === 'uploading' || videoUpload.status === 'checking';
+  return (
+    <Modal isOpen={isOpen} onClose={close} title={video ? 'Edit Training Video' : 'Add Training Video'} size="lg" isDismissable={!isVideoUploading}>
+      <Form
+        form={form}
+        aria-label={video ? 'Edit Training Video' : 'Add Training Video'}
+        submitLabel={video ? 'Update Video' : 'Add Video'}
+        busyLabel={isVideoUploading ? 'Uploading Video...' : 'Saving...'}
+        onSubmit={save}
+        onSuccess={close}
+        actions={
+          <Button variant="secondary" onClick={isVideoUploading ? videoUpload.cancel : close}>
+            {isVideoUploading ? 'Cancel upload' : 'Cancel'}
+          </Button>
+        }
+      >
+        <FormTextField form={form} name="title" label="Title" rules={{ validate: rule('title'), required: true }} />
+        <FormTextArea form={form} name="description" label="Description" rows={3} rules={{ validate: rule('description'), required: true }} />
+        <FormTextField form={form} name="duration" label="Duration" placeholder="10:30" rules={{ validate: rule('duration'), required: true }} />
+        <FormCheckbox form={form} name="is_downloadable" label="Downloadable" />
+        <FileInput
+          key={`thumb-${fileKey}`}
+          label={video ? 'Thumbnail (leave empty to keep the current one)' : 'Thumbnail'}
+          accept="image/*"
+          error={thumbnail ? fileErrors.thumbnail : undefined}
+          onFilesChange={(files) => setThumbnail(files[0] ?? null)}
+        />
+        <FileInput
+          key={`video-${fileKey}`}
+          label={video ? 'Video file (leave empty to keep the current one)' : 'Video file'}
+          accept="video/*"
+          error={videoFile ? fileErrors.video : undefined}
+          onFilesChange={(files) => setVideoFile(files[0] ?? null)}
+        />
+        {videoUpload.status !== 'idle' && videoFile && (
+          <ProgressBar value={Math.round(videoUpload.progress * 100)} label="Video upload progress" />
+        )}
+        <FileInput key={`extra-${fileKey}`} label="Resource files" multiple onFilesChange={(files) => setExtra((current) => [...current, ...files])} />
+        {extra.length > 0 && (
+          <Pending aria-label="Resources to add">
+            {extra.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span>{file.name}</span>
+                <Button size="sm" variant="secondary" aria-label={`Remove ${file.name}`} onClick={() => setExtra((list) => list.filter((_, i) => i !== index))}>
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </Pending>
+        )}
+        {video && <ResourceList resources={resources} canDelete />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, usePlatform } from 'shared-ui';
+import { Form, FormTextField, useForm } from 'shared-ui/forms';
+import { Modal } from 'shared-ui/overlays';
+import { FileInput, useUpload } from 'shared-ui/upload';
+import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
+import { storagePath } from '../../../lib/storage-path';
+import { validateBook } from '../book-rules';
+import type { Book } from './book';
+
+interface BookValues {
+  title: string;
+  path: string;
+}
+
+export interface BookFormModalProps {
+  book: Book | null;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+const rule = (key: 'title' | 'path') => (_: unknown, values: BookValues) => validateBook({ ...values, cover: null })[key] ?? true;
+
+/** Add Book / Edit Book (spec 1): title and Download URL required, the cover optional (images only). */
+export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
+  const { toast } = usePlatform();
+  const [create] = useCreateOrderedItemMutation();
+  const [update] = useUpdateOrderedItemMutation();
+  const { upload, progress, status } = useUpload();
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const form = useForm<BookValues>({ values: { title: book?.title ?? '', path: book?.path ?? '' } });
+
+  const close = () => {
+    setCover(null);
+    setCoverError(null);
+    onClose();
+  };
+
+  const save = async ({ title, path }: BookValues) => {
+    let coverPath = book?.cover ?? null;
+    if (cover) {
+      ({ path: coverPath } = await upload(cover, { bucket: 'book-covers', path: storagePath('book_covers', cover.name), accept: 'image/*' }));
+    }
+    const row = { title: title.trim(), path: path.trim(), cover: coverPath };
+    return book ? update({ table: 'elite_books', id: book.id, changes: row }).unwrap() : create({ table: 'elite_books', row }).unwrap();
+  };
+
+  return (
+    <Modal isOpen={isOpen} onClose={close} title={book ? 'Edit Book' : 'Add Book'}>
+      <Form
+        form={form}
+        aria-label={book ? 'Edit Book' : 'Add Book'}
+        submitLabel={book ? 'Update Book' : 'Add Book'}
+        busyLabel={status === 'uploading' ? `Uploading cover... ${Math.round(progress * 100)}%` : 'Saving...'}
+        onSubmit={save}
+        onSuccess={() => {
+          toast.success(book ? 'Book updated' : 'Book added');
+          close();
+        }}
+        actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
+      >
+        <FormTextField form={form} name="title" label="Title" rules={{ validate: rule('title'), required: true }} />
+        <FormTextField form={form} name="path" label="Download URL" type="url" placeholder="https://" rules={{ validate: rule('path'), required: true }} />
+        <FileInput
+          label="Cover image"
+          accept="image/*"
+          hint={book?.cover ? 'Leave empty to keep the current cover.' : 'Optional: PNG, JPEG, GIF, WebP or SVG, up to 5 MB.'}
+          error={coverError ?? undefined}
+          onFilesChange={(files) => {
+            const file = files[0] ?? null;
+            setCoverError(file && !file.type.startsWith('image/') ? validateBook({ title: 'x', path: 'https://x', cover: file }).cover ?? null : null);
+            setCover(file && file.type.startsWith('image/') ? file : null);
+          }}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, href, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { AdminListActions } from '../../../components/admin-list/AdminListActions';
+import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
+import { useAdminList } from '../../../components/admin-list/use-admin-list';
+import { useGetOrderedItemsQuery } from '../../../lib/ordered-content-api';
+import { publicObjectUrl } from '../../../lib/storage-urls';
+import { bookButtonLabel, deleteBookMessage } from '../book-rules';
+import type { Book } from './book';
+import { BookFormModal } from './BookFormModal';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 2 / 3;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+`;
+
+/** Elite Financial Strategy Series (spec 1): the book series; admins add, edit, delete and re-order. */
+export default function WealthSecretsPage() {
+  const { supabase, navigate } = usePlatform();
+  const books = useGetOrderedItemsQuery({ table: 'elite_books', select: 'id, title, path, cover, order_id' });
+  const list = useAdminList<Book>();
+  const rows = (books.data ?? []) as unknown as Book[];
+
+  return (
+    <>
+      <PageHeader
+        title="Elite Financial Strategy Series"
+        subtitle="Strategies the wealthy use to build, protect and grow business wealth, one book at a time."
+        actions={list.isAdmin && (
+          <AdminListActions reorderLabel="Re-order Books" addLabel="Add Book" onReorder={list.openReorder} onAdd={list.openAdd} canReorder={rows.length > 1} />
+        )}
+      />
+      <QueryState
+        query={books}
+        loadingLabel="Loading wealth secrets..."
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No books yet" description={list.isAdmin ? 'Add the first book of the series.' : 'New books appear here.'} />}
+      >
+        {() => (
+          <Grid>
+            {rows.map((book, index) => (
+              <Card key={book.id} title={book.title}>
+                {book.cover ? <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" /> : null}
+                <CardFooter>
+                  <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">
+                    {bookButtonLabel(index)}
+                  </ButtonLink>
+                  {list.isAdmin && (
+                    <>
+                      <Button size="sm" variant="secondary" aria-label={`Edit ${book.title}`} onClick={() => list.openEdit(book)}>Edit</Button>
+                      <Button size="sm" variant="danger" aria-label={`Delete ${book.title}`} onClick={() => list.askDelete(book)}>Delete</Button>
+                    </>
+                  )}
+                </CardFooter>
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+      <Panel aria-labelledby="secret-docs">
+        <h2 id="secret-docs">Secret to Wealth Documents</h2>
+        <CardBody>
+          <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
+          <div>
+            <Button variant="secondary" onClick={() => navigate(href('documents'))}>Open Business Documents</Button>
+          </div>
+        </CardBody>
+      </Panel>
+      {list.isAdmin && (
+        <>
+          <BookFormModal
+            isOpen={list.dialog.kind === 'add' || list.dialog.kind === 'edit'}
+            book={list.dialog.kind === 'edit' ? list.dialog.item : null}
+            onClose={list.close}
+          />
+          <OrderedListDialogs
+            table="elite_books"
+            items={rows}
+            dialog={list.dialog}
+            onClose={list.close}
+            getLabel={(b) => b.title}
+            reorderTitle="Re-order Books"
+            orderKey="order_id"
+            deleteTitle="Delete Book?"
+            deleteMessage={(b) => deleteBookMessage(b.title)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { contentApi } from '../app/api';
+
+/** The three admin-managed ordered lists (spec 1): read by every signed-in user, written by admins only (RLS). */
+export type OrderedTable = 'training_videos' | 'elite_books' | 'automations';
+
+/** Each list's order column and its reorder RPC (complete list of ids in the new order; 1..n, admin only). */
+export const ORDERED_TABLES: Record<OrderedTable, { orderColumn: 'display_order' | 'order_id'; reorderRpc: string }> = {
+  training_videos: { orderColumn: 'display_order', reorderRpc: 'reorder_training_videos' },
+  elite_books: { orderColumn: 'order_id', reorderRpc: 'reorder_elite_books' },
+  automations: { orderColumn: 'display_order', reorderRpc: 'reorder_automations' },
+};
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * One way to list, add, edit, delete and reorder an admin-managed list, whichever it is: a new row leaves its
+ * order column out and goes last; a delete closes the gap; reorder is the table's RPC (docs/data-model.md).
+ */
+export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['ordered_content'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getOrderedItems: build.query<Row[], { table: OrderedTable; select?: string }>({
+      query: ({ table, select = '*' }) => (db) => db.from(table).select(select).order(ORDERED_TABLES[table].orderColumn),
+      providesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+    }),
+    createOrderedItem: build.mutation<Row, { table: OrderedTable; row: Record<string, unknown> }>({
+      query: ({ table, row }) => (db) => db.from(table).insert(row).select().single(),
+      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+    }),
+    updateOrderedItem: build.mutation<Row, { table: OrderedTable; id: string; changes: Record<string, unknown> }>({
+      query: ({ table, id, changes }) => (db) => db.from(table).update(changes).eq('id', id).select().single(),
+      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+    }),
+    deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({
+      query: ({ table, id }) => (db) => db.from(table).delete().eq('id', id),
+      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+    }),
+    reorderItems: build.mutation<null, { table: OrderedTable; ids: string[] }>({
+      query: ({ table, ids }) => (db) => db.rpc(ORDERED_TABLES[table].reorderRpc, { ids }),
+      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+    }),
+  }),
+});
+
+export const {
+  useGetOrderedItemsQuery, useCreateOrderedItemMutation, useUpdateOrderedItemMutation, useDeleteOrderedItemMutation, useReorderItemsMutation,
+} = orderedContentApi;

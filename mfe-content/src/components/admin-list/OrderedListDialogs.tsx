@@ -14,8 +14,7 @@ export interface OrderedListDialogsProps<T extends { id: string }> {
   orderKey: 'display_order' | 'order_id';
   deleteTitle: string;
   deleteMessage: (item: T) => ReactNode;
-  /** Runs before the row is deleted (e.g. remove its files); the row goes only if this succeeds. */
-  beforeDelete?: (item: T) => Promise<void>;
+  /** After the row is gone (e.g. remove its files: a leftover file is harmless, a row pointing at a missing one is not). */
   onDeleted?: (item: T) => void;
   /** The spec's alerts for failures ("Failed to delete video: {message}"); by default the shared toast. */
   onError?: (action: 'delete' | 'reorder', message: string) => void;
@@ -23,7 +22,7 @@ export interface OrderedListDialogsProps<T extends { id: string }> {
 
 /** The delete confirmation and the reorder dialog every admin-managed list shares. */
 export function OrderedListDialogs<T extends { id: string }>({
-  table, items, dialog, onClose, getLabel, reorderTitle, orderKey, deleteTitle, deleteMessage, beforeDelete, onDeleted, onError,
+  table, items, dialog, onClose, getLabel, reorderTitle, orderKey, deleteTitle, deleteMessage, onDeleted, onError,
 }: OrderedListDialogsProps<T>) {
   const [deleteItem, deleteState] = useDeleteOrderedItemMutation();
   const [reorder, reorderState] = useReorderItemsMutation();
@@ -32,7 +31,6 @@ export function OrderedListDialogs<T extends { id: string }>({
 
   const confirmDelete = async (item: T) => {
     try {
-      await beforeDelete?.(item);
       await deleteItem({ table, id: item.id }).unwrap();
       onDeleted?.(item);
       onClose();

@@ -94,8 +94,9 @@ export default function TrainingVideosPage() {
               const count = resourcesOf(v.id).length;
               return `"${v.title}" and its ${count} resource${count === 1 ? '' : 's'} will be permanently deleted.`;
             }}
-            beforeDelete={async (v) => {
-              await removeFiles([v.video_url, v.thumbnail_url, ...resourcesOf(v.id).map((r) => r.url)]).unwrap();
+            onDeleted={(v) => {
+              // Spec 1: a failure removing the stored files is not shown (the video and its resources are gone).
+              void removeFiles([v.video_url, v.thumbnail_url, ...resourcesOf(v.id).map((r) => r.url)]);
             }}
             onError={(action, message) => toast.error(action === 'delete' ? `Failed to delete video: ${message}` : `Failed to save video order: ${message}`)}
           />

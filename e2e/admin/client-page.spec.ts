@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from '../platform/support';
+import { clientAs, createClients, seriousViolations } from './support';
+
+const email = `cp${randomUUID().slice(0, 8)}@test.local`;
+let clientId = '';
+
+test.beforeAll(async () => {
+  [clientId] = await createClients([email]);
+  const asClient = await clientAs(email);
+  const { error } = await asClient.functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600' } });
+  if (error) throw error;
+});
+
+test('the admin moves a task, records payments and answers a program request; the client sees it', async ({ page }) => {
+  await openSignedIn(page, 'admin', `/clients?q=${email}`);
+  await page.getByRole('link', { name: email.split('@')[0] }).click();
+  await expect(page).toHaveURL(`/clients/${clientId}`);
+  await expect(page.getByRole('heading', { level: 1, name: email.split('@')[0] })).toBeVisible();
+
+  // Build-out: the first task becomes Completed, and the client's own read shows it.
+  const tasks = page.getByRole('region', { name: 'Build-out tasks' });
+  await expect(tasks.getByText('0 of 45 completed')).toBeVisible();
+  await tasks.getByRole('combobox').first().selectOption('Completed');
+  await expect(tasks.getByText('1 of 45 completed')).toBeVisible();
+
+  // Payments: an empty description or a zero amount saves nothing; a good one appears with two decimals.
+  const payments = page.getByRole('region', { name: 'Payments' });
+  await payments.getByRole('button', { name: 'Add Payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Payment' });
+  await dialog.getByLabel('Amount (USD)').fill('0');
+  await dialog.getByLabel('Date').fill('2026-11-02');
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(dialog.getByText('Enter a description.')).toBeVisible();
+  await expect(dialog.getByText('Enter an amount other than 0.')).toBeVisible();
+  await dialog.getByLabel('Description').fill('First installment');
+  await dialog.getByLabel('Amount (USD)').fill('1600');
+  await dialog.getByLabel('Included').check();
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payments.getByRole('row', { name: /First installment/ })).toContainText('Included$1,600.00');
+
+  // Program request: new → contacted.
+  const requests = page.getByRole('region', { name: 'Program requests' });
+  await requests.getByRole('combobox').selectOption('contacted');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Program requests' }).getByRole('combobox')).toHaveValue('contacted');
+  await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row', { name: /First installment/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const asClient = await clientAs(email);
+  const { data: done } = await asClient.from('tasks').select('task_status').eq('task_status', 'Completed');
+  expect(done).toHaveLength(1);
+  const { data: paid } = await asClient.from('payments').select('description, amount, included');
+  expect(paid).toEqual([{ description: 'First installment', amount: 1600, included: true }]);
+  const { data: mine } = await asClient.from('program_requests').select('status');
+  expect(mine).toEqual([{ status: 'contacted' }]);
+});
+
+test('program requests: the list filters by status and links to the client', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/clients/requests?status=contacted');
+  await expect(page.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(email.split('@')[0]) });
+  await expect(row).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('closed');
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(page.getByRole('row', { name: new RegExp(email.split('@')[0]) })).toHaveCount(0);
+});
+
+test("a client's calls to the admin functions and tables are refused", async () => {
+  const asClient = await clientAs(email);
+  const list = await asClient.functions.invoke('get-clients', { body: {} });
+  expect(list.error).not.toBeNull();
+  expect((await asClient.rpc('admin_overview')).error?.code).toBe('42501');
+  expect((await asClient.rpc('admin_list_clients', { sort: 'date_desc', page: 1, per_page: 10, search: null })).error?.code).toBe('42501');
+  const payment = await asClient.from('payments').insert({ user_id: clientId, description: 'Free', amount: -100, date: '2026-11-02' });
+  expect(payment.error?.code).toBe('42501');
+  const { data: changed } = await asClient.from('tasks').update({ task_status: 'Completed' }).eq('user_id', clientId).select('id');
+  expect(changed).toEqual([]);
+});

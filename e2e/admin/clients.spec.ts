@@ -19,7 +19,7 @@ test('the four sorts, paging and search run on the server and the URL keeps them
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page.getByText('A list of all registered clients including their details')).toBeVisible();
 
-  await page.getByLabel('Search').fill(prefix);
+  await page.getByLabel('Search clients').fill(prefix);
   await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
   await expect(page.getByText('Page 1 of 2 · 26 clients')).toBeVisible();
   // Newest First (default): the last created has e-mail -00
@@ -41,7 +41,7 @@ test('the four sorts, paging and search run on the server and the URL keeps them
   await page.reload();
   await expect(page.getByText('Page 2 of 2 · 26 clients')).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue('email_desc');
-  await expect(page.getByLabel('Search')).toHaveValue(prefix);
+  await expect(page.getByLabel('Search clients')).toHaveValue(prefix);
   await expect(firstEmail(page)).toHaveText(`${prefix}-00@test.local`);
 });
 

@@ -21,7 +21,7 @@ test('App info lists the five remotes with versions and health, and shows one do
   for (const remote of ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content', 'mfe_admin']) {
     await expect(table.getByRole('row', { name: new RegExp(remote) })).toContainText('Up');
   }
-  await expect(page.getByText('V5.25.3')).toBeVisible();
+  await expect(page.locator('[id="single-spa-application:mfe_admin"]').getByText('V5.25.3')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The credit remote's manifest becomes unreachable: a re-check shows it down, the others stay up.

@@ -11,18 +11,21 @@ import { ClientTasks } from './ClientTasks';
 export default function ClientPage() {
   const { id = '' } = useParams();
   const client = useGetClientQuery(id);
+  const name = client.data ? client.data.name || client.data.email || 'Client' : 'Client';
   return (
-    <QueryState query={client} loadingLabel="Loading client..." errorMessage="Failed to load client data">
-      {(row) => (
-        <>
-          <PageHeader title={row.name || row.email || 'Client'} subtitle={row.email ?? undefined} actions={<Link to={href('clients')}>All clients</Link>} />
-          <ClientSummary client={row} />
-          <ClientTasks userId={row.id} />
-          <ClientPayments userId={row.id} />
-          <ClientRequests userId={row.id} />
-          <ClientDocuments userId={row.id} />
-        </>
-      )}
-    </QueryState>
+    <>
+      <PageHeader title={name} subtitle={client.data?.email ?? undefined} actions={<Link to={href('clients')}>All clients</Link>} />
+      <QueryState query={client} loadingLabel="Loading client..." errorMessage="Failed to load client data">
+        {(row) => (
+          <>
+            <ClientSummary client={row} />
+            <ClientTasks userId={row.id} />
+            <ClientPayments userId={row.id} />
+            <ClientRequests userId={row.id} />
+            <ClientDocuments userId={row.id} />
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -46,7 +46,7 @@ export default function ClientsPage() {
           onChange={(event) => show({ ...view, sort: event.target.value as ClientsView['sort'], page: 1 })}
         />
         <TextField
-          label="Search"
+          label="Search clients"
           type="search"
           placeholder="Name or email"
           value={searchText}

@@ -36,8 +36,6 @@ function valuesOf(automation: Automation | null): AutomationValues {
   };
 }
 
-const IMAGES_ONLY = 'Files must be images';
-
 /** Add/Edit Automation (spec 1, max-w-lg): a custom emoji upload wins over the preset; files must be images. */
 export function AutomationFormModal({ automation, isOpen, onClose }: { automation: Automation | null; isOpen: boolean; onClose: () => void }) {
   const [create] = useCreateOrderedItemMutation();
@@ -46,21 +44,18 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
   const fileUpload = useUpload();
   const [emojiFile, setEmojiFile] = useState<File | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<{ emoji?: string; image?: string }>({});
   const form = useForm<AutomationValues>({ values: valuesOf(automation) });
 
   const close = () => {
     setEmojiFile(null);
     setImageFile(null);
-    setFileError({});
     onClose();
   };
 
+  // FileInput refuses anything but images on pick (spec 1: files must be images), with its message.
   const pick = (slot: 'emoji' | 'image', files: File[]) => {
-    const file = files[0] ?? null;
-    const bad = file !== null && !isImageFile(file);
-    setFileError((e) => ({ ...e, [slot]: bad ? IMAGES_ONLY : undefined }));
-    (slot === 'emoji' ? setEmojiFile : setImageFile)(bad ? null : file);
+    const file = files.find(isImageFile) ?? null;
+    (slot === 'emoji' ? setEmojiFile : setImageFile)(file);
   };
 
   const save = async (values: AutomationValues) => {
@@ -100,10 +95,17 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
         <FormTextField form={form} name="name" label="Name" />
         <FormTextField form={form} name="type" label="Type" />
         <FormSelect form={form} name="emoji" label="Emoji" options={EMOJI_OPTIONS} />
-        <FileInput label="Custom Emoji/Image" accept="image/*" error={fileError.emoji} onFilesChange={(files) => pick('emoji', files)} />
+        <FileInput label="Custom Emoji/Image" bucket="business-documents" accept="image/*" files={emojiFile ? [emojiFile] : []} onFilesChange={(files) => pick('emoji', files)} />
         <FormTextArea form={form} name="description" label="Description (HTML allowed)" rows={4} />
         <FormTextArea form={form} name="notes" label="Notes (HTML allowed)" rows={3} />
-        <FileInput label="Automation Image/File" accept="image/*" error={fileError.image} onFilesChange={(files) => pick('image', files)} />
+        <FileInput
+          label="Automation Image/File"
+          bucket="business-documents"
+          accept="image/*"
+          files={imageFile ? [imageFile] : []}
+          onFilesChange={(files) => pick('image', files)}
+          hint={automation?.automation_file_url ? 'Optional: leave empty to keep the current image.' : undefined}
+        />
         <FormCheckbox form={form} name="is_notification" label="Enable notifications" />
         <FormCheckbox form={form} name="is_auto_sync" label="Auto-sync data" />
       </Form>

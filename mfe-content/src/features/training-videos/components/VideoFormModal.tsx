@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, ProgressBar, usePlatform } from 'shared-ui';
+import { Button, usePlatform } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, useUpload } from 'shared-ui/upload';
@@ -17,15 +16,6 @@ interface VideoValues {
   duration: string;
   is_downloadable: boolean;
 }
-
-const Pending = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
-`;
 
 export interface VideoFormModalProps {
   video: TrainingVideo | null;
@@ -52,7 +42,6 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [extra, setExtra] = useState<File[]>([]);
-  const [fileKey, setFileKey] = useState(0);
   const form = useForm<VideoValues>({
     values: { title: video?.title ?? '', description: video?.description ?? '', duration: video?.duration ?? '', is_downloadable: video?.is_downloadable ?? false },
   });
@@ -63,7 +52,6 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
     setThumbnail(null);
     setVideoFile(null);
     setExtra([]);
-    setFileKey((k) => k + 1);
     onClose();
   };
 
@@ -114,40 +102,36 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
           </Button>
         }
       >
-        <FormTextField form={form} name="title" label="Title" rules={{ validate: rule('title'), required: true }} />
-        <FormTextArea form={form} name="description" label="Description" rows={3} rules={{ validate: rule('description'), required: true }} />
-        <FormTextField form={form} name="duration" label="Duration" placeholder="10:30" rules={{ validate: rule('duration'), required: true }} />
+        <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required', validate: rule('title') }} />
+        <FormTextArea form={form} name="description" label="Description" rows={3} rules={{ required: 'Description is required', validate: rule('description') }} />
+        <FormTextField form={form} name="duration" label="Duration" placeholder="10:30" rules={{ required: 'Duration is required', validate: rule('duration') }} />
         <FormCheckbox form={form} name="is_downloadable" label="Downloadable" />
         <FileInput
-          key={`thumb-${fileKey}`}
-          label={video ? 'Thumbnail (leave empty to keep the current one)' : 'Thumbnail'}
+          label="Thumbnail"
+          bucket="business-documents"
           accept="image/*"
-          error={thumbnail ? fileErrors.thumbnail : undefined}
+          hint={video ? 'Optional: leave empty to keep the current thumbnail.' : 'An image.'}
+          files={thumbnail ? [thumbnail] : []}
           onFilesChange={(files) => setThumbnail(files[0] ?? null)}
         />
         <FileInput
-          key={`video-${fileKey}`}
-          label={video ? 'Video file (leave empty to keep the current one)' : 'Video file'}
+          label="Video file"
+          bucket="business-documents"
           accept="video/*"
-          error={videoFile ? fileErrors.video : undefined}
+          hint={video ? 'Optional: leave empty to keep the current video.' : 'A video; large files upload in parts and resume after a dropped connection.'}
+          files={videoFile ? [videoFile] : []}
           onFilesChange={(files) => setVideoFile(files[0] ?? null)}
+          progress={videoFile && videoUpload.status !== 'idle' ? Math.round(videoUpload.progress * 100) : undefined}
+          progressLabel="Video upload progress"
         />
-        {videoUpload.status !== 'idle' && videoFile && (
-          <ProgressBar value={Math.round(videoUpload.progress * 100)} label="Video upload progress" />
-        )}
-        <FileInput key={`extra-${fileKey}`} label="Resource files" multiple onFilesChange={(files) => setExtra((current) => [...current, ...files])} />
-        {extra.length > 0 && (
-          <Pending aria-label="Resources to add">
-            {extra.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                <span>{file.name}</span>
-                <Button size="sm" variant="secondary" aria-label={`Remove ${file.name}`} onClick={() => setExtra((list) => list.filter((_, i) => i !== index))}>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </Pending>
-        )}
+        <FileInput
+          label="Resource files"
+          bucket="business-documents"
+          isMultiple
+          hint="Any type; remove a file before saving to leave it out."
+          files={extra}
+          onFilesChange={setExtra}
+        />
         {video && <ResourceList resources={resources} canDelete />}
       </Form>
     </Modal>

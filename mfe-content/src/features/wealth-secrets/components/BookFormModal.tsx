@@ -28,12 +28,10 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
   const [update] = useUpdateOrderedItemMutation();
   const { upload, progress, status } = useUpload();
   const [cover, setCover] = useState<File | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
   const form = useForm<BookValues>({ values: { title: book?.title ?? '', path: book?.path ?? '' } });
 
   const close = () => {
     setCover(null);
-    setCoverError(null);
     onClose();
   };
 
@@ -60,18 +58,17 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
         }}
         actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
       >
-        <FormTextField form={form} name="title" label="Title" rules={{ validate: rule('title'), required: true }} />
-        <FormTextField form={form} name="path" label="Download URL" type="url" placeholder="https://" rules={{ validate: rule('path'), required: true }} />
+        <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required', validate: rule('title') }} />
+        <FormTextField form={form} name="path" label="Download URL" type="url" placeholder="https://" rules={{ required: 'Download URL is required', validate: rule('path') }} />
         <FileInput
           label="Cover image"
+          bucket="book-covers"
           accept="image/*"
-          hint={book?.cover ? 'Leave empty to keep the current cover.' : 'Optional: PNG, JPEG, GIF, WebP or SVG, up to 5 MB.'}
-          error={coverError ?? undefined}
-          onFilesChange={(files) => {
-            const file = files[0] ?? null;
-            setCoverError(file && !file.type.startsWith('image/') ? validateBook({ title: 'x', path: 'https://x', cover: file }).cover ?? null : null);
-            setCover(file && file.type.startsWith('image/') ? file : null);
-          }}
+          hint={book?.cover ? 'Optional: leave empty to keep the current cover.' : 'Optional: an image up to 5 MB.'}
+          files={cover ? [cover] : []}
+          onFilesChange={(files) => setCover(files[0] ?? null)}
+          progress={status === 'uploading' ? Math.round(progress * 100) : undefined}
+          progressLabel="Cover upload progress"
         />
       </Form>
     </Modal>

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { createFakePlatform, renderWithStore } from 'shared-ui/testing';
+import { contentApi } from '../../app/api';
+import WealthSecretsPage from './components/WealthSecretsPage';
+
+// The supabase client is faked (no server in DOM tests): every REST read answers the books below.
+function fakeSupabase(rows: unknown[]) {
+  const chain: Record<string, unknown> = {};
+  for (const m of ['select', 'order', 'eq', 'insert', 'update', 'delete', 'single']) chain[m] = () => chain;
+  chain.then = (resolve: (v: unknown) => void) => resolve({ data: rows, error: null });
+  return {
+    from: () => chain,
+    storage: { from: () => ({ getPublicUrl: (p: string) => ({ data: { publicUrl: `https://cdn.test/${p}` } }) }) },
+  };
+}
+
+const BOOKS = [
+  { id: 'b1', title: 'The Wealth Blueprint', path: 'https://example.com/1', cover: 'book_covers/1.png', order_id: 1 },
+  { id: 'b2', title: 'Cash Flow Mastery', path: 'https://example.com/2', cover: null, order_id: 2 },
+];
+
+it('shows the books, Download first then Subscribe, and admin controls to an admin', async () => {
+  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'admin', supabase: fakeSupabase(BOOKS) }));
+  expect(await screen.findByRole('article', { name: 'The Wealth Blueprint' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/1');
+  expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'https://example.com/2');
+  expect(screen.getByRole('button', { name: 'Add Book' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Re-order Books' })).toBeEnabled();
+});
+
+it('gives a client no management controls', async () => {
+  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase(BOOKS) }));
+  expect(await screen.findByRole('article', { name: 'Cash Flow Mastery' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Book' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+});

@@ -6,4 +6,6 @@ export const SCREENS: ScreenMap<'mfe_credit'> = {
   'term-loan': lazy(() => import('../features/loans/components/LoansPage')),
   'store-credit': lazy(() => import('../features/cards/components/StoreCreditPage')),
   'revolving-credit': lazy(() => import('../features/cards/components/RevolvingCreditPage')),
+  'account-receivable': lazy(() => import('../features/records/components/ReceivablesPage')),
+  'purchase-order': lazy(() => import('../features/records/components/PurchaseOrdersPage')),
 };

@@ -26,7 +26,9 @@ describe('the portal server (npm start) sends security headers', () => {
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       // Scripts: the portal, the remotes' origins, the frames' height reporter; never 'unsafe-inline' or eval.
-      expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", new URL(config.remotes.mfe_auth).origin]));
+      // (Without builds there is no live release: remotes is empty here; the next test covers remote origins.)
+      const remoteOrigins = Object.values(config.remotes as Record<string, string>).map((u) => new URL(u).origin);
+      expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins.map((o) => (o === started.portalUrl ? "'self'" : o))]));
       expect(csp['script-src'].join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
       // The API for fetch/XHR and realtime, its storage for images and media.
       const api = new URL(config.apiUrl).origin;
@@ -36,6 +38,25 @@ describe('the portal server (npm start) sends security headers', () => {
       // The chatbot's page and the sandboxed documents.
       expect(csp['frame-src']).toEqual(expect.arrayContaining([new URL(config.links.chatbot).origin === started.portalUrl ? "'self'" : new URL(config.links.chatbot).origin, 'blob:']));
     }
+  });
+
+  it('follows the runtime config: remote origins, API, chatbot, welcome video; dev servers only with devOverrides', async () => {
+    const { portalSecurityHeaders } = (await import(path.join(ROOT, 'infra/scripts/portal-headers.mjs'))) as {
+      portalSecurityHeaders: (config: unknown) => Record<string, string>;
+    };
+    const config = {
+      apiUrl: 'https://api.example.com',
+      remotes: { mfe_auth: 'https://cdn.example.net/remotes/mfe-auth/v3/mf-manifest.json', mfe_admin: 'https://admin.example.org/mf-manifest.json' },
+      links: { chatbot: 'https://chat.example.io/widget', welcomeVideo: 'https://video.example.tv/welcome.mp4' },
+    };
+    const csp = parseCsp(portalSecurityHeaders(config)['Content-Security-Policy']);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.net', 'https://admin.example.org']));
+    expect(csp['script-src']).not.toContain('http://localhost:*');
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://cdn.example.net', 'https://api.example.com', 'wss://api.example.com']));
+    expect(csp['frame-src']).toEqual(["'self'", 'blob:', 'https://chat.example.io']);
+    expect(csp['media-src']).toEqual(expect.arrayContaining(['https://api.example.com', 'https://video.example.tv']));
+    const dev = parseCsp(portalSecurityHeaders({ ...config, devOverrides: true })['Content-Security-Policy']);
+    expect(dev['script-src']).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
   });
 
   it("allows by hash exactly the sandboxed frames' height reporter (shared-ui SandboxedDocument)", async () => {

@@ -66,6 +66,7 @@ test('program requests: the list filters by status and links to the client', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email.split('@')[0]) });
   await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Status', { exact: true }).selectOption('closed');
   await expect(page).toHaveURL(/status=closed/);
   await expect(page.getByRole('row', { name: new RegExp(email.split('@')[0]) })).toHaveCount(0);

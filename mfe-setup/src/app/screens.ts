@@ -6,10 +6,8 @@ import type { ScreenMap } from 'shared-ui/router';
  * (the module's default export). A route of the manifest without a screen here shows a placeholder with its title.
  */
 export const SCREENS: ScreenMap<'mfe_setup'> = {
-  merchant: lazy(() => import('../features/merchant/components/MerchantPage')),
-  'business-presence': lazy(() => import('../features/business-presence/components/BusinessPresencePage')),
-  'first-step-accounts': lazy(() => import('../features/members-only/components/FirstStepAccountsPage')),
-  website: lazy(() => import('../features/members-only/components/WebsitePage')),
-  'website-template': lazy(() => import('../features/website-template/components/WebsiteTemplatePage')),
-  account: lazy(() => import('../features/account/components/AccountPage')),
+  home: lazy(() => import('../features/dashboard-home/components/DashboardHomePage')),
+  compliance: lazy(() => import('../features/compliance/components/CompliancePage')),
+  documents: lazy(() => import('../features/documents/components/DocumentsPage')),
+  dnb: lazy(() => import('../features/scores/components/ScoresPage')),
 };

@@ -25,6 +25,6 @@ function lazyChart<P extends object>(load: () => Promise<{ default: ComponentTyp
   };
 }
 
-export const ProgressPie = lazyChart(() => import(/* webpackChunkName: "chart-pie" */ './ProgressPie'), '180px', '180px');
-export const ScoreHistoryChart = lazyChart(() => import(/* webpackChunkName: "chart-history" */ './ScoreHistoryChart'), '560px', '200px');
-export const PaydexDial = lazyChart(() => import(/* webpackChunkName: "chart-dial" */ './PaydexDial'), '220px', '114px');
+export const ProgressPie = lazyChart(() => import(/* webpackChunkName: "lazy-chart-pie" */ './ProgressPie'), '180px', '180px');
+export const ScoreHistoryChart = lazyChart(() => import(/* webpackChunkName: "lazy-chart-history" */ './ScoreHistoryChart'), '560px', '200px');
+export const PaydexDial = lazyChart(() => import(/* webpackChunkName: "lazy-chart-dial" */ './PaydexDial'), '220px', '114px');

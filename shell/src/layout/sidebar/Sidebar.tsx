@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { href, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
+import { href, usePlatform, type Role } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
-import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
+import { APP_VERSION, navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, LiveBadge, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
 export interface SidebarProps {
@@ -86,7 +86,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
             </li>
           )}
         </List>
-        <Version>{PORTAL_VERSION}</Version>
+        <Version>{APP_VERSION}</Version>
       </Footer>
     </Panel>
   );

@@ -42,3 +42,11 @@ export function MembersOnlyPage({ title }: { title: string }) {
     </>
   );
 }
+
+export function FirstStepAccountsPage() {
+  return <MembersOnlyPage title="First Step Accounts" />;
+}
+
+export function WebsitePage() {
+  return <MembersOnlyPage title="Website" />;
+}

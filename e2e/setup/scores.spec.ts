@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { createUser, expectNoSeriousViolations, openAs, setupArea, type TestUser } from './build-out-support';
+
+// Each journey signs in, reloads and runs axe: give it room on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+let client: TestUser;
+
+test.beforeAll(async () => {
+  client = await createUser('client', 'Scores Client');
+});
+
+test('a CapitalScore of 1200 saves as 1000 (Prime), PAYDEX saves, both survive a reload with their history', async ({ page }) => {
+  await openAs(page, client, '/dnb');
+  const area = setupArea(page);
+  await expect(area.getByRole('heading', { level: 1, name: 'CapitalScore' })).toBeVisible();
+  await expect(area.getByText('LIVE')).toBeVisible();
+  await expect(area.getByText('Score History')).toBeVisible();
+
+  await area.getByRole('button', { name: 'Edit CapitalScore' }).click();
+  await area.getByRole('spinbutton', { name: 'CapitalScore' }).fill('1200');
+  await area.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('CapitalScore updated successfully')).toBeVisible();
+  await expect(area.getByTestId('capital-score')).toHaveText('1000');
+  await expect(area.getByTestId('capital-tier')).toHaveText('Prime');
+  await expect(area.getByTestId('tier-Prime')).toContainText('Current Tier');
+
+  // Drag (click) the marker: the score saves on release.
+  const track = area.getByTestId('capital-track');
+  const box = (await track.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
+  await expect(page.getByText('CapitalScore updated successfully').first()).toBeVisible();
+  await expect(area.getByTestId('capital-tier')).toHaveText('Emerging');
+  const dragged = Number(await area.getByTestId('capital-score').textContent());
+  expect(dragged).toBeGreaterThanOrEqual(625);
+  expect(dragged).toBeLessThan(750);
+
+  const paydexForm = area.getByRole('form', { name: 'Update PAYDEX Score' });
+  await paydexForm.getByLabel('PAYDEX score (0-100)').fill('150');
+  await paydexForm.getByRole('button', { name: 'Save PAYDEX Score' }).click();
+  await expect(page.getByText('PAYDEX score updated successfully')).toBeVisible();
+  await expect(area.getByTestId('paydex-value')).toContainText('100');
+  await expect(area.getByText('Low Risk').first()).toBeVisible();
+
+  await page.reload();
+  await expect(area.getByTestId('capital-score')).toHaveText(String(dragged));
+  await expect(area.getByTestId('paydex-value')).toContainText('100');
+  const rows = area.getByTestId('history-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'CapitalScore' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: '1000' })).toHaveCount(1);
+  await expect(area.locator('[data-series="CapitalScore"] circle')).toHaveCount(2);
+
+  // Stored as new rows: the history is in the database, and the home screen shows the same latest score.
+  const { data } = await client.db.from('capital_scores').select('score').order('last_updated_at');
+  expect(data!.map((r) => r.score)).toEqual([1000, dragged]);
+  await page.goto('/');
+  await expect(area.getByTestId('home-capital')).toContainText(String(dragged));
+  await expect(area.getByTestId('home-paydex')).toContainText('100');
+});
+
+test('axe: CapitalScore and PAYDEX have no serious or critical violation', async ({ page }) => {
+  await openAs(page, client, '/dnb');
+  await expect(setupArea(page).getByRole('heading', { level: 1, name: 'CapitalScore' })).toBeVisible();
+  await expect(setupArea(page).getByText('PAYDEX risk bands')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, PageHeader, QueryState, useToast } from 'shared-ui';
+import { localDate } from '../../../lib/build-out/dates';
+import { isOverdue, progressOf } from '../../../lib/build-out/progress';
+import type { Task } from '../../../lib/build-out/task';
+import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
+import { downloadFile } from '../../../lib/download-file';
+import { useUserId } from '../../../lib/use-user-id';
+import { tasksToIcs } from '../ics';
+import { orderTiles } from '../tile-order';
+import { ComplianceTile } from './ComplianceTile';
+import { TaskDetailDialog } from './TaskDetailDialog';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Business Compliance: the 45 task tiles (Completed first, then by due date), details, Add to calendar (.ics). */
+export default function CompliancePage() {
+  const userId = useUserId();
+  const query = useGetTasksQuery(userId ?? '', { skip: !userId });
+  const toast = useToast();
+  const [open, setOpen] = useState<Task | null>(null);
+  const today = localDate();
+
+  const handleCalendar = () => {
+    const tasks = query.data ?? [];
+    downloadFile('build-out-tasks.ics', new Blob([tasksToIcs(tasks)], { type: 'text/calendar;charset=utf-8' }));
+    toast.success('Download started!');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Business Compliance"
+        subtitle="Your build-out tasks. Open a task for its details."
+        actions={<Button variant="secondary" onClick={handleCalendar} disabled={!query.data?.length}>Add to calendar</Button>}
+      />
+      <QueryState
+        query={query}
+        loadingLabel="Loading tasks..."
+        isEmpty={(rows: Task[]) => rows.length === 0}
+        empty={<EmptyState title="No build-out tasks yet" description="Your 45 build-out tasks appear here once your account is set up." />}
+      >
+        {(rows: Task[]) => {
+          const progress = progressOf(rows);
+          return (
+            <>
+              <Summary>{progress.completed} of {progress.total} tasks completed</Summary>
+              <Grid aria-label="Build-out tasks">
+                {orderTiles(rows).map((task) => (
+                  <li key={task.id}>
+                    <ComplianceTile task={task} isOverdue={isOverdue(task, today)} onOpen={setOpen} />
+                  </li>
+                ))}
+              </Grid>
+            </>
+          );
+        }}
+      </QueryState>
+      <TaskDetailDialog task={open} isOverdue={open ? isOverdue(open, today) : false} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { Badge, Button, type BadgeTone } from 'shared-ui';
+import { formatDate } from '../../../lib/build-out/dates';
+import { isContactSupport, STATUS_LABELS, type Activity, type ActivityStatus, type ListItem } from '../activity';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const TONES: Record<ActivityStatus, BadgeTone> = { completed: 'success', 'in-progress': 'brand', pending: 'warning', urgent: 'danger' };
+
+export interface ActivityListProps {
+  items: readonly ListItem[];
+  onEdit: (activity: Activity) => void;
+  onDelete: (activity: Activity) => void;
+  onContactSupport: () => void;
+}
+
+/**
+ * Recent Activities: the client's own activities (edit, delete) and their compliance tasks (read-only).
+ * A Contact Support activity shows a Completed button when done, and a way to reach support before.
+ */
+export function ActivityList({ items, onEdit, onDelete, onContactSupport }: ActivityListProps) {
+  return (
+    <List aria-label="Recent Activities">
+      {items.map((item) => (
+        <Item key={item.key} data-testid="activity-item">
+          {item.kind === 'activity' ? (
+            <>
+              <div>
+                <h3>{item.activity.title}</h3>
+                {item.activity.notes && <p>{item.activity.notes}</p>}
+              </div>
+              <Side>
+                <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
+                {isContactSupport(item.activity) &&
+                  (item.activity.status === 'completed' ? (
+                    <Button size="sm" variant="success" disabled>Completed</Button>
+                  ) : (
+                    <Button size="sm" variant="secondary" onClick={onContactSupport}>Contact Support</Button>
+                  ))}
+                <Button size="sm" variant="ghost" onClick={() => onEdit(item.activity)} aria-label={`Edit ${item.activity.title}`}>Edit</Button>
+                <Button size="sm" variant="ghost" onClick={() => onDelete(item.activity)} aria-label={`Delete ${item.activity.title}`}>Delete</Button>
+              </Side>
+            </>
+          ) : (
+            <>
+              <div>
+                <h3>{item.task.task_name}</h3>
+                <p>
+                  Compliance task{item.task.task_due_date && ` · due ${formatDate(item.task.task_due_date)}`}
+                </p>
+              </div>
+              <Side>
+                <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
+              </Side>
+            </>
+          )}
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+
+const Time = styled.time`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A clock that ticks every second (not announced: it would be noise for screen readers). */
+export function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Time dateTime={now.toISOString()} data-testid="clock">
+      {now.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}{' · '}
+      {now.toLocaleTimeString('en-US')}
+    </Time>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { Button, href, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { currentPhase } from '../../../lib/build-out/phases';
+import { progressOf } from '../../../lib/build-out/progress';
+import type { Task } from '../../../lib/build-out/task';
+import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
+import { latestScore } from '../../../lib/scores/score-history';
+import { useGetCapitalScoresQuery, useGetPaydexScoresQuery } from '../../../lib/scores/scores-api';
+import { useUserId } from '../../../lib/use-user-id';
+import { BuildOutTimeline } from './BuildOutTimeline';
+import { Clock } from './Clock';
+import { IntroVideo } from './IntroVideo';
+import { ProgressOverview } from './ProgressOverview';
+import { RecentActivities } from './RecentActivities';
+import { ScoreSummary } from './ScoreSummary';
+import { CurrentPhaseCard, OverallProgressCard } from './StatCards';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.text};
+  & a { color: ${({ theme }) => theme.colors.brandHover}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+const TextLink = styled.a`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.brandHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Dashboard home (Business Formation): the client's build-out at a glance, on their real 45 tasks. */
+export default function DashboardHomePage() {
+  const platform = usePlatform();
+  const userId = useUserId();
+  const skip = { skip: !userId };
+  const tasks = useGetTasksQuery(userId ?? '', skip);
+  const capital = useGetCapitalScoresQuery(userId ?? '', skip);
+  const paydex = useGetPaydexScoresQuery(userId ?? '', skip);
+  const go = (path: string) => (e?: { preventDefault(): void }) => { e?.preventDefault(); platform.navigate(path); };
+  const { supportPhone } = platform.config.links;
+
+  return (
+    <Stack>
+      <PageHeader title="Business Formation" actions={<Clock />} />
+      <QueryState query={tasks} loadingLabel="Loading your build-out...">
+        {(rows: Task[]) => {
+          const progress = progressOf(rows);
+          return (
+            <>
+              <BuildOutTimeline tasks={rows} />
+              <Top>
+                <IntroVideo />
+                <Column>
+                  <OverallProgressCard progress={progress} />
+                  <CurrentPhaseCard phase={currentPhase(rows)} />
+                  <Actions>
+                    <Button onClick={go(href('documents'))}>View Documents</Button>
+                    <Button variant="secondary" onClick={go(href('support'))}>Support</Button>
+                  </Actions>
+                </Column>
+              </Top>
+              <Top>
+                <RecentActivities tasks={rows} onContactSupport={go(href('support'))} />
+                <Column>
+                  <ProgressOverview progress={progress} />
+                  <ScoreSummary capital={latestScore(capital.data ?? [])} paydex={latestScore(paydex.data ?? [])} />
+                  <TextLink href={href('documents')} onClick={go(href('documents'))}>Download All Business Documents</TextLink>
+                  <Note>
+                    Questions about your build-out? Call your agent at{' '}
+                    <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>.
+                  </Note>
+                </Column>
+              </Top>
+            </>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, QueryState, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import type { Task } from '../../../lib/build-out/task';
+import { useUserId } from '../../../lib/use-user-id';
+import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
+import { recentActivities, type Activity } from '../activity';
+import { ActivityDialog } from './ActivityDialog';
+import { ActivityList } from './ActivityList';
+import { StatCard } from './StatCards';
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface RecentActivitiesProps {
+  tasks: readonly Task[];
+  onContactSupport: () => void;
+}
+
+/** Recent Activities: the client's activities (add, edit, delete with confirmation) and their compliance tasks. */
+export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesProps) {
+  const userId = useUserId();
+  const query = useGetActivitiesQuery(userId ?? '', { skip: !userId });
+  const [remove, removal] = useDeleteActivityMutation();
+  const toast = useToast();
+  const [editing, setEditing] = useState<Activity | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Activity | null>(null);
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    await remove(deleting.id).unwrap().then(() => toast.success('Activity deleted')).catch(() => undefined);
+    setDeleting(null);
+  };
+
+  return (
+    <StatCard aria-labelledby="recent-activities">
+      <Head>
+        <h2 id="recent-activities">Recent Activities</h2>
+        <Button size="sm" onClick={() => setEditing(null)}>Add Activity</Button>
+      </Head>
+      <QueryState query={query} loadingLabel="Loading activities...">
+        {(activities: Activity[]) => {
+          const items = recentActivities(activities, [...tasks]);
+          return items.length === 0 ? (
+            <EmptyState title="No activities yet" description="Add an activity to keep track of what you have done." />
+          ) : (
+            <ActivityList items={items} onEdit={setEditing} onDelete={setDeleting} onContactSupport={onContactSupport} />
+          );
+        }}
+      </QueryState>
+      {editing !== undefined && <ActivityDialog activity={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete activity"
+        message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting...."
+        isBusy={removal.isLoading}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </StatCard>
+  );
+}

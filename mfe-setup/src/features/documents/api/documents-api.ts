@@ -1,0 +1,53 @@
+import { setupApi } from '../../../app/api';
+import { DOCUMENTS_BUCKET, type BusinessDocument, type DocumentType } from '../document-panels';
+
+export interface DocumentOwner {
+  id: string;
+  name: string | null;
+  email: string;
+}
+
+export interface NewDocument {
+  document_type: DocumentType;
+  document_name: string;
+  file_url: string;
+}
+
+/**
+ * Business documents: rows of `business_documents`, files in the private `user-documents` bucket.
+ * A client reads their own (RLS); an admin reads everyone's, optionally one client's (`userId`).
+ */
+export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_documents', 'document_owners'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getDocuments: build.query<BusinessDocument[], { userId?: string }>({
+      query: ({ userId }) => (db) => {
+        const q = db.from('business_documents').select('*').order('created_at', { ascending: false });
+        return userId ? q.eq('user_id', userId) : q;
+      },
+      providesTags: ['business_documents'],
+    }),
+    /** Admins only (RLS gives a client their own row): the people documents can belong to, for labels and the filter. */
+    getDocumentOwners: build.query<DocumentOwner[], void>({
+      query: () => (db) => db.from('users').select('id, name, email').order('name'),
+      providesTags: ['document_owners'],
+    }),
+    addDocument: build.mutation<BusinessDocument, NewDocument>({
+      query: (row) => (db) => db.from('business_documents').insert(row).select().single(),
+      invalidatesTags: ['business_documents'],
+    }),
+    /** The row first (what the user sees), then the file; a file left behind is invisible and harmless. */
+    deleteDocument: build.mutation<null, BusinessDocument>({
+      query: (doc) => async (db) => {
+        const removed = await db.from('business_documents').delete().eq('id', doc.id);
+        if (removed.error) return removed;
+        const file = await db.storage.from(DOCUMENTS_BUCKET).remove([doc.file_url]);
+        // The document is gone for the user either way; a file left behind is unreachable (its row is gone).
+        void file;
+        return { data: null, error: null };
+      },
+      invalidatesTags: ['business_documents'],
+    }),
+  }),
+});
+
+export const { useGetDocumentsQuery, useGetDocumentOwnersQuery, useAddDocumentMutation, useDeleteDocumentMutation } = documentsApi;

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import type { BusinessDocument } from '../document-panels';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Name = styled.span`
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface DocumentListProps {
+  documents: readonly BusinessDocument[];
+  /** Admin view: each document labelled with its owner. */
+  ownerOf?: (doc: BusinessDocument) => string;
+  onDownload: (doc: BusinessDocument) => void;
+  onDelete: (doc: BusinessDocument) => void;
+  downloadingId: string | null;
+}
+
+const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A panel's documents, each with Download and Delete. */
+export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId }: DocumentListProps) {
+  if (documents.length === 0) return <p>No documents yet.</p>;
+  return (
+    <List>
+      {documents.map((doc) => (
+        <Row key={doc.id} data-testid="document-row">
+          <div>
+            <Name>{doc.document_name}</Name>
+            <small>
+              {ownerOf && <span data-testid="document-owner">Owner: {ownerOf(doc)} · </span>}
+              Added {added(doc.created_at)}
+            </small>
+          </div>
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => onDownload(doc)} isBusy={downloadingId === doc.id} busyLabel="Downloading..."
+              aria-label={`Download ${doc.document_name}`}>Download</Button>{' '}
+            <Button size="sm" variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.document_name}`}>Delete</Button>
+          </div>
+        </Row>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card, markHandled, PageHeader, QueryState, Select, useIsAdmin, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import {
+  useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner,
+} from '../api/documents-api';
+import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../document-panels';
+import { useDownloadDocument } from '../hooks/use-download-document';
+import { DocumentList } from './DocumentList';
+import { DocumentUpload } from './DocumentUpload';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Filter = styled.div`
+  max-width: 22rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const ownerLabel = (owner: DocumentOwner | undefined) => (owner ? owner.name || owner.email : 'Unknown owner');
+
+/** Business Documents: six panels by type, each with its documents (download, delete) and an upload control. */
+export default function DocumentsPage() {
+  const isAdmin = useIsAdmin();
+  const toast = useToast();
+  const [clientId, setClientId] = useState('');
+  const documents = useGetDocumentsQuery({ userId: clientId || undefined });
+  const owners = useGetDocumentOwnersQuery(undefined, { skip: !isAdmin });
+  const [remove, removal] = useDeleteDocumentMutation();
+  const { download, busyId } = useDownloadDocument();
+  const [deleting, setDeleting] = useState<BusinessDocument | null>(null);
+  const ownerById = new Map((owners.data ?? []).map((o) => [o.id, o]));
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting).unwrap();
+      toast.success('Document deleted successfully!');
+    } catch (error) {
+      markHandled(error);
+      toast.error('Delete failed');
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Business Documents" subtitle="Upload PDF, DOC or DOCX files (max 10MB) to each section." />
+      {isAdmin && (
+        <Filter>
+          <Select label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} placeholder="All clients"
+            options={(owners.data ?? []).map((o) => ({ value: o.id, label: ownerLabel(o) }))} />
+        </Filter>
+      )}
+      <QueryState query={documents} loadingLabel="Loading documents...">
+        {(rows: BusinessDocument[]) => (
+          <Grid>
+            {DOCUMENT_PANELS.map((panel) => (
+              <Card key={panel.type} title={panel.title} data-testid={`panel-${panel.title}`}>
+                <DocumentList
+                  documents={documentsOf(rows, panel.type)}
+                  ownerOf={isAdmin ? (doc) => ownerLabel(ownerById.get(doc.user_id)) : undefined}
+                  onDownload={download}
+                  onDelete={setDeleting}
+                  downloadingId={busyId}
+                />
+                {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete document"
+        message={`Delete "${deleting?.document_name ?? ''}"? This cannot be undone.`}
+        isBusy={removal.isLoading}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

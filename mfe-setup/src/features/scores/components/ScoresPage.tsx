@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { Badge, PageHeader, Spinner, usePlatform } from 'shared-ui';
+import { tierOf } from '../../../lib/scores/capital-score';
+import { useScores } from '../hooks/use-scores';
+import { CapitalScorePanel } from './CapitalScorePanel';
+import { PaydexPanel } from './PaydexPanel';
+import { PaydexScoreForm } from './PaydexScoreForm';
+import { RiskBandTable } from './RiskBandTable';
+import { ScoreHistory } from './ScoreHistory';
+import { TierCards } from './TierCards';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Two = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; }
+`;
+
+/** CapitalScore (LIVE badge: visual only, so the heading reads "CapitalScore" like the route title) and PAYDEX: both scores, saved as new rows, with their history. */
+export default function ScoresPage() {
+  const { links } = usePlatform().config;
+  const s = useScores();
+  const isLoading = s.capital.isLoading || s.paydex.isLoading;
+  return (
+    <Stack>
+      <PageHeader title="CapitalScore" titleAddon={<span aria-hidden="true"><Badge tone="success" isPulsing>LIVE</Badge></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
+      {isLoading ? (
+        <Spinner label="Loading scores..." />
+      ) : (
+        <>
+          <CapitalScorePanel latest={s.latestCapital} onSave={s.saveCapital} isSaving={s.isSavingCapital} />
+          <TierCards current={s.latestCapital ? tierOf(s.latestCapital.score).name : null} learnMoreUrl={links.marketingSite} />
+          <Two>
+            <PaydexPanel latest={s.latestPaydex} reportUrl={links.creditBureauLogin} onSave={s.savePaydex} isSaving={s.isSavingPaydex} />
+            <div>
+              <RiskBandTable />
+            </div>
+          </Two>
+          <PaydexScoreForm onSave={s.savePaydex} isSaving={s.isSavingPaydex} />
+          <ScoreHistory capital={s.capital.data ?? []} paydex={s.paydex.data ?? []} />
+        </>
+      )}
+    </Stack>
+  );
+}

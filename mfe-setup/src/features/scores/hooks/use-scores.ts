@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useToast } from 'shared-ui';
+import { latestScore } from '../../../lib/scores/score-history';
+import { clampCapitalScore } from '../../../lib/scores/capital-score';
+import { clampPaydex } from '../../../lib/scores/paydex';
+import {
+  useAddCapitalScoreMutation, useAddPaydexScoreMutation, useGetCapitalScoresQuery, useGetPaydexScoresQuery,
+} from '../../../lib/scores/scores-api';
+import { useUserId } from '../../../lib/use-user-id';
+
+/**
+ * Both scores with their history, and the two saves (clamped first, spec 2 section 5), each a new row,
+ * with the toasts of spec 2 section 8. A failed load toasts "Failed to load scores" once.
+ */
+export function useScores() {
+  const userId = useUserId();
+  const toast = useToast();
+  const capital = useGetCapitalScoresQuery(userId ?? '', { skip: !userId });
+  const paydex = useGetPaydexScoresQuery(userId ?? '', { skip: !userId });
+  const [addCapital, capitalSave] = useAddCapitalScoreMutation();
+  const [addPaydex, paydexSave] = useAddPaydexScoreMutation();
+  const failed = capital.isError || paydex.isError;
+
+  useEffect(() => {
+    if (failed) toast.error('Failed to load scores');
+  }, [failed, toast]);
+
+  const saveCapital = async (value: unknown) => {
+    try {
+      await addCapital(clampCapitalScore(value)).unwrap();
+      toast.success('CapitalScore updated successfully');
+    } catch {
+      toast.error('Failed to update CapitalScore');
+    }
+  };
+  const savePaydex = async (value: unknown) => {
+    try {
+      await addPaydex(clampPaydex(value)).unwrap();
+      toast.success('PAYDEX score updated successfully');
+    } catch {
+      toast.error('Failed to update PAYDEX score');
+    }
+  };
+
+  return {
+    capital,
+    paydex,
+    latestCapital: latestScore(capital.data ?? []),
+    latestPaydex: latestScore(paydex.data ?? []),
+    saveCapital,
+    savePaydex,
+    isSavingCapital: capitalSave.isLoading,
+    isSavingPaydex: paydexSave.isLoading,
+  };
+}

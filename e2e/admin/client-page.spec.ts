@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+
+// Journeys of several screens with real uploads and axe: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
 import { clientAs, createClients, seriousViolations } from './support';
 
@@ -63,6 +66,7 @@ test('program requests: the list filters by status and links to the client', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email.split('@')[0]) });
   await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Status', { exact: true }).selectOption('closed');
   await expect(page).toHaveURL(/status=closed/);
   await expect(page.getByRole('row', { name: new RegExp(email.split('@')[0]) })).toHaveCount(0);

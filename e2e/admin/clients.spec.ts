@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+
+// Journeys of several screens with real uploads and axe: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
 import { createClients, seriousViolations } from './support';
 

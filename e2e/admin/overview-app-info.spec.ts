@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+
+// Journeys of several screens with real uploads and axe: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
 import { seriousViolations } from './support';
 

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+
+// Journeys of several screens with real uploads and axe: generous on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
 import { seriousViolations, serviceClient } from '../admin/support';
 

@@ -27,7 +27,7 @@ test('an admin session loads mfe_admin and sees the ADMIN section', async ({ pag
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Clients' }).click();
   await expectTitle(page, 'Clients', 'mfe_admin');
-  await nav.getByRole('link', { name: 'App info (Coming soon)' }).click();
+  await nav.getByRole('link', { name: 'App info' }).click();
   await expectTitle(page, 'App info', 'mfe_admin');
   // Served from its live release: /remotes/mfe-admin/<release id>/...
   expect(urls.filter(isAdminFile).some((u) => /\/remotes\/mfe-admin\/[^/]+\/mf-manifest\.json$/.test(u))).toBe(true);

@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 export const KIB = 1024;
 export const BUDGETS = {
   /**
-   * First load of `/` signed in: shell + shared modules + mfe-setup's first route. 262 KiB since mfe-setup's
-   * first real screens (issue 11): the kit left 237 B for any screen of mfe-setup (its largest is counted).
+   * First load of `/` signed in: shell + shared modules + mfe-setup's base and home screen. 263 KiB since the
+   * real dashboard home (issue 11, its screen 6.4 KiB gz; charts load after first paint): 256 left ~0.5 KiB.
    */
-  firstLoadHome: 262 * KIB,
+  firstLoadHome: 263 * KIB,
   /** What a remote's first route adds beyond the shared modules (its largest screen counted as the first). */
   remoteFirstRoute: 50 * KIB,
   /** What one screen's own chunks add beyond the shared modules and the remote's base. */
@@ -156,13 +156,25 @@ export function appTotalBytes(dir, consumedByRemote = []) {
   return [...unique.values()].reduce((sum, body) => sum + gzipBytes(body), 0);
 }
 
+/**
+ * What mfe-setup adds to the first load of `/`: its base + the screen `/` shows (the `home` entry of its
+ * `src/app/screens.ts`; none while `/` is a placeholder). Not its largest screen: `/account` or `/merchant`
+ * load only when opened (each is held to the per-screen and first-route budgets instead).
+ */
+export function homeRouteBytes(dir) {
+  const { base, screens } = remoteSizes(dir);
+  const source = existsSync(join(dir, 'src/app/screens.ts')) ? readFileSync(join(dir, 'src/app/screens.ts'), 'utf8') : '';
+  const home = /(?:^|[\s{,])'?home'?\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/m.exec(source)?.[1];
+  return base + (home ? screens[home] ?? 0 : 0);
+}
+
 /** Checks one app's budget after its build; returns error messages (empty when within budget). */
 export function checkAppBudget(appDir, appName) {
   const errors = [];
   if (appName === 'shell') {
     const setup = join(ROOT, 'mfe-setup');
     const built = existsSync(join(setup, 'dist/size-report.json'));
-    const setupBytes = built ? remoteOwnBytes(setup) : 0;
+    const setupBytes = built ? homeRouteBytes(setup) : 0;
     // The shell's eager files, plus the shared modules (shell copies) mfe-setup's first route consumes.
     const consumes = built ? JSON.parse(readFileSync(join(setup, 'dist/size-report.json'), 'utf8')).consumes ?? [] : [];
     const total = appTotalBytes(appDir, consumes) + setupBytes;

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { placeholderPage, portalConfig, REMOTE_PACKAGES } from './portal-config.mjs';
+import { portalSecurityHeaders } from './portal-headers.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,6 +66,8 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
       mounts: Object.fromEntries(Object.values(REMOTE_PACKAGES).map((pkg) => [`/remotes/${pkg}/`, join(store.dir, pkg)])),
       config,
       pages: placeholderPage,
+      // CSP etc. from the live config, so the allowed origins follow the remotes' releases.
+      headers: async () => portalSecurityHeaders(await config()),
     });
   } catch (error) {
     await stack.stop();

@@ -79,13 +79,18 @@ async function sendFile(req, res, file, cacheOverride) {
  * @param {Record<string,string>} [o.mounts]  URL prefix (e.g. `/remotes/mfe-auth/`) -> directory
  * @param {() => unknown} [o.config]          current `/portal-config.json` (may be async; overrides a file in root)
  * @param {(path: string) => string | null} [o.pages]  extra generated HTML pages (e.g. link placeholders)
+ * @param {() => Record<string,string> | Promise<Record<string,string>>} [o.headers]  security headers of every response
+ *        (default: nosniff and a referrer policy; the portal passes its CSP, see portal-headers.mjs)
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {}, config, pages }) {
+const BASIC_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
+export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {}, config, pages, headers = () => BASIC_HEADERS }) {
   const rootDir = root ? resolve(root) : null;
   const mountList = Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)]);
   const server = createServer(async (req, res) => {
     try {
+      for (const [name, value] of Object.entries(await headers())) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
         return res.end();

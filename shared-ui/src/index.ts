@@ -6,6 +6,7 @@ export * from './platform/check-platform';
 
 // The route manifest: every route's id, path, remote, title, access and sidebar place.
 export * from './routes/manifest';
+export * from './routes/portal-version';
 
 // Remote kit: what every remote's UI is built on (root, session mirror, placeholder and not-found screens).
 export * from './remote/RemoteRoot';

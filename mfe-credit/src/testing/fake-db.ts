@@ -38,5 +38,7 @@ export function createFakeDb(tables: Record<string, unknown[]>, failures: Record
       },
     }),
   };
-  return { db: { from, storage }, calls, removed };
+  // The upload module reads the access token from the client's session.
+  const auth = { getSession: async () => ({ data: { session: { access_token: 't' } }, error: null }) };
+  return { db: { from, storage, auth }, calls, removed };
 }

@@ -10,4 +10,10 @@ export const SCREENS: ScreenMap<'mfe_setup'> = {
   compliance: lazy(() => import('../features/compliance/components/CompliancePage')),
   documents: lazy(() => import('../features/documents/components/DocumentsPage')),
   dnb: lazy(() => import('../features/scores/components/ScoresPage')),
+  merchant: lazy(() => import('../features/merchant/components/MerchantPage')),
+  'business-presence': lazy(() => import('../features/business-presence/components/BusinessPresencePage')),
+  'first-step-accounts': lazy(() => import('../features/members-only/components/FirstStepAccountsPage')),
+  website: lazy(() => import('../features/members-only/components/WebsitePage')),
+  'website-template': lazy(() => import('../features/website-template/components/WebsiteTemplatePage')),
+  account: lazy(() => import('../features/account/components/AccountPage')),
 };

@@ -49,9 +49,9 @@ export const ROUTE_MANIFEST = [
   // mfe_admin (admins only; listed before mfe_setup so that an admin's `/` is the admin's home)
   { id: 'admin-home', path: '/', remote: 'mfe_admin', title: 'Admin Overview', access: 'admin' },
   { id: 'clients', path: '/clients', remote: 'mfe_admin', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
-  { id: 'program-requests', path: '/clients/requests', remote: 'mfe_admin', title: 'Program Requests', access: 'admin' },
+  { id: 'program-requests', path: '/clients/requests', remote: 'mfe_admin', title: 'Program Requests', access: 'admin', nav: { section: 'ADMIN', label: 'Program Requests', order: 2 } },
   { id: 'client', path: '/clients/:id', remote: 'mfe_admin', title: 'Client', access: 'admin' },
-  { id: 'statistics', path: '/statistics', remote: 'mfe_admin', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info (Coming soon)', order: 2 } },
+  { id: 'statistics', path: '/statistics', remote: 'mfe_admin', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
   // mfe_setup
   { id: 'home', path: '/', remote: 'mfe_setup', title: 'Business Formation', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Business Formation', order: 1 } },
   { id: 'documents', path: '/documents', remote: 'mfe_setup', title: 'Business Documents', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Business Documents', order: 2 } },

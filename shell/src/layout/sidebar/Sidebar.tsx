@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { href, usePlatform, type Role } from 'shared-ui';
+import { href, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
-import { APP_VERSION, navGroups, type NavGroup, type NavItem } from './sidebar-items';
+import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, LiveBadge, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
 export interface SidebarProps {
@@ -86,7 +86,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
             </li>
           )}
         </List>
-        <Version>{APP_VERSION}</Version>
+        <Version>{PORTAL_VERSION}</Version>
       </Footer>
     </Panel>
   );

@@ -22,4 +22,3 @@ export function navGroups(role: Role | null): NavGroup[] {
   })).filter((g) => g.items.length > 0);
 }
 
-export const APP_VERSION = 'V5.25.3';

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Button, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Badge, Button, PageHeader, PORTAL_VERSION, QueryState, usePlatform, type RemoteRelease } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../app-info-api';
 import type { RemoteHealth } from '../remote-health';
-import { SHELL_VERSION } from '../shell-version';
 
 const Facts = styled.dl`
   display: flex;
@@ -14,15 +13,9 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
 
-interface ReleaseFacts {
-  live: string;
-  previous: string | null;
-  switchedAt: string;
-}
-
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function columns(releases: Partial<Record<string, ReleaseFacts>>): TableColumn<RemoteHealth>[] {
+function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<RemoteHealth>[] {
   return [
     { key: 'remote', header: 'Remote' },
     { key: 'version', header: 'Version', render: (r) => r.version ?? '-' },
@@ -58,7 +51,7 @@ export default function AppInfoPage() {
   const { config } = usePlatform();
   const remotes = useCheckRemotesQuery(config.remotes);
   const api = useCheckApiQuery(config.apiUrl);
-  const releases = ((config as { releases?: Partial<Record<string, ReleaseFacts>> }).releases ?? {});
+  const releases: Partial<Record<string, RemoteRelease>> = config.releases ?? {};
   const recheck = () => {
     void remotes.refetch();
     void api.refetch();
@@ -71,7 +64,7 @@ export default function AppInfoPage() {
         actions={<Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">Check again</Button>}
       />
       <Facts>
-        <div><dt>Shell</dt><dd>{SHELL_VERSION}</dd></div>
+        <div><dt>Shell</dt><dd>{PORTAL_VERSION}</dd></div>
         <div><dt>API</dt><dd>{config.apiUrl}</dd></div>
         <div>
           <dt>API health</dt>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, EmptyState, QueryState, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import type { Task } from '../../../lib/build-out/task';
-import { useUserId } from '../../../lib/use-user-id';
+import { useSignedInId } from '../../../lib/use-signed-in-id';
 import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
 import { recentActivities, type Activity } from '../activity';
 import { ActivityDialog } from './ActivityDialog';
@@ -24,7 +24,7 @@ export interface RecentActivitiesProps {
 
 /** Recent Activities: the client's activities (add, edit, delete with confirmation) and their compliance tasks. */
 export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesProps) {
-  const userId = useUserId();
+  const userId = useSignedInId();
   const query = useGetActivitiesQuery(userId ?? '', { skip: !userId });
   const [remove, removal] = useDeleteActivityMutation();
   const toast = useToast();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, markHandled, useToast } from 'shared-ui';
 import { FileInput, isCancelled, useUpload } from 'shared-ui/upload';
-import { useUserId } from '../../../lib/use-user-id';
+import { useSignedInId } from '../../../lib/use-signed-in-id';
 import { useAddDocumentMutation } from '../api/documents-api';
 import { documentPath, DOCUMENTS_BUCKET, type DocumentType } from '../document-panels';
 
@@ -33,7 +33,7 @@ export interface DocumentUploadProps {
  * row. The spec's toasts: "Document uploaded successfully!" and "Upload failed".
  */
 export function DocumentUpload({ type, title }: DocumentUploadProps) {
-  const userId = useUserId();
+  const userId = useSignedInId();
   const toast = useToast();
   const { upload, progress, status, error, cancel, reset } = useUpload();
   const [add, adding] = useAddDocumentMutation();

@@ -42,11 +42,3 @@ export function MembersOnlyPage({ title }: { title: string }) {
     </>
   );
 }
-
-export function FirstStepAccountsPage() {
-  return <MembersOnlyPage title="First Step Accounts" />;
-}
-
-export function WebsitePage() {
-  return <MembersOnlyPage title="Website" />;
-}

@@ -10,7 +10,7 @@ export const StatGrid = styled.dl`
 
 const Tile = styled.div`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -18,15 +18,15 @@ const Tile = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dd { order: -1; font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
-/** One figure of a StatGrid: the label under its value (a `dt`/`dd` pair). */
+/** One figure of a StatGrid: the label under its value (a `dt`/`dd` pair; the value is drawn first). */
 export function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Tile>
-      <dd>{children}</dd>
       <dt>{label}</dt>
+      <dd>{children}</dd>
     </Tile>
   );
 }

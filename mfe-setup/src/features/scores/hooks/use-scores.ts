@@ -6,14 +6,14 @@ import { clampPaydex } from '../../../lib/scores/paydex';
 import {
   useAddCapitalScoreMutation, useAddPaydexScoreMutation, useGetCapitalScoresQuery, useGetPaydexScoresQuery,
 } from '../../../lib/scores/scores-api';
-import { useUserId } from '../../../lib/use-user-id';
+import { useSignedInId } from '../../../lib/use-signed-in-id';
 
 /**
  * Both scores with their history, and the two saves (clamped first, spec 2 section 5), each a new row,
  * with the toasts of spec 2 section 8. A failed load toasts "Failed to load scores" once.
  */
 export function useScores() {
-  const userId = useUserId();
+  const userId = useSignedInId();
   const toast = useToast();
   const capital = useGetCapitalScoresQuery(userId ?? '', { skip: !userId });
   const paydex = useGetPaydexScoresQuery(userId ?? '', { skip: !userId });

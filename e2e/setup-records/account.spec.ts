@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DIALOG, anonDb, expectScreen, inbox, newUser, openAs, PASSWORD, seriousViolations, serviceDb, setupArea, toast, type E2eUser } from './support';
+
+// Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
+test.setTimeout(120_000);
+
+// My Account as a fresh client against the real stack: profile rules and SSN mask, a program request
+// (stored row + e-mail to the admins), payment history, preferences, and a real password change.
+test.describe.configure({ mode: 'serial' });
+
+let client: E2eUser;
+let admin: E2eUser;
+test.beforeAll(async () => {
+  [client, admin] = await Promise.all([newUser('client', 'account'), newUser('admin', 'account-admin')]);
+});
+
+const profileForm = (page: Page) => setupArea(page).getByRole('form', { name: 'Owner Profile' });
+
+test('owner profile: I AGREE gate, owners rule, SSN shown as its last four, kept across a reload', async ({ page }) => {
+  await openAs(page, client, '/account');
+  await expectScreen(page, 'My Account');
+  const form = profileForm(page);
+  const save = form.getByRole('button', { name: 'Save Profile' });
+  await expect(save).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByLabel('Business Name').fill('Records Test LLC');
+  await form.getByLabel('Business Structure').selectOption('llc');
+  await expect(form.getByText(/protects its owners \(members\)/)).toBeVisible();
+  await form.getByLabel(/^Credit Profile/).selectOption('District of Columbia');
+  await form.getByLabel('Social Security Number').fill('123-45-6789');
+  await form.getByLabel('Date of Birth').fill('January 1st 1980');
+  await form.getByLabel('Business Email').fill('hello@records.test');
+
+  await form.getByLabel('Multiple Owners').check();
+  await expect(form.getByLabel('Number of Owners')).toHaveValue('2');
+  await form.getByLabel('Number of Owners').fill('1');
+  await expect(form.getByText('Please enter 2 or more for multiple owners.')).toBeVisible();
+  await form.getByLabel('Number of Owners').fill('3');
+
+  const agreement = form.getByLabel(/Type "I AGREE"/);
+  await agreement.fill('I agreed');
+  await expect(form.getByText('You must type "I AGREE" exactly to proceed')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await agreement.fill('i agree');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, 'Profile saved successfully!')).toBeVisible();
+
+  await page.reload();
+  const reloaded = profileForm(page);
+  await expect(reloaded.getByLabel('Business Name')).toHaveValue('Records Test LLC');
+  await expect(reloaded.getByLabel('Number of Owners')).toHaveValue('3');
+  await expect(reloaded.getByLabel(/^Credit Profile/)).toHaveValue('District of Columbia');
+  await expect(reloaded.getByLabel('Social Security Number')).toHaveValue('•••-••-6789');
+  await expect(page.getByText('123-45-6789')).toHaveCount(0);
+  const { data } = await serviceDb().from('owner_profiles').select('owner_ssn, owner_type, number_of_owners').eq('user_id', client.id).single();
+  expect(data).toEqual({ owner_ssn: '•••-••-6789', owner_type: 'multiple', number_of_owners: 3 });
+
+  await reloaded.getByLabel('Sole Owner').check();
+  await expect(reloaded.getByLabel('Number of Owners')).toHaveValue('1');
+});
+
+test('a program request reaches "Request Submitted!", is stored and e-mailed to the admins', async ({ page }) => {
+  await openAs(page, client, '/account');
+  await expectScreen(page, 'My Account');
+  await setupArea(page).getByRole('button', { name: /^Standard Business Build-Out Program/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Standard Business Build-Out Program' });
+  await expect(dialog.getByText('$3,200', { exact: true })).toBeVisible();
+  await dialog.getByLabel('2 payments of $1,600').check();
+  await dialog.getByLabel('Note (optional)').fill('Please call after 5pm');
+  expect(await seriousViolations(page, DIALOG)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Make a Payment' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Request Submitted!');
+
+  const { data: rows } = await serviceDb().from('program_requests').select('program, plan, note, status').eq('user_id', client.id);
+  expect(rows).toEqual([{ program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600', note: 'Please call after 5pm', status: 'new' }]);
+  await expect.poll(async () => (await inbox(admin.email)).map((m) => m.subject)).toContain('Program request: Standard Business Build-Out Program');
+  // The panel closes itself after 6 seconds.
+  await expect(dialog).toBeHidden({ timeout: 9_000 });
+});
+
+test('payment history: empty, then the admin-recorded payments with Included struck through', async ({ page }) => {
+  await openAs(page, client, '/account');
+  await expect(setupArea(page).getByText('No payment history found')).toBeVisible();
+  const { error } = await serviceDb().from('payments').insert([
+    { user_id: client.id, description: 'Standard program - payment 1 of 2', amount: 1600, date: '2026-10-01', status: 'completed', included: false },
+    { user_id: client.id, description: 'EIN filing', amount: 250, date: '2026-10-15', status: 'pending', included: true },
+  ]);
+  expect(error).toBeNull();
+  await page.reload();
+  const table = setupArea(page).getByRole('table', { name: 'Payment History' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText('EIN filing');
+  await expect(table.getByRole('row').nth(1)).toContainText('Included');
+  await expect(table.locator('s', { hasText: '$250.00' })).toBeVisible();
+  await expect(table.getByRole('row').nth(2)).toContainText('$1,600.00');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('notification preferences are toggled and kept', async ({ page }) => {
+  await openAs(page, client, '/account');
+  const push = setupArea(page).getByRole('switch', { name: 'Push Notifications' });
+  const email = setupArea(page).getByRole('switch', { name: 'Email Notifications' });
+  await expect(push).toBeChecked();
+  await push.click();
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeEnabled();
+  await email.click();
+  await expect(email).not.toBeChecked();
+  await expect(email).toBeEnabled();
+  await page.reload();
+  await expect(setupArea(page).getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
+  await expect(setupArea(page).getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
+  const { data } = await serviceDb().from('notification_preferences').select('push_enabled, email_enabled').eq('user_id', client.id).single();
+  expect(data).toEqual({ push_enabled: false, email_enabled: false });
+});
+
+test('an admin: Change Password disabled, no Notification Preferences, a link to the admin area', async ({ page }) => {
+  await openAs(page, admin, '/account');
+  await expectScreen(page, 'My Account');
+  await expect(setupArea(page).getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  await expect(setupArea(page).getByText('Notification Preferences')).toHaveCount(0);
+  await expect(setupArea(page).getByRole('switch')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await setupArea(page).getByRole('button', { name: 'Go to the admin area' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+});
+
+// The auth server's check of the current password (PUT /auth/v1/user with current_password) is the stack
+// hardening issue's ("stack-sec"); until it lands the stack changes the password without checking it.
+test.fixme('a wrong current password is refused: "Current password is incorrect", nothing typed is lost', async ({ page }) => {
+  await openAs(page, client, '/account');
+  await setupArea(page).getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel(/^Current Password/).fill('Not-my-password-1');
+  await dialog.getByLabel(/^New Password/).fill('Brand-new-pass-7');
+  await dialog.getByLabel(/^Confirm New Password/).fill('Brand-new-pass-7');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(dialog.getByLabel(/^New Password/)).toHaveValue('Brand-new-pass-7');
+  const still = await anonDb().auth.signInWithPassword({ email: client.email, password: PASSWORD });
+  expect(still.error).toBeNull();
+});
+
+test('a password change with the current password; afterwards only the new one signs in', async ({ page }) => {
+  await openAs(page, client, '/account');
+  await setupArea(page).getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const submit = dialog.getByRole('button', { name: 'Update Password' });
+  await dialog.getByLabel(/^Current Password/).fill(PASSWORD);
+  await dialog.getByLabel(/^New Password/).fill('abc');
+  await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+  await dialog.getByLabel(/^New Password/).fill('Brand-new-pass-9');
+  await dialog.getByLabel(/^Confirm New Password/).fill('Brand-new-pass-8');
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(/^Confirm New Password/).fill('Brand-new-pass-9');
+  expect(await seriousViolations(page, DIALOG)).toEqual([]);
+  await submit.click();
+  await expect(toast(page, 'Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const old = await anonDb().auth.signInWithPassword({ email: client.email, password: PASSWORD });
+  expect(old.error).not.toBeNull();
+  const renewed = await anonDb().auth.signInWithPassword({ email: client.email, password: 'Brand-new-pass-9' });
+  expect(renewed.error).toBeNull();
+});

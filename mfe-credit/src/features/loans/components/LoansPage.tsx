@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button, EmptyState, PageHeader, QueryState, useIsAdmin } from 'shared-ui';
+import { CardGrid, Page } from '../../../components/layout';
+import { useGetLoansQuery } from '../api/loans-api';
+import type { Loan } from '../loan';
+import { LoanCard } from './LoanCard';
+import { LoanModal } from './LoanModal';
+
+/** `/term-loan`: the Credit & Loans directory. Everyone reads; admins add, edit and delete (RLS decides). */
+export default function LoansPage() {
+  const query = useGetLoansQuery();
+  const isAdmin = useIsAdmin();
+  const [editing, setEditing] = useState<Loan | 'new' | null>(null);
+  const addButton = isAdmin ? <Button onClick={() => setEditing('new')}>+ Add Loan</Button> : undefined;
+  return (
+    <Page>
+      <PageHeader title="Credit & Loans" subtitle="Loan and credit products for growing businesses." actions={addButton} />
+      <QueryState
+        query={query}
+        loadingLabel="Loading loans..."
+        isEmpty={(loans) => loans.length === 0}
+        empty={<EmptyState title="No loans available yet" description={isAdmin ? 'Add the first loan product.' : 'Check back soon for loan products.'} />}
+      >
+        {(loans) => (
+          <CardGrid>
+            {loans.map((loan) => <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} />)}
+          </CardGrid>
+        )}
+      </QueryState>
+      {editing && <LoanModal loan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Badge, Button, Card, CardBody, usePlatform } from 'shared-ui';
+import { Form, useForm } from 'shared-ui/forms';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import { DetailList } from '../../../components/layout';
+import { formatDate } from '../../../lib/dates';
+import { formatUsd } from '../../../lib/money';
+import { useDeleteRecordMutation, useUpdateRecordMutation } from '../api/records-api';
+import { statusDisplay, type DocumentedRecord, type RecordKind } from '../record-kinds';
+import { recordForm, recordValues, type RecordFormValues } from './record-form';
+import { RecordDocuments } from './RecordDocuments';
+import { RecordFields } from './RecordFields';
+
+function RecordEditForm({ kind, record, onDone }: { kind: RecordKind; record: DocumentedRecord; onDone: () => void }) {
+  const platform = usePlatform();
+  const [updateRecord] = useUpdateRecordMutation();
+  const form = useForm<RecordFormValues>({ defaultValues: recordForm(record) });
+  const handleSubmit = async (values: RecordFormValues) => {
+    await updateRecord({ key: kind.key, id: record.id, values: recordValues(values) }).unwrap();
+    platform.toast.success(kind.messages.updated);
+    onDone();
+  };
+  return (
+    <Form form={form} onSubmit={handleSubmit} submitLabel="Save" busyLabel="Saving..." actions={<Button variant="secondary" onClick={onDone}>Cancel</Button>} aria-label={`Edit ${record.vendor_name}`}>
+      <RecordFields form={form} kind={kind} />
+    </Form>
+  );
+}
+
+/** One receivable or purchase order: view or edit, delete with confirmation, its documents. */
+export function RecordCard({ kind, record }: { kind: RecordKind; record: DocumentedRecord }) {
+  const platform = usePlatform();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [deleteRecord, { isLoading: isDeleting }] = useDeleteRecordMutation();
+  const status = statusDisplay(kind, record.status);
+
+  const handleDelete = async () => {
+    try {
+      await deleteRecord({ key: kind.key, record }).unwrap();
+      platform.toast.success(kind.messages.deleted);
+    } catch {
+      // The shared listener toasts a failed mutation.
+    } finally {
+      setIsConfirming(false);
+    }
+  };
+
+  const actions = !isEditing && (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)} aria-label={`Edit ${record.vendor_name}`}>Edit</Button>
+      <Button size="sm" variant="danger" onClick={() => setIsConfirming(true)} aria-label={`Delete ${record.vendor_name}`}>Delete</Button>
+    </>
+  );
+
+  return (
+    <Card title={record.vendor_name} actions={actions}>
+      <CardBody>
+        {isEditing ? (
+          <RecordEditForm kind={kind} record={record} onDone={() => setIsEditing(false)} />
+        ) : (
+          <DetailList rows={[
+            { label: 'Amount', value: formatUsd(record.amount) },
+            { label: kind.dateLabel, value: formatDate(record.date) },
+            { label: 'Status', value: <Badge tone={status.tone}>{status.label}</Badge> },
+          ]} />
+        )}
+        <RecordDocuments kind={kind} record={record} />
+      </CardBody>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={`Delete ${kind.noun}?`}
+        message={`Are you sure you want to delete the ${kind.noun.toLowerCase()} from "${record.vendor_name}" and its documents? This action cannot be undone.`}
+        onConfirm={handleDelete}
+        onCancel={() => setIsConfirming(false)}
+        isBusy={isDeleting}
+      />
+    </Card>
+  );
+}

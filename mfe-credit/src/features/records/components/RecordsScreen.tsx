@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { Button, EmptyState, PageHeader, QueryState } from 'shared-ui';
+import { CardGrid, Page } from '../../../components/layout';
+import { useGetRecordsQuery } from '../api/records-api';
+import type { RecordKind } from '../record-kinds';
+import { AddRecordModal } from './AddRecordModal';
+import { RecordCard } from './RecordCard';
+
+/** Account Receivables and Purchase Orders: the one "record with documents" screen, configured by `kind`. */
+export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: ReactNode }) {
+  const query = useGetRecordsQuery(kind.key);
+  const [isAdding, setIsAdding] = useState(false);
+  return (
+    <Page>
+      <PageHeader title={kind.title} subtitle={kind.subtitle} actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>} />
+      {aside}
+      <QueryState
+        query={query}
+        loadingLabel={kind.loadingLabel}
+        isEmpty={(records) => records.length === 0}
+        empty={<EmptyState title={kind.emptyTitle} description={kind.emptyDescription} />}
+      >
+        {(records) => (
+          <CardGrid>
+            {records.map((record) => <RecordCard key={record.id} kind={kind} record={record} />)}
+          </CardGrid>
+        )}
+      </QueryState>
+      {isAdding && <AddRecordModal kind={kind} onClose={() => setIsAdding(false)} />}
+    </Page>
+  );
+}

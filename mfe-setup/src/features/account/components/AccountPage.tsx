@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { PageHeader, useIsAdmin } from 'shared-ui';
+import { BusinessProgramsCard } from '../../business-programs/components/BusinessProgramsCard';
+import { NotificationPreferencesCard } from '../../notification-preferences/components/NotificationPreferencesCard';
+import { OwnerProfileCard } from '../../owner-profile/components/OwnerProfileCard';
+import { SecuritySettingsCard } from '../../security-settings/components/SecuritySettingsCard';
+import { AdminAreaCard } from './AdminAreaCard';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+`;
+
+/**
+ * My Account (spec 2): owner profile, Business Programs with payment history (clients), Security
+ * Settings, Notification Preferences (clients); an admin gets a link to the admin area instead.
+ */
+export default function AccountPage() {
+  const isAdmin = useIsAdmin();
+  return (
+    <>
+      <PageHeader title="My Account" subtitle="Your business profile, program and settings." />
+      <Layout>
+        <Column>
+          <OwnerProfileCard />
+          {isAdmin ? <AdminAreaCard /> : <BusinessProgramsCard />}
+        </Column>
+        <Column>
+          <SecuritySettingsCard isAdmin={isAdmin} />
+          {!isAdmin && <NotificationPreferencesCard />}
+        </Column>
+      </Layout>
+    </>
+  );
+}

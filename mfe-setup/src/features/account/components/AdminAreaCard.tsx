@@ -1,0 +1,16 @@
+import { Button, Card, CardBody, href, usePlatform } from 'shared-ui';
+
+/** For an admin: client payments and program requests are managed in the admin area (DECISIONS 12). */
+export function AdminAreaCard() {
+  const platform = usePlatform();
+  return (
+    <Card title="Client Payments">
+      <CardBody>
+        <p>Client payments, program requests and build-out tasks are managed in the admin area.</p>
+        <div>
+          <Button onClick={() => platform.navigate(href('clients'))}>Go to the admin area</Button>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { shownError } from '../../../lib/handled-error';
+import { useUserId } from '../../../lib/use-user-id';
+import {
+  useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
+} from '../api/business-accounts-api';
+import type { BusinessAccount, BusinessAccountChanges, NewBusinessAccount } from '../types';
+import { AddAccountModal } from './AddAccountModal';
+import { BusinessAccountCard } from './BusinessAccountCard';
+import { PlusIcon } from './icons';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+`;
+
+/** Business Presence Accounts (spec 2 section 2): intro, Add Account, the account cards. */
+export default function BusinessPresencePage() {
+  const platform = usePlatform();
+  const query = useGetBusinessAccountsQuery(useUserId());
+  const [addAccount] = useAddBusinessAccountMutation();
+  const [updateAccount] = useUpdateBusinessAccountMutation();
+  const [deleteAccount] = useDeleteBusinessAccountMutation();
+  const [isAdding, setIsAdding] = useState(false);
+
+  const add = async (account: NewBusinessAccount) => {
+    try {
+      await addAccount(account).unwrap();
+    } catch (error) {
+      throw shownError(error);
+    }
+  };
+  const save = async (changes: BusinessAccountChanges) => {
+    try {
+      await updateAccount(changes).unwrap();
+    } catch (error) {
+      throw shownError(error);
+    }
+  };
+  const remove = async (account: BusinessAccount) => {
+    await deleteAccount(account.id).unwrap();
+    platform.toast.success('Account deleted successfully!');
+  };
+
+  const addButton = <Button icon={<PlusIcon />} onClick={() => setIsAdding(true)}>Add Account</Button>;
+  return (
+    <>
+      <PageHeader
+        title="Business Presence Accounts"
+        subtitle="Keep the logins and details of your business's online accounts (directories, listings, credit bureaus) in one place."
+        actions={addButton}
+      />
+      <QueryState
+        query={query}
+        loadingLabel="Loading accounts..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState title="No business accounts yet" description="Add the accounts your business uses to keep their access details at hand." />}
+      >
+        {(accounts) => (
+          <Grid>
+            {accounts.map((account) => (
+              <BusinessAccountCard key={account.id} account={account} onSave={save} onDelete={(a) => remove(a).catch(() => undefined)}
+                onCopied={(message) => platform.toast.success(message)} />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+      <AddAccountModal isOpen={isAdding} onClose={() => setIsAdding(false)} onAdd={add} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { setupApi } from '../../../app/api';
+
+export interface WebsiteTemplate {
+  html: string;
+  updated_at: string;
+}
+
+export const websiteTemplateApi = setupApi.enhanceEndpoints({ addTagTypes: ['website_template'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The user's template, or null before the first save. */
+    getWebsiteTemplate: build.query<WebsiteTemplate | null, string>({
+      query: (userId) => (db) => db.from('website_templates').select('html, updated_at').eq('user_id', userId).maybeSingle(),
+      providesTags: ['website_template'],
+    }),
+    saveWebsiteTemplate: build.mutation<WebsiteTemplate, string>({
+      query: (html) => (db) => db.from('website_templates').upsert({ html }, { onConflict: 'user_id' }).select('html, updated_at').single(),
+      invalidatesTags: ['website_template'],
+    }),
+  }),
+});
+
+export const { useGetWebsiteTemplateQuery, useSaveWebsiteTemplateMutation } = websiteTemplateApi;

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
-import { clientAs, createClients, seriousViolations } from './support';
+import { clientAs, createClients, openSignedInAs, seriousViolations } from './support';
 
 const email = `cp${randomUUID().slice(0, 8)}@test.local`;
 let clientId = '';
@@ -59,6 +59,12 @@ test('the admin moves a task, records payments and answers a program request; th
   expect(paid).toEqual([{ description: 'First installment', amount: 1600, included: true }]);
   const { data: mine } = await asClient.from('program_requests').select('status');
   expect(mine).toEqual([{ status: 'contacted' }]);
+
+  // The client's own My Account shows the payment with two decimals and Included.
+  await openSignedInAs(page, email, '/account');
+  const history = page.getByRole('region', { name: 'Payment History' });
+  await expect(history.getByRole('row', { name: /First installment/ })).toContainText('Included');
+  await expect(history.getByRole('row', { name: /First installment/ })).toContainText('$1,600.00');
 });
 
 test('program requests: the list filters by status and links to the client', async ({ page }) => {

@@ -60,8 +60,13 @@ test('the admin moves a task, records payments and answers a program request; th
   const { data: mine } = await asClient.from('program_requests').select('status');
   expect(mine).toEqual([{ status: 'contacted' }]);
 
-  // The client's own My Account shows the payment with two decimals and Included.
-  await openSignedInAs(page, email, '/account');
+  // The client's own dashboard shows the task the admin completed (after a reload) ...
+  await openSignedInAs(page, email, '/');
+  await page.reload();
+  await expect(page.getByTestId('overall-progress')).toHaveText('1/45');
+
+  // ... and My Account the payment, with two decimals and Included.
+  await page.goto('/account');
   const history = page.getByRole('region', { name: 'Payment History' });
   await expect(history.getByRole('row', { name: /First installment/ })).toContainText('Included');
   await expect(history.getByRole('row', { name: /First installment/ })).toContainText('$1,600.00');

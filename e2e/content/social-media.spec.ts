@@ -6,6 +6,9 @@ test.describe.configure({ timeout: 120_000 });
 import { openSignedIn, testUser } from '../platform/support';
 import { clientAs, createClients, seriousViolations } from '../admin/support';
 
+// Journeys of many real round trips (and axe, seconds on a busy machine): more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const username = `brand_${randomUUID().slice(0, 6)}`;
 
 test('a client keeps a social account: added, masked, copied, edited inline, deleted; nobody else sees it', async ({ page, context }) => {
@@ -20,7 +23,7 @@ test('a client keeps a social account: added, masked, copied, edited inline, del
   await expect(dialog.getByText('Platform is required')).toBeVisible();
   await dialog.getByLabel('Platform').fill('Instagram');
   await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('S3cret-pass');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('S3cret-pass');
   await dialog.getByLabel('Profile URL').fill('not a url');
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(dialog.getByText('Enter a valid URL (https://...)')).toBeVisible();

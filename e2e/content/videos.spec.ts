@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 120_000 });
 import { openSignedIn } from '../platform/support';
 import { seriousViolations, serviceClient } from '../admin/support';
 
+// Journeys of many real round trips (and axe, seconds on a busy machine): more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const run = randomUUID().slice(0, 6);
 const title = `Video ${run}`;
 const png = readFileSync('infra/supabase/seed-files/business-documents/training_videos/thumbnails/demo_welcome.png');
@@ -65,6 +68,7 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   await reorder.getByRole('button', { name: 'Save Order' }).click();
   await expect(reorder).toBeHidden();
   await page.reload();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
   const titles = await page.getByRole('article').getByRole('heading').allTextContents();
   expect(titles.indexOf(title)).toBe(titles.length - 2);
 

@@ -8,13 +8,24 @@ import { toSocialAccountRow, type SocialAccountDraft } from '../social-account-r
 import { PlatformIcon } from './PlatformIcon';
 import { SocialAccountFields } from './SocialAccountFields';
 
+/** One dt/dd pair of the card's definition list; the copy buttons sit inside the dd. */
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const List = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
 `;
 
 const Title = styled.span`
@@ -79,26 +90,34 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
         {isEditing ? (
           <EditForm account={account} onDone={onDoneEditing} />
         ) : (
-          <dl>
+          <List>
             <Row>
-              <div><dt>Username</dt><dd>{account.username}</dd></div>
-              <CopyButton value={account.username} label="Username" onCopied={copied} copiedMessage="Copied to clipboard!" />
+              <dt>Username</dt>
+              <dd>
+                <span>{account.username}</span>
+                <CopyButton value={account.username} label="Username" onCopied={copied} copiedMessage="Copied to clipboard!" />
+              </dd>
             </Row>
             <Row>
-              <div><dt>Password</dt><dd><MaskedValue value={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!" /></dd></div>
+              <dt>Password</dt>
+              <dd><MaskedValue value={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!" /></dd>
             </Row>
             {account.profile_url && (
               <Row>
-                <a href={account.profile_url} target="_blank" rel="noopener noreferrer">Visit Profile</a>
-                <CopyButton value={account.profile_url} label="Profile URL" onCopied={copied} copiedMessage="Copied to clipboard!" />
+                <dt>Profile</dt>
+                <dd>
+                  <a href={account.profile_url} target="_blank" rel="noopener noreferrer">Visit Profile</a>
+                  <CopyButton value={account.profile_url} label="Profile URL" onCopied={copied} copiedMessage="Copied to clipboard!" />
+                </dd>
               </Row>
             )}
             {account.notes && (
               <Row>
-                <div><dt>Notes</dt><dd>{account.notes}</dd></div>
+                <dt>Notes</dt>
+                <dd>{account.notes}</dd>
               </Row>
             )}
-          </dl>
+          </List>
         )}
       </CardBody>
     </Card>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, usePlatform } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { FileInput, useUpload } from 'shared-ui/upload';
+import { FileInput, UploadError, useUpload } from 'shared-ui/upload';
 import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
 import { storagePath } from '../../../lib/storage-path';
 import { useAddVideoResourcesMutation, type VideoResource } from '../api/video-resources-api';
@@ -56,8 +56,9 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
   };
 
   const save = async (values: VideoValues) => {
-    if (fileErrors.form) throw new Error(FILES_REQUIRED);
-    if (fileErrors.thumbnail || fileErrors.video) throw new Error(fileErrors.thumbnail ?? fileErrors.video);
+    // A file refused before sending: an UploadError carries its message to the form's alert.
+    if (fileErrors.form) throw new UploadError(400, FILES_REQUIRED, 'InvalidFile');
+    if (fileErrors.thumbnail || fileErrors.video) throw new UploadError(400, (fileErrors.thumbnail ?? fileErrors.video)!, 'InvalidFile');
     try {
       const thumbnailPath = thumbnail
         ? (await fileUpload.upload(thumbnail, { bucket: 'business-documents', path: storagePath('training_videos/thumbnails', thumbnail.name), accept: 'image/*' })).path

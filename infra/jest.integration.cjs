@@ -9,7 +9,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // @tus/server and its srvx are ES modules only: compiled to CommonJS like our sources.
   transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],
-  testTimeout: 60000,
+  // Each suite's beforeAll boots a stack and migrates a fresh database: on a loaded 2-core machine that
+  // alone took over 60 s (load average ~30), failing whole suites on the hook timeout. A hung test still fails.
+  testTimeout: 180000,
   // supabase-js keeps a timer alive ~10 s after the last auth call; every stack is stopped in afterAll.
   forceExit: true,
 };

@@ -2,7 +2,7 @@ import type { StackContext } from '../context';
 import { headersForSql, runRequestStatement } from '../db/request-transaction';
 import type { QueryResult } from '../db/types';
 import { requestClaims } from '../http/request-claims';
-import type { ApiRequest, ApiResponse } from '../http/types';
+import { parseJson, type ApiRequest, type ApiResponse } from '../http/types';
 import { authError } from './auth-errors';
 import { ApiError, fromPgError, invalidBody, SchemaMiss, singularError } from './errors';
 import { capResponse, checkResponseSize } from './limits';
@@ -31,7 +31,7 @@ function parseBody(req: ApiRequest): unknown {
   const text = req.body.toString('utf8');
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch (error) {
     throw invalidBody((error as Error).message.slice(0, 200));
   }

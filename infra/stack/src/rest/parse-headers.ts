@@ -6,14 +6,13 @@ export interface Preferences {
   count: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
-  rollback: boolean;
   /** What was applied, for the Preference-Applied header. */
   applied: string[];
 }
 
 /** `Prefer` (several values may arrive comma-joined in one header). Unknown values are ignored, as PostgREST does. */
 export function parsePrefer(req: ApiRequest): Preferences {
-  const prefs: Preferences = { return: undefined, count: false, missingDefault: false, rollback: false, applied: [] };
+  const prefs: Preferences = { return: undefined, count: false, missingDefault: false, applied: [] };
   const text = header(req, 'prefer') ?? '';
   for (const part of text.split(/[,;]/)) {
     const [key, value] = part.trim().split('=').map((x) => x?.trim());
@@ -21,7 +20,7 @@ export function parsePrefer(req: ApiRequest): Preferences {
     else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = true;
     else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
     else if (key === 'missing' && value === 'default') prefs.missingDefault = true;
-    else if (key === 'tx' && value === 'rollback') prefs.rollback = true;
+    // `tx=commit|rollback` is ignored and not echoed, as PostgREST does with its default db-tx-end = commit.
     else continue;
     prefs.applied.push(`${key}=${value}`);
   }

@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { header, type ApiRequest } from '../http/types';
+import { header, parseJson, type ApiRequest } from '../http/types';
 import { errors } from './errors';
 
 export interface UploadBody {
@@ -17,7 +17,7 @@ function cacheControlFrom(seconds: string | undefined): string {
 function metadataFrom(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text);
+    const value = parseJson(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // fall through

@@ -17,6 +17,8 @@ export interface StackConfig {
   /** Where jwtSecret came from: JWT_SECRET, the data folder's own file, the demo secret on request, or a startStack option. */
   jwtSecretSource: JwtSecretSource;
   jwtExpiry: number;
+  /** PUT /user with a new password: sessions older than this (seconds) must send current_password (GoTrue's secure password change). */
+  securePasswordChangeSeconds: number;
   /** Public URL of this API as browsers reach it. */
   apiUrl: string;
   /** Where the portal runs: the default redirect target of e-mailed links. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: '',
     jwtSecretSource: 'option',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
+    securePasswordChangeSeconds: int(env.SECURE_PASSWORD_CHANGE_SECONDS, 300),
     apiUrl,
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -1,7 +1,5 @@
 import type { StackConfig } from '../config';
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 function parse(url: string): URL | undefined {
   try {
     return new URL(url);
@@ -21,16 +19,13 @@ function matches(candidate: URL, entry: string): boolean {
 }
 
 /**
- * GoTrue's redirect rule: redirect_to is honoured for the site's origin, the API's origin, the
- * configured additional URLs and localhost; anything else falls back to the site URL.
+ * GoTrue's redirect rule: redirect_to is honoured for SITE_URL's origin and the configured additional
+ * URLs (ADDITIONAL_REDIRECT_URLS) only; anything else, another local port included, falls back to the site URL.
  */
 export function safeRedirect(config: StackConfig, requested: string | null | undefined): string {
   const candidate = requested ? parse(requested) : undefined;
   if (!candidate || !['http:', 'https:'].includes(candidate.protocol)) return config.siteUrl;
-  const allowed =
-    LOCAL_HOSTS.has(candidate.hostname) ||
-    [config.siteUrl, config.apiUrl].some((u) => parse(u)?.origin === candidate.origin) ||
-    config.additionalRedirectUrls.some((entry) => matches(candidate, entry));
+  const allowed = parse(config.siteUrl)?.origin === candidate.origin || config.additionalRedirectUrls.some((entry) => matches(candidate, entry));
   return allowed ? candidate.toString() : config.siteUrl;
 }
 

@@ -1,9 +1,9 @@
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { metadataField, readBody } from './body';
-import { requireUser } from './caller';
+import { requireUser, type Caller } from './caller';
 import type { AuthDeps } from './deps';
 import { sendLinkEmail, verifyLink } from './emails';
-import { authJson, unprocessable } from './errors';
+import { authJson, badRequest, unprocessable } from './errors';
 import { createOneTimeToken } from './one-time-tokens';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
 import { redirectFromQuery } from './redirects';
@@ -17,11 +17,38 @@ export async function getUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRe
 }
 
 /**
- * PUT /user: password (bcrypt; other sessions signed out), data (merged into user_metadata), email
- * (changed at once with autoconfirm, else confirmed through a link sent to the new address).
+ * GoTrue's secure password change: a new password needs proof that the person at the keyboard is the
+ * owner. Either the session is recent (signed in, or came from a reset link, less than
+ * `securePasswordChangeSeconds` ago) or the body carries `current_password` and it is right.
  */
-export async function updateUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
-  const { user, sessionId } = await requireUser(ctx, req);
+async function checkPasswordChangeProof({ ctx, limiter }: AuthDeps, req: ApiRequest, caller: Caller, body: Record<string, unknown>): Promise<void> {
+  const current = typeof body.current_password === 'string' ? body.current_password : undefined;
+  if (current !== undefined) {
+    const email = (caller.user.email ?? caller.user.id).toLowerCase();
+    limiter.hit('signInSignUps', req.ip);
+    await limiter.slowDown(email);
+    const ok = current !== '' && (await verifyPassword(current, caller.user.encrypted_password));
+    limiter.passwordChecked(email, ok);
+    if (!ok) throw badRequest('invalid_credentials', 'Current password is incorrect');
+    return;
+  }
+  const { rows } = caller.sessionId
+    ? await ctx.db.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1::uuid`, [caller.sessionId])
+    : { rows: [] as { age: number }[] };
+  if (rows.length === 0 || rows[0].age > ctx.config.securePasswordChangeSeconds) {
+    throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+  }
+}
+
+/**
+ * PUT /user: password (bcrypt; other sessions signed out; needs a recent sign-in or current_password),
+ * data (merged into user_metadata), email (changed at once with autoconfirm, else confirmed through a
+ * link sent to the new address).
+ */
+export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  const { ctx } = deps;
+  const caller = await requireUser(ctx, req);
+  const { user, sessionId } = caller;
   const body = readBody(req);
   const data = metadataField(body, 'data');
   const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
@@ -30,6 +57,7 @@ export async function updateUser({ ctx }: AuthDeps, req: ApiRequest): Promise<Ap
 
   let passwordHash: string | undefined;
   if (password !== undefined) {
+    await checkPasswordChangeProof(deps, req, caller, body);
     checkPasswordStrength(password);
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');

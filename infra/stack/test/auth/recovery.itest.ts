@@ -73,7 +73,8 @@ describe('auth: password recovery through the mail catcher', () => {
       ['https://evil.example.net/steal', APP],
       ['https://portal.example.com/auth/callback', 'https://portal.example.com/auth/callback'],
       ['https://portal.example.com/other', APP],
-      ['http://localhost:3000/x', 'http://localhost:3000/x'],
+      // Another local port is not the portal (issue 8, item 7).
+      ['http://localhost:3000/x', APP],
     ]) {
       const address = await user('redirect');
       await stack.client().auth.resetPasswordForEmail(address, { redirectTo: requested });

@@ -9,8 +9,10 @@ describe('redirect_to allow-list', () => {
 
   it.each([
     ['https://portal.example.com/update-password', 'https://portal.example.com/update-password'],
-    ['http://localhost:8080/cb', 'http://localhost:8080/cb'],
-    ['http://127.0.0.1:5173/', 'http://127.0.0.1:5173/'],
+    // Issue 8, item 7: any loopback port (another local app) or the API is not an allowed target.
+    ['http://localhost:8080/cb', 'https://portal.example.com'],
+    ['http://127.0.0.1:5173/', 'https://portal.example.com'],
+    ['http://localhost:54321/auth/v1/verify', 'https://portal.example.com'],
     ['https://staging.example.com/anything', 'https://staging.example.com/anything'],
     ['https://app.example.org/auth/callback', 'https://app.example.org/auth/callback'],
     ['https://app.example.org/other', 'https://portal.example.com'],
@@ -18,6 +20,17 @@ describe('redirect_to allow-list', () => {
     ['javascript:alert(1)', 'https://portal.example.com'],
     ['//evil.net/x', 'https://portal.example.com'],
     [undefined, 'https://portal.example.com'],
+  ])('%s → %s', (requested, expected) => {
+    expect(safeRedirect(config, requested)).toBe(expected);
+  });
+});
+
+describe('redirect_to with a local SITE_URL', () => {
+  const config = loadConfig({}, { apiUrl: 'http://localhost:54321', siteUrl: 'http://localhost:8080', additionalRedirectUrls: [] });
+  it.each([
+    ['http://localhost:8080/update-password', 'http://localhost:8080/update-password'],
+    ['http://localhost:8081/steal', 'http://localhost:8080'],
+    ['http://127.0.0.1:8080/x', 'http://localhost:8080'],
   ])('%s → %s', (requested, expected) => {
     expect(safeRedirect(config, requested)).toBe(expected);
   });

@@ -48,6 +48,8 @@ export * from './components/Select/Select';
 export * from './components/Checkbox/Checkbox';
 export * from './components/RadioGroup/RadioGroup';
 export * from './components/ProgressBar/ProgressBar';
+export * from './components/PaymentAmount/PaymentAmount';
+export * from './format/money';
 export * from './components/QueryState/QueryState';
 
 // Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,

@@ -11,9 +11,3 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Payments: USD with two decimals (spec 2 section 9). */
-export function formatUsd(amount: number | string): string {
-  return usd.format(Number(amount));
-}

@@ -1,4 +1,5 @@
-import { amountToInput, formatUsd, parseAmount } from './money';
+import { formatUsd } from 'shared-ui';
+import { amountToInput, parseAmount } from './money';
 import { dayNumber, formatDate, todayIso } from './dates';
 import { externalUrl } from './external-url';
 

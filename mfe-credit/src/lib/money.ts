@@ -1,11 +1,3 @@
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount as the portal shows money: USD with two decimals, `$1,250.00`. */
-export function formatUsd(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
-  return USD.format(Number.isFinite(value) ? value : 0);
-}
-
 /** Largest amount a `numeric(12,2)` column holds. */
 export const MAX_AMOUNT = 9_999_999_999.99;
 

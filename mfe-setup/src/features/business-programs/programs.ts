@@ -1,4 +1,4 @@
-import { formatProgramPrice } from './currency';
+import { formatUsd } from 'shared-ui';
 
 /** The three build-out programs of spec 2 section 9 (names are the values `request-program` accepts). */
 export type ProgramName =
@@ -50,11 +50,11 @@ export const PROGRAMS: readonly Program[] = [
 /** The two ways to pay a program; the label is what the request stores as its plan. */
 export function programPlans(program: Program): string[] {
   return [
-    `Pay in full: ${formatProgramPrice(program.total)}`,
-    `${program.installments} payments of ${formatProgramPrice(program.installmentAmount)}`,
+    `Pay in full: ${formatUsd(program.total, { wholeDollars: true })}`,
+    `${program.installments} payments of ${formatUsd(program.installmentAmount, { wholeDollars: true })}`,
   ];
 }
 
 export function worthLine(program: Program): string | null {
-  return program.worthOver === undefined ? null : `Individual services worth over ${formatProgramPrice(program.worthOver)}`;
+  return program.worthOver === undefined ? null : `Individual services worth over ${formatUsd(program.worthOver, { wholeDollars: true })}`;
 }

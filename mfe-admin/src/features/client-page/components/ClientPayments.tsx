@@ -1,29 +1,12 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, QueryState } from 'shared-ui';
+import { Button, PaymentAmount, QueryState } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useAddPaymentMutation, useGetPaymentsQuery, useUpdatePaymentMutation, type Payment } from '../api/client-api';
 import { toPaymentDraft } from '../payment-rules';
-import { formatDay, formatUsd } from '../../../shared/format';
+import { formatDay } from '../../../shared/format';
 import { PaymentForm } from './PaymentForm';
 import { Section } from './Section';
-
-const Struck = styled.span`
-  text-decoration: line-through;
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-left: ${({ theme }) => theme.space.xs};
-`;
-
-/** Spec 2: two decimals; an included payment shows the word Included with the amount struck through. */
-export function PaymentAmount({ payment }: { payment: Pick<Payment, 'amount' | 'included'> }) {
-  if (!payment.included) return <>{formatUsd(payment.amount)}</>;
-  return (
-    <>
-      Included<Struck>{formatUsd(payment.amount)}</Struck>
-    </>
-  );
-}
 
 type Editing = { mode: 'add' } | { mode: 'edit'; payment: Payment } | null;
 
@@ -37,7 +20,7 @@ export function ClientPayments({ userId }: { userId: string }) {
   const columns: TableColumn<Payment>[] = [
     { key: 'date', header: 'Date', render: (p) => formatDay(p.date) },
     { key: 'description', header: 'Description' },
-    { key: 'amount', header: 'Amount', align: 'right', render: (p) => <PaymentAmount payment={p} /> },
+    { key: 'amount', header: 'Amount', align: 'right', render: (p) => <PaymentAmount amount={p.amount} included={p.included} /> },
     { key: 'status', header: 'Status' },
     {
       key: 'edit',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { EmptyState, href, PageHeader, QueryState } from 'shared-ui';
+import { EmptyState, formatUsd, href, PageHeader, QueryState } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { formatDay, formatUsd } from '../../../shared/format';
+import { formatDay } from '../../../shared/format';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';
 

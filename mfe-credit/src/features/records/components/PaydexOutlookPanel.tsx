@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, formatUsd } from 'shared-ui';
 import { todayIso } from '../../../lib/dates';
-import { formatUsd } from '../../../lib/money';
 import { useGetRecordsQuery } from '../api/records-api';
 import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand } from '../paydex-outlook';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, usePlatform } from 'shared-ui';
+import { Badge, Button, Card, CardBody, formatUsd, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { DetailList } from '../../../components/layout';
 import { formatDate } from '../../../lib/dates';
-import { formatUsd } from '../../../lib/money';
 import { useDeleteRecordMutation, useUpdateRecordMutation } from '../api/records-api';
 import { statusDisplay, type DocumentedRecord, type RecordKind } from '../record-kinds';
 import { recordForm, recordValues, type RecordFormValues } from './record-form';

@@ -1,5 +1,5 @@
+import { formatUsd } from 'shared-ui';
 import styled from 'styled-components';
-import { formatProgramPrice } from '../currency';
 import { PROGRAMS, type Program } from '../programs';
 
 const Grid = styled.ul`
@@ -50,8 +50,8 @@ export function ProgramCards({ onSelect }: { onSelect: (program: Program) => voi
         <li key={program.name}>
           <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">
             <Name>{program.name}</Name>
-            <Price>{formatProgramPrice(program.total)}</Price>
-            <Plan>{`${program.installments} payments of ${formatProgramPrice(program.installmentAmount)}`}</Plan>
+            <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
+            <Plan>{`${program.installments} payments of ${formatUsd(program.installmentAmount, { wholeDollars: true })}`}</Plan>
           </Choice>
         </li>
       ))}

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, RadioGroup, TextArea } from 'shared-ui';
+import { Button, formatUsd, RadioGroup, TextArea } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
-import { formatProgramPrice } from '../currency';
 import { programPlans, worthLine, type Program } from '../programs';
 
 export const REQUEST_FAILED = 'Failed to send payment request. Please try again.';
@@ -104,7 +103,7 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
         <Body id={FORM_ID} aria-label={`Request ${program.name}`} onSubmit={(e) => void onSubmit(e)}>
           {state === 'failed' && <Banner $tone="danger" role="alert">{REQUEST_FAILED}</Banner>}
           <div>
-            <Price>{formatProgramPrice(program.total)}</Price>
+            <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
             {worth && <p>{worth}</p>}
           </div>
           {program.features.length > 0 && (

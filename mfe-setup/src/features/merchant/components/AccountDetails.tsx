@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, CardBody } from 'shared-ui';
-import { formatPaymentAmount } from '../../business-programs/currency';
+import { Badge, Card, CardBody, formatUsd } from 'shared-ui';
 import { ACCOUNT_STATUS, PROCESSING_RATE_LABEL, SETTLEMENT_LABEL, type MerchantStats } from '../merchant-stats';
 import { formatDay } from './format-day';
 
@@ -25,7 +24,7 @@ export function AccountDetails({ stats }: { stats: MerchantStats }) {
           <dt>Settlement</dt>
           <dd>{SETTLEMENT_LABEL}</dd>
           <dt>Monthly Average</dt>
-          <dd>{formatPaymentAmount(stats.monthlyAverage)}</dd>
+          <dd>{formatUsd(stats.monthlyAverage)}</dd>
           <dt>Last Transaction</dt>
           <dd>{stats.lastTransactionDate ? formatDay(stats.lastTransactionDate) : '-'}</dd>
         </Rows>

@@ -1,4 +1,4 @@
-import { formatPaymentAmount } from '../../business-programs/currency';
+import { formatUsd } from 'shared-ui';
 import type { MerchantStats } from '../merchant-stats';
 import { Stat, StatGrid } from './StatGrid';
 
@@ -7,10 +7,10 @@ export function MerchantStatsGrid({ stats }: { stats: MerchantStats }) {
   return (
     <section aria-label="Merchant statistics">
       <StatGrid>
-        <Stat label="Total Processed">{formatPaymentAmount(stats.totalProcessed)}</Stat>
+        <Stat label="Total Processed">{formatUsd(stats.totalProcessed)}</Stat>
         <Stat label="Transactions">{stats.transactionCount}</Stat>
-        <Stat label="Monthly Average">{formatPaymentAmount(stats.monthlyAverage)}</Stat>
-        <Stat label="Processing Fees">{formatPaymentAmount(stats.estimatedFees)}</Stat>
+        <Stat label="Monthly Average">{formatUsd(stats.monthlyAverage)}</Stat>
+        <Stat label="Processing Fees">{formatUsd(stats.estimatedFees)}</Stat>
       </StatGrid>
     </section>
   );

@@ -1,6 +1,5 @@
-import { Badge, type BadgeTone } from 'shared-ui';
+import { Badge, type BadgeTone, formatUsd } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatPaymentAmount } from '../../business-programs/currency';
 import type { MerchantStatus, MerchantTransaction } from '../merchant-stats';
 import { formatDay } from './format-day';
 
@@ -9,7 +8,7 @@ const TONES: Record<MerchantStatus, BadgeTone> = { Completed: 'success', Pending
 const COLUMNS: readonly TableColumn<MerchantTransaction>[] = [
   { key: 'date', header: 'Date', isSortable: true, firstSortDirection: 'desc', render: (t) => formatDay(t.date) },
   { key: 'description', header: 'Description' },
-  { key: 'amount', header: 'Amount', align: 'right', isSortable: true, sortValue: (t) => Number(t.amount), render: (t) => formatPaymentAmount(t.amount) },
+  { key: 'amount', header: 'Amount', align: 'right', isSortable: true, sortValue: (t) => Number(t.amount), render: (t) => formatUsd(t.amount) },
   { key: 'status', header: 'Status', render: (t) => <Badge tone={TONES[t.status] ?? 'neutral'}>{t.status}</Badge> },
 ];
 

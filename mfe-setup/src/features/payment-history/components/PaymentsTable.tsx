@@ -2,7 +2,7 @@ import { Badge } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { formatDay } from '../../merchant/components/format-day';
 import type { Payment } from '../types';
-import { PaymentAmount } from './PaymentAmount';
+import { PaymentAmount } from 'shared-ui';
 
 const COLUMNS: readonly TableColumn<Payment>[] = [
   { key: 'date', header: 'Date', render: (p) => formatDay(p.date) },

@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { formatPaymentAmount } from '../../business-programs/currency';
+import { formatUsd } from '../../format/money';
 
 const Struck = styled.s`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-left: ${({ theme }) => theme.space.xs};
 `;
 
-/** Two decimals; an included payment reads "Included" with its amount struck through (spec 2 section 9). */
+/** A payment's amount (spec 2 section 9): two decimals; an included payment reads "Included" with the amount struck through. */
 export function PaymentAmount({ amount, included }: { amount: number | string; included: boolean }) {
-  if (!included) return <>{formatPaymentAmount(amount)}</>;
+  if (!included) return <>{formatUsd(amount)}</>;
   return (
     <>
       <strong>Included</strong>
-      <Struck>{formatPaymentAmount(amount)}</Struck>
+      <Struck>{formatUsd(amount)}</Struck>
     </>
   );
 }

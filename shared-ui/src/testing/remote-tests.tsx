@@ -35,7 +35,8 @@ export function describeRemoteRoot(
     it.each(routes.map((r) => [samplePath(r.path), r.title]))('%s shows "%s"', async (path, title) => {
       window.history.pushState(null, '', path);
       render(<Root platform={platform()} reportRenderError={jest.fn()} />);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // A lazy screen chunk loads first: allow for a busy machine (jest runs many suites at once).
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
     });
 
     it('refuses a platform API of another version', () => {

@@ -80,10 +80,21 @@ test('stored HTML of an automation renders its text and runs nothing', async ({ 
   await dialog.getByLabel('Description (HTML allowed)').fill(
     `<b>Safe ${run}</b><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">click</a>`,
   );
+  // The emoji select: "Custom emoji/image" and the 20 presets; the image viewer opens the stored image in a new tab.
+  await expect(dialog.getByRole('combobox', { name: 'Emoji' }).locator('option')).toHaveCount(21);
+  await dialog.getByRole('combobox', { name: 'Emoji' }).selectOption('🚀');
+  await dialog.getByLabel('Automation Image/File').setInputFiles('infra/supabase/seed-files/business-documents/training_videos/thumbnails/demo_welcome.png');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
   const card = page.getByRole('article', { name: `XSS ${run}` });
+  await expect(card.getByText('🚀')).toBeVisible();
+  await card.getByRole('button', { name: `View the image of XSS ${run}` }).click();
+  const viewer = page.getByRole('dialog', { name: `XSS ${run}` });
+  await expect(viewer.getByRole('img', { name: `Image of XSS ${run}` })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+  await expect(viewer.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', /token=/);
+  await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(card.locator('b', { hasText: `Safe ${run}` })).toBeVisible();
   await expect(card.locator('script')).toHaveCount(0);
   await expect(card.locator('[onerror]')).toHaveCount(0);

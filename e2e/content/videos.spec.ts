@@ -78,9 +78,18 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   const paths = [row!.video_url, row!.thumbnail_url, ...(files ?? []).map((f) => f.url)] as string[];
   expect(paths).toHaveLength(4);
 
+  // An admin deletes one resource inside the edit modal ("Delete Resource?").
+  await page.getByRole('article', { name: title }).getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Training Video' });
+  await edit.getByRole('button', { name: 'Delete notes.txt' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Resource?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(edit.getByRole('button', { name: 'Delete notes.txt' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: title }).getByRole('button', { name: 'Resource Materials (1)' })).toBeVisible();
+
   await page.getByRole('article', { name: title }).getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Video?' });
-  await expect(confirm).toContainText('2 resources');
+  await expect(confirm).toContainText('1 resource');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await expect

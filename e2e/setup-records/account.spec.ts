@@ -127,9 +127,8 @@ test('an admin: Change Password disabled, no Notification Preferences, a link to
   await expect(page).toHaveURL(/\/clients$/);
 });
 
-// The auth server's check of the current password (PUT /auth/v1/user with current_password) is the stack
-// hardening issue's ("stack-sec"); until it lands the stack changes the password without checking it.
-test.fixme('a wrong current password is refused: "Current password is incorrect", nothing typed is lost', async ({ page }) => {
+// The auth server checks current_password (PUT /auth/v1/user, GoTrue's secure password change).
+test('a wrong current password is refused: "Current password is incorrect", nothing typed is lost', async ({ page }) => {
   await openAs(page, client, '/account');
   await setupArea(page).getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });

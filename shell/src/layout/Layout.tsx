@@ -32,8 +32,12 @@ const Backdrop = styled.div`
   ${({ theme }) => theme.media.md} { display: none; }
 `;
 
-const Content = styled.main`
+/** Signed-in screens sit inside a margin; the public (landing) layout runs edge to edge. */
+const Content = styled.main<{ $padded: boolean }>`
   flex: 1;
+  min-width: 0;
+  padding: ${({ theme, $padded }) => ($padded ? theme.space.lg : '0')};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme, $padded }) => ($padded ? theme.space.xl : '0')}; }
   &[hidden] { display: none; }
 `;
 
@@ -59,7 +63,7 @@ export function Layout() {
             <MobileNotice />
           </Suspense>
         )}
-        <Content id={CONTENT_ID} hidden={showNotice} />
+        <Content id={CONTENT_ID} hidden={showNotice} $padded={!isPublicRoute(pathname)} />
       </Main>
       <LazyToaster />
     </Frame>

@@ -27,12 +27,18 @@ const users = new Map<string, string>();
 export async function testUser(role: 'admin' | 'client'): Promise<string> {
   const known = users.get(role);
   if (known) return known;
+  const email = await newTestUser(role);
+  users.set(role, email);
+  return email;
+}
+
+/** Another fresh user of the real stack (never cached): for "another client never sees it" checks. */
+export async function newTestUser(role: 'admin' | 'client'): Promise<string> {
   const { apiUrl, serviceKey } = stackState();
   const admin = createClient(nodeUrl(apiUrl), serviceKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
   const email = `e2e-${role}-${randomUUID().slice(0, 8)}@test.local`;
   const { error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, app_metadata: { role } });
   if (error) throw error;
-  users.set(role, email);
   return email;
 }
 
@@ -51,8 +57,8 @@ export function storageKey(): string {
 }
 
 /** Puts a real session where the page's supabase-js keeps it, then opens `path`. */
-export async function openSignedIn(page: Page, role: 'admin' | 'client', path = '/'): Promise<void> {
-  const session = await signInSession(await testUser(role));
+export async function openSignedIn(page: Page, role: 'admin' | 'client', path = '/', email?: string): Promise<void> {
+  const session = await signInSession(email ?? (await testUser(role)));
   await page.goto('/signin');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
   await page.goto(path);

@@ -16,4 +16,5 @@ export const SCREENS: ScreenMap<'mfe_setup'> = {
   website: lazy(() => import('../features/members-only/components/WebsitePage')),
   'website-template': lazy(() => import('../features/website-template/components/WebsiteTemplatePage')),
   account: lazy(() => import('../features/account/components/AccountPage')),
+  bank: lazy(() => import('../features/bank-accounts/components/BankAccountsPage')),
 };

@@ -8,11 +8,12 @@ import {
 } from 'shared-ui';
 
 /** What every Form* field takes: the form, the value's name, its label and its rules (messages: spec wording). */
-export interface FormFieldProps<V extends FieldValues> {
+export interface FormFieldProps<V extends FieldValues, N extends Path<V> = Path<V>> {
   form: UseFormReturn<V>;
-  name: Path<V>;
+  name: N;
   label: ReactNode;
-  rules?: RegisterOptions<V, Path<V>>;
+  /** The field's rules; `validate` receives this field's value. */
+  rules?: RegisterOptions<V, N>;
   hint?: ReactNode;
 }
 
@@ -26,35 +27,35 @@ function useFieldError<V extends FieldValues>(form: UseFormReturn<V>, name: Path
 type NativeOmit = 'form' | 'name' | 'label' | 'hint' | 'error' | 'required';
 
 /** `TextField` bound to `name`: label, error, required and aria-describedby wired. */
-export function FormTextField<V extends FieldValues>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V> & Omit<TextFieldProps, NativeOmit>) {
+export function FormTextField<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<TextFieldProps, NativeOmit>) {
   const error = useFieldError(form, name);
   return <TextField label={label} hint={hint} error={error} required={Boolean(rules?.required)} {...rest} {...form.register(name, rules)} />;
 }
 
-export function FormTextArea<V extends FieldValues>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V> & Omit<TextAreaProps, NativeOmit>) {
+export function FormTextArea<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<TextAreaProps, NativeOmit>) {
   const error = useFieldError(form, name);
   return <TextArea label={label} hint={hint} error={error} required={Boolean(rules?.required)} {...rest} {...form.register(name, rules)} />;
 }
 
-export function FormPasswordField<V extends FieldValues>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V> & Omit<PasswordFieldProps, NativeOmit>) {
+export function FormPasswordField<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<PasswordFieldProps, NativeOmit>) {
   const error = useFieldError(form, name);
   return <PasswordField label={label} hint={hint} error={error} required={Boolean(rules?.required)} {...rest} {...form.register(name, rules)} />;
 }
 
-export function FormSelect<V extends FieldValues>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V> & Omit<SelectProps, NativeOmit>) {
+export function FormSelect<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<SelectProps, NativeOmit>) {
   const error = useFieldError(form, name);
   return <Select label={label} hint={hint} error={error} required={Boolean(rules?.required)} {...rest} {...form.register(name, rules)} />;
 }
 
 /** A checkbox bound to a boolean value. */
-export function FormCheckbox<V extends FieldValues>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V> & Omit<CheckboxProps, NativeOmit>) {
+export function FormCheckbox<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<CheckboxProps, NativeOmit>) {
   return <Checkbox label={label} hint={hint} {...rest} {...form.register(name, rules)} />;
 }
 
 /** A radio group bound to a string value. */
-export function FormRadioGroup<V extends FieldValues>({
+export function FormRadioGroup<V extends FieldValues, N extends Path<V> = Path<V>>({
   form, name, label, rules, hint, options, isInline,
-}: FormFieldProps<V> & { options: readonly RadioOption[]; isInline?: boolean }) {
+}: FormFieldProps<V, N> & { options: readonly RadioOption[]; isInline?: boolean }) {
   const error = useFieldError(form, name);
   return (
     <Controller

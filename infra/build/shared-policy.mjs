@@ -16,14 +16,12 @@ export const SINGLETONS = [
   'single-spa',
   'styled-components',
   '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
   'react-redux',
   '@supabase/supabase-js',
   'shared-ui',
   // Every entry of shared-ui's package.json `exports` (shared-ui/router, /data, /forms, ...): one copy each.
-  // react-router and react-hook-form are not listed: they live (tree-shaken) inside shared-ui/router and
-  // shared-ui/forms, which are loaded once like any singleton.
+  // react-router, react-hook-form and RTK Query are not listed: they live (tree-shaken) inside shared-ui/router,
+  // shared-ui/forms and shared-ui/data, which are loaded once like any singleton.
   'shared-ui/',
 ];
 

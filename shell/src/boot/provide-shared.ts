@@ -6,8 +6,6 @@
  */
 export const SHELL_PROVIDED_LOADERS = [
   () => import('@reduxjs/toolkit'),
-  () => import('@reduxjs/toolkit/query'),
-  () => import('@reduxjs/toolkit/query/react'),
   () => import('react-redux'),
   // Every shared-ui entry but the core and router (which the shell imports) and testing (never bundled):
   // keep in step with shared-ui/package.json `exports` (provide-shared.test.ts checks it).

@@ -38,6 +38,9 @@ export default tseslint.config(
           { name: 'react-hook-form', message: 'Use shared-ui/forms.' },
           { name: 'dompurify', message: 'Use shared-ui/html.' },
           { name: 'tus-js-client', message: 'Use shared-ui/upload.' },
+          // RTK Query is bundled once, inside shared-ui/data: a direct import bundles a second copy (+17 KiB gz on /).
+          { name: '@reduxjs/toolkit/query', message: 'Use shared-ui/data (it re-exports skipToken).', allowTypeImports: true },
+          { name: '@reduxjs/toolkit/query/react', message: 'Use shared-ui/data.', allowTypeImports: true },
         ],
         patterns: [
           { group: ['mfe-*', '../../mfe-*', '**/mfe-*/src/**', '**/shell/src/**'], message: 'Remotes never import each other: use shared-ui or the platform API.' },

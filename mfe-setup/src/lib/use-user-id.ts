@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from 'shared-ui/data';
 import { useSession } from 'shared-ui';
 
 /**

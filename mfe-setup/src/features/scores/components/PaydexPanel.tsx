@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, VisuallyHidden } from 'shared-ui';
+import { Badge, Card, followLink, href, usePlatform, VisuallyHidden } from 'shared-ui';
 import { PaydexDial } from '../../../components/charts/lazy-charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
@@ -60,6 +60,8 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 export function PaydexPanel({ latest, reportUrl, onSave, isSaving }: PaydexPanelProps) {
   const score = latest?.score ?? null;
   const band = paydexBandOf(score ?? 0);
+  const { navigate } = usePlatform();
+  const outlookHref = `${href('account-receivable')}#paydex-outlook`;
   return (
     <Card title="Current Company PAYDEX Score">
       <Body>
@@ -83,6 +85,10 @@ export function PaydexPanel({ latest, reportUrl, onSave, isSaving }: PaydexPanel
             <a href={reportUrl} target="_blank" rel="noopener noreferrer">View Full Report<VisuallyHidden> (opens in a new tab)</VisuallyHidden></a>
           </Muted>
           <Muted>D&amp;B Login under Business Accounts tab</Muted>
+          <Muted>
+            {/* mfe-credit's estimate from the client's own receivables and orders, reached through the platform's navigation. */}
+            <a href={outlookHref} onClick={(event) => followLink(event, navigate)}>See your PAYDEX outlook from your own records</a>
+          </Muted>
         </div>
       </Body>
     </Card>

@@ -16,4 +16,5 @@ module.exports = (dir, name) => ({
   },
   setupFiles: [path.join(__dirname, 'scripts/jest-polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-setup-dom.cjs')],
+  testTimeout: 20000,
 });

@@ -57,8 +57,9 @@ export const SETUP_AREA = '[id="single-spa-application:mfe_setup"]';
 export const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 /** axe on the remote's area (or another scope, e.g. DIALOG). */
-export async function seriousViolations(page: Page, scope = SETUP_AREA): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(scope).analyze();
+export async function seriousViolations(page: Page, scope = SETUP_AREA, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).include(scope);
+  const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

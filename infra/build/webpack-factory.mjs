@@ -31,7 +31,8 @@ export function createConfig({ dir, name, exposes, title }) {
       target: 'web',
       // A remote needs no entry of its own: the federation plugin adds remoteEntry.js.
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development: the portal's CSP (no 'unsafe-eval') applies to dev-loop remotes too.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
         // The host's page is served on every route (/signin/auto too): absolute URLs. Remotes resolve theirs

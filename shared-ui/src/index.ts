@@ -50,6 +50,7 @@ export * from './components/RadioGroup/RadioGroup';
 export * from './components/ProgressBar/ProgressBar';
 export * from './components/PaymentAmount/PaymentAmount';
 export * from './format/money';
+export * from './format/dates';
 export * from './components/QueryState/QueryState';
 
 // Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,

@@ -10,10 +10,10 @@ describe('Badge', () => {
     expect(screen.getByText('Pending')).not.toHaveAttribute('data-pulsing');
   });
 
-  it('LIVE badge is solid green and pulses', () => {
+  it('LIVE badge is solid green (white text above 4.5:1) and pulses', () => {
     renderWithTheme(<LiveBadge />);
     const live = screen.getByText('LIVE');
-    expect(live).toHaveStyle({ background: theme.colors.success, color: '#ffffff' });
+    expect(live).toHaveStyle({ background: theme.colors.successHover, color: '#ffffff' });
     expect(live).toHaveAttribute('data-pulsing', 'true');
     expect(getComputedStyle(live).animation).toMatch(/infinite/);
   });

@@ -32,7 +32,8 @@ const Root = styled.span<{ $tone: BadgeTone; $solid: boolean; $pulsing: boolean 
   line-height: 1.4;
   vertical-align: middle;
   white-space: nowrap;
-  background: ${({ theme, $tone, $solid }) => ($solid ? theme.colors.success : tones(theme, $tone).bg)};
+  // The solid LIVE badge: the darker green keeps white text above 4.5:1 (success itself is 3.3:1).
+  background: ${({ theme, $tone, $solid }) => ($solid ? theme.colors.successHover : tones(theme, $tone).bg)};
   color: ${({ theme, $tone, $solid }) => ($solid ? '#ffffff' : tones(theme, $tone).fg)};
   ${({ $pulsing }) => $pulsing && css`animation: ${pulse} 1.6s ease-out infinite;`}
   ${({ theme }) => theme.media.reducedMotion} { animation: none; }

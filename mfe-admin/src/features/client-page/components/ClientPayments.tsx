@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, PaymentAmount, QueryState } from 'shared-ui';
+import { Button, formatDay, PaymentAmount, QueryState } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useAddPaymentMutation, useGetPaymentsQuery, useUpdatePaymentMutation, type Payment } from '../api/client-api';
 import { toPaymentDraft } from '../payment-rules';
-import { formatDay } from '../../../shared/format';
 import { PaymentForm } from './PaymentForm';
 import { Section } from './Section';
 

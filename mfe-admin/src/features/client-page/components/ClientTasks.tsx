@@ -1,7 +1,6 @@
-import { Badge, QueryState, Select } from 'shared-ui';
+import { Badge, formatDay, QueryState, Select } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useGetClientTasksQuery, useSetTaskStatusMutation, type ClientTask, type TaskStatus } from '../api/client-api';
-import { formatDay } from '../../../shared/format';
 import { Section } from './Section';
 
 const STATUSES = [

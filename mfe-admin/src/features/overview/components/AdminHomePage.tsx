@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, formatUsd, href, PageHeader, QueryState } from 'shared-ui';
+import { EmptyState, formatDay, formatUsd, href, PageHeader, QueryState } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { formatDay } from '../../../shared/format';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';
 

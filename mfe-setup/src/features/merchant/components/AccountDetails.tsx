@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Card, CardBody, formatUsd } from 'shared-ui';
+import { Badge, Card, CardBody, formatDay, formatUsd } from 'shared-ui';
 import { ACCOUNT_STATUS, PROCESSING_RATE_LABEL, SETTLEMENT_LABEL, type MerchantStats } from '../merchant-stats';
-import { formatDay } from './format-day';
 
 const Rows = styled.dl`
   display: grid;

@@ -1,7 +1,6 @@
-import { Badge, type BadgeTone, formatUsd } from 'shared-ui';
+import { Badge, type BadgeTone, formatDay, formatUsd } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import type { MerchantStatus, MerchantTransaction } from '../merchant-stats';
-import { formatDay } from './format-day';
 
 const TONES: Record<MerchantStatus, BadgeTone> = { Completed: 'success', Pending: 'warning', Failed: 'danger', Refunded: 'neutral' };
 

@@ -1,6 +1,5 @@
-import { Badge } from 'shared-ui';
+import { Badge, formatDay } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDay } from '../../merchant/components/format-day';
 import type { Payment } from '../types';
 import { PaymentAmount } from 'shared-ui';
 

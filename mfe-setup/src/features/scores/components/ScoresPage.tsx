@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, PageHeader, Spinner, usePlatform } from 'shared-ui';
+import { LiveBadge, PageHeader, Spinner, usePlatform } from 'shared-ui';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { useScores } from '../hooks/use-scores';
 import { CapitalScorePanel } from './CapitalScorePanel';
@@ -28,7 +28,7 @@ export default function ScoresPage() {
   const isLoading = s.capital.isLoading || s.paydex.isLoading;
   return (
     <Stack>
-      <PageHeader title="CapitalScore" titleAddon={<span aria-hidden="true"><Badge tone="success" isPulsing>LIVE</Badge></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
+      <PageHeader title="CapitalScore" titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
       {isLoading ? (
         <Spinner label="Loading scores..." />
       ) : (

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './infra/lint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -61,6 +62,12 @@ export default tseslint.config(
           message: "Import core from 'shared-ui' (the shared copy), not by relative path." },
       ] }],
     },
+  },
+  {
+    // Features never import other features; shared code never imports features; shared-ui never imports an app.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/feature-boundaries': 'error' },
   },
   {
     files: ['mfe-*/src/**/*.{ts,tsx}'],

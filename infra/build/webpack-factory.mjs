@@ -89,7 +89,7 @@ export function createConfig({ dir, name, exposes, title }) {
         new PortalManifestPlugin(),
         ...(mark ? [new compilerWebpack.DefinePlugin(mark.define)] : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), title, scriptLoading: 'defer', inject: 'head' })]
+          ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), favicon: join(dir, 'src/favicon.svg'), title, scriptLoading: 'defer', inject: 'head' })]
           : []),
         ...(production ? [new SizeBudgetPlugin(dir, isHost ? 'shell' : name)] : []),
       ],

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { PageHeader, useIsAdmin } from 'shared-ui';
-import { BusinessProgramsCard } from '../../business-programs/components/BusinessProgramsCard';
-import { NotificationPreferencesCard } from '../../notification-preferences/components/NotificationPreferencesCard';
-import { OwnerProfileCard } from '../../owner-profile/components/OwnerProfileCard';
-import { SecuritySettingsCard } from '../../security-settings/components/SecuritySettingsCard';
+import { BusinessProgramsCard } from '../business-programs/components/BusinessProgramsCard';
+import { NotificationPreferencesCard } from '../notification-preferences/components/NotificationPreferencesCard';
+import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
+import { SecuritySettingsCard } from '../security-settings/components/SecuritySettingsCard';
 import { AdminAreaCard } from './AdminAreaCard';
 
 const Layout = styled.div`

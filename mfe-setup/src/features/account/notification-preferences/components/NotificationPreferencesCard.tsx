@@ -1,5 +1,5 @@
 import { Card, CardBody, QueryState } from 'shared-ui';
-import { useUserId } from '../../../lib/use-user-id';
+import { useUserId } from '../../../../lib/use-user-id';
 import { useGetNotificationPreferencesQuery, useSaveNotificationPreferencesMutation } from '../api/notification-preferences-api';
 import { DEFAULT_PREFERENCES, type NotificationPreferences } from '../types';
 import { PreferenceSwitch } from './PreferenceSwitch';

@@ -1,4 +1,4 @@
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../../app/api';
 import { OWNER_PROFILE_COLUMNS, type OwnerProfile, type OwnerProfileSave } from '../types';
 
 export const ownerProfileApi = setupApi.enhanceEndpoints({ addTagTypes: ['owner_profile'] }).injectEndpoints({

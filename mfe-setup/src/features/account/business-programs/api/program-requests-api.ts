@@ -1,4 +1,4 @@
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../../app/api';
 import type { ProgramName } from '../programs';
 
 export interface ProgramRequest {

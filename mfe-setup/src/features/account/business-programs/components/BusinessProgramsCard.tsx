@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CardBody } from 'shared-ui';
-import { shownError } from '../../../lib/handled-error';
+import { shownError } from '../../../../lib/handled-error';
 import { PaymentHistory } from '../../payment-history/components/PaymentHistory';
 import { useRequestProgramMutation, type ProgramRequest } from '../api/program-requests-api';
 import type { Program } from '../programs';

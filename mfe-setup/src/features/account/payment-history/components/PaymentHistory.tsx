@@ -1,5 +1,5 @@
 import { EmptyState, QueryState } from 'shared-ui';
-import { useUserId } from '../../../lib/use-user-id';
+import { useUserId } from '../../../../lib/use-user-id';
 import { useGetPaymentsQuery } from '../api/payments-api';
 import { PaymentsTable } from './PaymentsTable';
 

@@ -1,6 +1,6 @@
 import { Card, CardBody, QueryState, usePlatform } from 'shared-ui';
-import { shownError } from '../../../lib/handled-error';
-import { useUserId } from '../../../lib/use-user-id';
+import { shownError } from '../../../../lib/handled-error';
+import { useUserId } from '../../../../lib/use-user-id';
 import { useGetOwnerProfileQuery, useSaveOwnerProfileMutation } from '../api/owner-profile-api';
 import { AGREEMENT_ERROR, MULTIPLE_OWNERS_ERROR, OWNER_COUNT_ERROR } from '../owner-rules';
 import { PROFILE_SAVED, SAVE_FAILED, SSN_DIGITS_ERROR } from '../profile-form';

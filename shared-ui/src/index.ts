@@ -51,6 +51,7 @@ export * from './components/ProgressBar/ProgressBar';
 export * from './components/PaymentAmount/PaymentAmount';
 export * from './format/money';
 export * from './format/dates';
+export * from './format/base64url';
 export * from './components/QueryState/QueryState';
 
 // Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,

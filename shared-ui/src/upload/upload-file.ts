@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DetailedError, Upload } from 'tus-js-client';
-import type { PortalConfig } from 'shared-ui';
+import { decodeBase64Url, type PortalConfig } from 'shared-ui';
 import type { BucketId } from './bucket-limits';
 import { cancelledError, UploadError, uploadErrorOf } from './upload-error';
 import { contentTypeOf, validateFile } from './validate-file';
@@ -46,8 +46,7 @@ export function objectNameOf(uploadUrl: string | null): string | undefined {
   const id = uploadUrl?.split('/').pop();
   if (!id) return undefined;
   try {
-    const base64 = id.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(id.length / 4) * 4, '=');
-    const text = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const text = decodeBase64Url(id);
     const first = text.indexOf('/');
     const last = text.lastIndexOf('/');
     return first > 0 && last > first ? text.slice(first + 1, last) : undefined;

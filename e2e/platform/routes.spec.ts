@@ -61,3 +61,13 @@ test.describe('every route reaches its remote', () => {
     await expectTitle(page, 'Store Credit Building', 'mfe_credit');
   });
 });
+
+test('every page has the portal icon (favicon), served as SVG', async ({ page, baseURL }) => {
+  await page.goto('/signin');
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await page.request.get(new URL(href as string, baseURL).toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(await response.text()).toContain('<svg');
+});

@@ -3,6 +3,8 @@ export * from './platform/platform-api';
 export * from './platform/PlatformProvider';
 export * from './platform/use-session';
 export * from './platform/check-platform';
+// The database's types, generated from the migrations (`npm run gen:types`): types only, nothing at runtime.
+export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes } from './platform/database.types';
 
 // The route manifest: every route's id, path, remote, title, access and sidebar place.
 export * from './routes/manifest';

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import type { Database } from 'shared-ui';
 import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
@@ -26,8 +27,8 @@ async function boot(): Promise<void> {
   const { config, overridden } = applyDevOverrides(loaded);
   // Dev loop: a new build of an overridden remote is swapped in place; the page reloads if that fails.
   watchDevBuilds(config, overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
-  // The one supabase client of the page; remotes receive it through the platform API.
-  const supabase = createClient(config.apiUrl, config.anonKey);
+  // The one supabase client of the page, typed with the migrations' schema; remotes receive it through the platform API.
+  const supabase = createClient<Database>(config.apiUrl, config.anonKey);
   const sessions = createSessionStore(supabase);
   const platform = createPlatform(supabase, sessions, config);
 

@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { navigateToUrl } from 'single-spa';
 import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
 import type { SessionStore } from '../session/session-store';
@@ -21,7 +20,7 @@ function createToast(): ToastApi {
 }
 
 /** The one object every remote receives (single-spa custom prop `platform`). */
-export function createPlatform(supabase: SupabaseClient, sessions: SessionStore, config: PortalConfig): PlatformApi {
+export function createPlatform(supabase: PlatformApi['supabase'], sessions: SessionStore, config: PortalConfig): PlatformApi {
   return {
     version: PLATFORM_API_VERSION,
     supabase,

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from '../../stack/src/db/migrate';
+import { openDb } from '../../stack/src/db/open-db';
+import { introspectSchema } from './introspect';
+import { renderDatabaseTypes } from './render';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
+/** The committed types, imported (as types only) through shared-ui's core: `import type { Database } from 'shared-ui'`. */
+export const TYPES_FILE = path.resolve(__dirname, '../../../shared-ui/src/platform/database.types.ts');
+/** The PostgREST version the stack answers as (infra/stack/src/rest/README.md); hosted Supabase runs this or newer. */
+export const POSTGREST_VERSION = '12';
+
+export interface TargetDatabase {
+  /** A data folder for PGlite (its `pgdata/`), used when there is no databaseUrl. */
+  dataDir: string;
+  /** A PostgreSQL database instead (it must be empty). */
+  databaseUrl?: string;
+}
+
+/**
+ * The `Database` type of the schema the migrations build: opens the database and applies the migrations the
+ * way the stack does at start (`openDb` + `migrate`: bootstrap.sql, create-database.sql, each migration once,
+ * no seed), then reads schema public from the catalogs.
+ */
+export async function generateDatabaseTypes(target: TargetDatabase): Promise<string> {
+  const db = await openDb(target);
+  try {
+    await migrate(db, MIGRATIONS_DIR);
+    return renderDatabaseTypes(await introspectSchema(db, 'public'), { postgrestVersion: POSTGREST_VERSION });
+  } finally {
+    await db.close();
+  }
+}
+
+/** The same on a fresh PGlite in a temporary folder (removed afterwards). */
+export async function generateFromFreshDatabase(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-db-types-'));
+  try {
+    return await generateDatabaseTypes({ dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Null when the committed file is what the migrations give; otherwise what to do about it. */
+export function driftMessage(committed: string | undefined, generated: string): string | null {
+  if (committed === generated) return null;
+  const file = path.relative(process.cwd(), TYPES_FILE);
+  if (committed === undefined) return `${file} is missing: run npm run gen:types and commit it.`;
+  const a = committed.split('\n');
+  const b = generated.split('\n');
+  const line = a.findIndex((text, i) => text !== b[i]);
+  const at = line === -1 ? b.length : line;
+  return (
+    `${file} is out of date with infra/supabase/migrations: run npm run gen:types and commit the result.\n` +
+    `  first difference at line ${at + 1}:\n  committed: ${a[at] ?? '(end of file)'}\n  generated: ${b[at] ?? '(end of file)'}`
+  );
+}
+
+export function readCommitted(): string | undefined {
+  return fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : undefined;
+}

@@ -1,10 +1,18 @@
+import type { Database, TablesInsert, TablesUpdate } from 'shared-ui';
 import { contentApi } from '../app/api';
 
 /** The three admin-managed ordered lists (spec 1): read by every signed-in user, written by admins only (RLS). */
-export type OrderedTable = 'training_videos' | 'elite_books' | 'automations';
+export type OrderedTable = Extract<keyof Database['public']['Tables'], 'training_videos' | 'elite_books' | 'automations'>;
+type OrderColumn = 'display_order' | 'order_id';
+type ReorderRpc = Extract<keyof Database['public']['Functions'], `reorder_${OrderedTable}`>;
+
+/** A new row of one list, checked against its own table; its order column is left out (a new row goes last). */
+export type OrderedInsert = { [T in OrderedTable]: { table: T; row: Omit<TablesInsert<T>, OrderColumn> } }[OrderedTable];
+/** Changes to a row of one list, checked against its own table. */
+export type OrderedUpdate = { [T in OrderedTable]: { table: T; id: string; changes: TablesUpdate<T> } }[OrderedTable];
 
 /** Each list's order column and its reorder RPC (complete list of ids in the new order; 1..n, admin only). */
-export const ORDERED_TABLES: Record<OrderedTable, { orderColumn: 'display_order' | 'order_id'; reorderRpc: string }> = {
+export const ORDERED_TABLES: Record<OrderedTable, { orderColumn: OrderColumn; reorderRpc: ReorderRpc }> = {
   training_videos: { orderColumn: 'display_order', reorderRpc: 'reorder_training_videos' },
   elite_books: { orderColumn: 'order_id', reorderRpc: 'reorder_elite_books' },
   automations: { orderColumn: 'display_order', reorderRpc: 'reorder_automations' },
@@ -22,12 +30,14 @@ export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['or
       query: ({ table, select = '*' }) => (db) => db.from(table).select(select).order(ORDERED_TABLES[table].orderColumn),
       providesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
     }),
-    createOrderedItem: build.mutation<Row, { table: OrderedTable; row: Record<string, unknown> }>({
-      query: ({ table, row }) => (db) => db.from(table).insert(row).select().single(),
+    createOrderedItem: build.mutation<Row, OrderedInsert>({
+      // `row` was checked against its own table (OrderedInsert); db.from() of a union of tables takes only the columns all share.
+      query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
       invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
     }),
-    updateOrderedItem: build.mutation<Row, { table: OrderedTable; id: string; changes: Record<string, unknown> }>({
-      query: ({ table, id, changes }) => (db) => db.from(table).update(changes).eq('id', id).select().single(),
+    updateOrderedItem: build.mutation<Row, OrderedUpdate>({
+      // `changes` were checked against their own table (OrderedUpdate); db.from() of a union of tables takes only the columns all share.
+      query: ({ table, id, changes }) => (db) => db.from(table).update(changes as never).eq('id', id).select().single(),
       invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
     }),
     deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({

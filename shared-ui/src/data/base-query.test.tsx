@@ -26,8 +26,8 @@ function makeApi() {
     .enhanceEndpoints({ addTagTypes: ['rows'] })
     .injectEndpoints({
       endpoints: (build) => ({
-        getRows: build.query<{ id: number }[], void>({ query: () => (db) => db.from('rows').select('*').order('id'), providesTags: ['rows'] }),
-        addRow: build.mutation<{ id: number }, { id: number }>({ query: (row) => (db) => db.from('rows').insert(row).select().single(), invalidatesTags: ['rows'] }),
+        getRows: build.query<{ id: number }[], void>({ query: () => (db) => db.from('loans').select('*').order('created_at'), providesTags: ['rows'] }),
+        addRow: build.mutation<{ id: number }, { title: string }>({ query: (row) => (db) => db.from('loans').insert(row).select().single(), invalidatesTags: ['rows'] }),
       }),
     });
 }
@@ -38,7 +38,7 @@ describe('the base query', () => {
     const db = fakeDb([{ data: [{ id: 1 }], error: null, status: 200 }]);
     const store = configureRemoteStore(createFakePlatform({ supabase: db }), api);
     const result = await store.dispatch(api.endpoints.getRows.initiate());
-    expect(db.from).toHaveBeenCalledWith('rows');
+    expect(db.from).toHaveBeenCalledWith('loans');
     expect(result.data).toEqual([{ id: 1 }]);
   });
 
@@ -46,7 +46,7 @@ describe('the base query', () => {
     const api = makeApi();
     const platform = createFakePlatform({ supabase: fakeDb([{ data: null, error: { code: '42501', message: 'new row violates row-level security policy' }, status: 403 }]) });
     const store = configureRemoteStore(platform, api);
-    const result = await store.dispatch(api.endpoints.addRow.initiate({ id: 2 }));
+    const result = await store.dispatch(api.endpoints.addRow.initiate({ title: 'Loan' }));
     expect(result.error).toMatchObject({ status: 403, code: '42501', message: 'You do not have permission to do that.' });
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('You do not have permission to do that.'));
   });
@@ -56,7 +56,7 @@ describe('the base query', () => {
     const api = makeApi();
     const platform = createFakePlatform({ supabase: fakeDb([{ data: null, error: { code: '23505', message: 'dup' }, status: 409 }]) });
     const store = configureRemoteStore(platform, api);
-    await store.dispatch(api.endpoints.addRow.initiate({ id: 2 })).unwrap().catch(markHandled);
+    await store.dispatch(api.endpoints.addRow.initiate({ title: 'Loan' })).unwrap().catch(markHandled);
     await new Promise((r) => setTimeout(r, 10));
     expect(platform.toast.error).not.toHaveBeenCalled();
   });

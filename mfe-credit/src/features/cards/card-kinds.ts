@@ -1,3 +1,5 @@
+import type { TablesInsert } from 'shared-ui';
+
 /** A store card (`store_cards`) or revolving credit card (`credit_cards`, which adds rewards and annual_fee). */
 export interface CreditCardRecord {
   id: string;
@@ -98,13 +100,18 @@ export const REVOLVING_CARDS: CardKind = {
 
 export const ISSUER_REQUIRED = 'Issuer is required';
 
+/** What a card form writes: credit_cards' columns (store_cards has them all but rewards and annual_fee). */
+export type CardRow = Pick<TablesInsert<'credit_cards'>, CardField>;
+
 /**
- * The row a form sends: each field of `fields`, trimmed, blanks as null (limits and APRs stay the text
- * typed: "$5,000" is stored as "$5,000"); throws nothing, the issuer rule is the form's.
+ * The row a form sends: the issuer and each other field of `fields`, trimmed, blanks as null (limits and APRs
+ * stay the text typed: "$5,000" is stored as "$5,000"); throws nothing, the issuer rule is the form's (a blank
+ * issuer is sent as '' and refused by the table's check).
  */
-export function cardRow(values: Partial<Record<CardField, string>>, fields: readonly CardField[]): Partial<Record<CardField, string | null>> {
-  const row: Partial<Record<CardField, string | null>> = {};
+export function cardRow(values: Partial<Record<CardField, string>>, fields: readonly CardField[]): CardRow {
+  const row: CardRow = { issuer: (values.issuer ?? '').trim() };
   for (const field of fields) {
+    if (field === 'issuer') continue;
     const text = (values[field] ?? '').trim();
     row[field] = text === '' ? null : text;
   }

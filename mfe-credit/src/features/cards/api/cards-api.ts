@@ -1,8 +1,7 @@
 import { creditApi } from '../../../app/api';
-import type { CardField, CardKind, CreditCardRecord } from '../card-kinds';
+import type { CardKind, CardRow, CreditCardRecord } from '../card-kinds';
 
 type CardTable = CardKind['table'];
-type CardRow = Partial<Record<CardField, string | null>>;
 
 /** Store cards and revolving credit cards: one set of endpoints, the table is the argument. */
 export const cardsApi = creditApi
@@ -14,11 +13,13 @@ export const cardsApi = creditApi
         providesTags: (_result, _error, table) => [table],
       }),
       addCard: build.mutation<CreditCardRecord, { table: CardTable; row: CardRow }>({
-        query: ({ table, row }) => (db) => db.from(table).insert(row).select().single(),
+        // The kind's fields pick the columns (rewards and annual_fee only on credit_cards); db.from() of both tables takes only the shared ones.
+        query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
       updateCard: build.mutation<CreditCardRecord, { table: CardTable; id: string; row: CardRow }>({
-        query: ({ table, id, row }) => (db) => db.from(table).update(row).eq('id', id).select().single(),
+        // As in addCard: the kind's fields pick the columns; db.from() of both tables takes only the shared ones.
+        query: ({ table, id, row }) => (db) => db.from(table).update(row as never).eq('id', id).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
       deleteCard: build.mutation<null, { table: CardTable; id: string }>({

@@ -1,3 +1,4 @@
+import type { TablesInsert } from 'shared-ui';
 import { creditApi } from '../../../app/api';
 import { DOCUMENTS_BUCKET, RECORD_KINDS, type DocumentedRecord, type RecordDocument, type RecordKindKey, type RecordValues } from '../record-kinds';
 
@@ -6,8 +7,21 @@ function recordColumns(key: RecordKindKey): string {
   return `id, user_id, vendor_name, amount, status, created_at, date:${kind.dateColumn}, documents:${kind.documentTable}(id, document_name, document_url, created_at)`;
 }
 
-function rowOf(key: RecordKindKey, values: RecordValues) {
-  return { vendor_name: values.vendor_name.trim(), amount: values.amount, status: values.status, [RECORD_KINDS[key].dateColumn]: values.date || null };
+/** The row a form writes; the date goes to the kind's own column. */
+function rowOf(key: RecordKindKey, values: RecordValues): TablesInsert<'account_receivables'> | TablesInsert<'purchase_orders'> {
+  const row = { vendor_name: values.vendor_name.trim(), amount: values.amount, status: values.status };
+  const date = values.date || null;
+  return RECORD_KINDS[key].dateColumn === 'due_date' ? { ...row, due_date: date } : { ...row, order_date: date };
+}
+
+/** A document's row on its record (the parent column is the kind's). */
+function documentRowOf(
+  key: RecordKindKey, recordId: string, name: string, path: string,
+): TablesInsert<'account_receivable_documents'> | TablesInsert<'purchase_order_documents'> {
+  const row = { document_name: name, document_url: path };
+  return RECORD_KINDS[key].parentColumn === 'account_receivable_id'
+    ? { ...row, account_receivable_id: recordId }
+    : { ...row, purchase_order_id: recordId };
 }
 
 const byCreated = (a: { created_at: string }, b: { created_at: string }) => a.created_at.localeCompare(b.created_at);
@@ -30,11 +44,13 @@ export const recordsApi = creditApi
         providesTags: (_result, _error, key) => [key],
       }),
       createRecord: build.mutation<null, { key: RecordKindKey; values: RecordValues }>({
-        query: ({ key, values }) => (db) => db.from(RECORD_KINDS[key].table).insert(rowOf(key, values)),
+        // rowOf pairs the kind's table with its date column; db.from() of both tables takes only the columns they share.
+        query: ({ key, values }) => (db) => db.from(RECORD_KINDS[key].table).insert(rowOf(key, values) as never),
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
       updateRecord: build.mutation<null, { key: RecordKindKey; id: string; values: RecordValues }>({
-        query: ({ key, id, values }) => (db) => db.from(RECORD_KINDS[key].table).update(rowOf(key, values)).eq('id', id),
+        // As in createRecord: rowOf pairs the kind's table with its date column.
+        query: ({ key, id, values }) => (db) => db.from(RECORD_KINDS[key].table).update(rowOf(key, values) as never).eq('id', id),
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
       /** Removes the record's files, then the record (its document rows go with it: on delete cascade). */
@@ -52,8 +68,8 @@ export const recordsApi = creditApi
       /** Records an uploaded file on its record; the file is removed again when the row is refused. */
       addDocument: build.mutation<null, { key: RecordKindKey; recordId: string; name: string; path: string }>({
         query: ({ key, recordId, name, path }) => async (db) => {
-          const kind = RECORD_KINDS[key];
-          const inserted = await db.from(kind.documentTable).insert({ [kind.parentColumn]: recordId, document_name: name, document_url: path });
+          // documentRowOf pairs the kind's document table with its parent column; db.from() of both takes only the shared columns.
+          const inserted = await db.from(RECORD_KINDS[key].documentTable).insert(documentRowOf(key, recordId, name, path) as never);
           if (inserted.error) await db.storage.from(DOCUMENTS_BUCKET).remove([path]);
           return inserted;
         },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../stack/src/db/migrate';
 import { openDb } from '../../stack/src/db/open-db';
+import type { Db, Queryable } from '../../stack/src/db/types';
 import { introspectSchema } from './introspect';
 import { renderDatabaseTypes } from './render';
 
@@ -20,15 +21,30 @@ export interface TargetDatabase {
 }
 
 /**
- * The `Database` type of the schema the migrations build: opens the database and applies the migrations the
- * way the stack does at start (`openDb` + `migrate`: bootstrap.sql, create-database.sql, each migration once,
- * no seed), then reads schema public from the catalogs.
+ * A database with the migrations applied the way the stack applies them at start (`openDb` + `migrate`:
+ * bootstrap.sql, create-database.sql, each migration once, no seed). The caller closes it.
  */
-export async function generateDatabaseTypes(target: TargetDatabase): Promise<string> {
+export async function openMigratedDatabase(target: TargetDatabase): Promise<Db> {
   const db = await openDb(target);
   try {
     await migrate(db, MIGRATIONS_DIR);
-    return renderDatabaseTypes(await introspectSchema(db, 'public'), { postgrestVersion: POSTGREST_VERSION });
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** The `Database` type of one schema of an open database, read from its catalogs. */
+export async function databaseTypesOf(db: Queryable, schema = 'public', source?: string): Promise<string> {
+  return renderDatabaseTypes(await introspectSchema(db, schema), { postgrestVersion: POSTGREST_VERSION, source });
+}
+
+/** The `Database` type of schema public as the migrations build it (an empty target database). */
+export async function generateDatabaseTypes(target: TargetDatabase): Promise<string> {
+  const db = await openMigratedDatabase(target);
+  try {
+    return await databaseTypesOf(db);
   } finally {
     await db.close();
   }

@@ -8,6 +8,8 @@ export interface RenderOptions {
    * what newer versions add). The local stack answers as PostgREST 12 (infra/stack/src/rest/README.md).
    */
   postgrestVersion?: string;
+  /** Where the schema comes from, for the header. */
+  source?: string;
 }
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric']);
@@ -173,7 +175,7 @@ export function renderDatabaseTypes(model: SchemaModel, options: RenderOptions =
     : [];
   const s = `Database[${quote(schema)}]`;
   return `${HEADER}
-// Source: infra/supabase/migrations, schema ${schema} as the local stack builds it (infra/scripts/db-types).
+// Source: ${options.source ?? 'infra/supabase/migrations'}, schema ${schema} as the local stack builds it (infra/scripts/db-types).
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 

@@ -4,7 +4,7 @@ import { DOCUMENTS_BUCKET, type BusinessDocument, type DocumentType } from '../d
 export interface DocumentOwner {
   id: string;
   name: string | null;
-  email: string;
+  email: string | null;
 }
 
 export interface NewDocument {

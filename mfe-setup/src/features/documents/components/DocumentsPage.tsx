@@ -21,7 +21,7 @@ const Filter = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const ownerLabel = (owner: DocumentOwner | undefined) => (owner ? owner.name || owner.email : 'Unknown owner');
+const ownerLabel = (owner: DocumentOwner | undefined) => owner?.name || owner?.email || 'Unknown owner';
 
 /** Business Documents: six panels by type, each with its documents (download, delete) and an upload control. */
 export default function DocumentsPage() {

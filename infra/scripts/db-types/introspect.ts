@@ -43,7 +43,7 @@ export interface Relation {
   name: string;
   /** r table, p partitioned table, f foreign table, v view, m materialized view, c standalone composite type. */
   kind: string;
-  /** Views: `insert` and `update` go through (pg_relation_is_updatable). */
+  /** Views: insert and update go through (pg_relation_is_updatable bits 8 and 4). */
   updatable: boolean;
   columns: Column[];
   relationships: Relationship[];
@@ -79,13 +79,13 @@ export interface SchemaModel {
 
 const RELATIONS = `
   select c.oid::int as oid, c.relname as name, c.relkind::text as kind,
-         (c.relkind in ('v', 'f') and (pg_relation_is_updatable(c.oid, false) & 12) = 12) as updatable
+         (c.relkind = 'v' and (pg_relation_is_updatable(c.oid, false) & 12) = 12) as updatable
     from pg_class c
    where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p', 'f', 'v', 'm', 'c')
      and not c.relispartition`;
 
 const COLUMNS = `
-  select a.attrelid::int as relation, a.attnum::int as position, a.attname as name, a.atttypid::int as type_oid, not a.attnotnull as nullable,
+  select a.attrelid::int as relation, a.attname as name, a.atttypid::int as type_oid, not a.attnotnull as nullable,
          a.atthasdef as has_default, a.attidentity::text as identity, a.attgenerated::text as generated,
          coalesce(pg_column_is_updatable(a.attrelid, a.attnum, false), false) as updatable
     from pg_attribute a join pg_class c on c.oid = a.attrelid
@@ -128,7 +128,7 @@ const TYPES = `
    where t.oid = any($1::oid[])`;
 
 interface RelationRow { oid: number; name: string; kind: string; updatable: boolean }
-interface ColumnRow { relation: number; position: number; name: string; type_oid: number; nullable: boolean; has_default: boolean; identity: string; generated: string; updatable: boolean }
+interface ColumnRow { relation: number; name: string; type_oid: number; nullable: boolean; has_default: boolean; identity: string; generated: string; updatable: boolean }
 interface RelationshipRow { name: string; relation: number; referenced_relation: string; columns: string[]; referenced_columns: string[]; one_to_one: boolean }
 interface FunctionRow {
   name: string; signature: string; return_type_oid: number; returns_set: boolean; rows: number; default_count: number;

@@ -45,13 +45,6 @@ export function FormCard({ title, subtitle, children }: FormCardProps) {
   );
 }
 
-/** A vertical stack for a form's fields and buttons. */
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 /** Links under a form ("Don't have an Account? Sign Up"). */
 export const FormLinks = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from 'shared-ui/forms';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 
 const GoogleMark = () => (

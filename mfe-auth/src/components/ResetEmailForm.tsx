@@ -1,50 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField, usePlatform } from 'shared-ui';
-import { FormAlert } from './FormAlert';
-import { FormStack } from './FormCard';
+import { useState } from 'react';
+import { usePlatform } from 'shared-ui';
+import { Form, FormAlert, FormTextField, useForm } from 'shared-ui/forms';
+import { emailRules } from '../lib/auth-rules';
 import { recallResetEmail } from '../lib/reset-email-storage';
 import { sendResetEmail } from '../lib/send-reset-email';
+
+interface ResetEmailValues {
+  email: string;
+}
 
 /** The e-mail form of /forget (also offered on /update-password when its link is invalid or expired). */
 export function ResetEmailForm({ initialEmail = recallResetEmail() }: { initialEmail?: string }) {
   const { supabase } = usePlatform();
-  const [email, setEmail] = useState(initialEmail);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResetEmailValues>({ defaultValues: { email: initialEmail } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
+  const onSubmit = ({ email }: ResetEmailValues) => {
     setSentTo(null);
-    const problem = await sendResetEmail(supabase, email);
-    setIsBusy(false);
-    if (problem) setError(problem);
-    else setSentTo(email.trim());
+    return sendResetEmail(supabase, email);
   };
 
   return (
-    <FormStack onSubmit={(e) => void onSubmit(e)} aria-label="Send reset e-mail">
-      <TextField
-        label="Enter Email which is associated with your account"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      {error && <FormAlert>{error}</FormAlert>}
+    <Form form={form} aria-label="Send reset e-mail" onSubmit={onSubmit} onSuccess={(_, { email }) => setSentTo(email.trim())} submitLabel="Send Email" busyLabel="Sending..." fullWidthSubmit>
+      <FormTextField form={form} name="email" label="Enter Email which is associated with your account" type="email" autoComplete="email" rules={emailRules} />
       {sentTo && (
         <FormAlert tone="success">
           If an account exists for {sentTo}, we have sent it an e-mail with a link to reset the password. The link works
           once and expires after a while. Check your inbox, and your spam folder too.
         </FormAlert>
       )}
-      <Button type="submit" fullWidth isBusy={isBusy} busyLabel="Sending...">
-        Send Email
-      </Button>
-    </FormStack>
+    </Form>
   );
 }

@@ -1,3 +1,6 @@
+import { apiError, type ApiError } from 'shared-ui';
+import { INVALID_EMAIL } from './auth-rules';
+
 /** The parts of a supabase-js auth error this remote reads (AuthApiError and friends). */
 interface AuthErrorLike {
   message?: string;
@@ -39,7 +42,7 @@ export function explainAuthError(error: unknown): string | null {
       return 'This link is invalid or has expired.';
   }
   if (status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
-  if (code === 'validation_failed' && /email/i.test(message)) return 'Please enter a valid e-mail address.';
+  if (code === 'validation_failed' && /email/i.test(message)) return INVALID_EMAIL;
   if (code === 'validation_failed' && /password/i.test(message)) return message;
   if (name === 'AuthRetryableFetchError' || (status === 0 && !code)) {
     return 'We could not reach the server. Check your connection and try again.';
@@ -50,4 +53,28 @@ export function explainAuthError(error: unknown): string | null {
 /** explainAuthError, or `fallback` for an error we cannot explain. */
 export function authErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   return explainAuthError(error) ?? fallback;
+}
+
+/** The form field an auth error is about (the auth forms name their fields `email` and `password`). */
+function fieldOf(error: unknown): 'email' | 'password' | undefined {
+  const { message = '', code } = asError(error);
+  if (code === 'weak_password' || code === 'same_password') return 'password';
+  if (code === 'validation_failed' && /email/i.test(message)) return 'email';
+  if (code === 'validation_failed' && /password/i.test(message)) return 'password';
+  return undefined;
+}
+
+/**
+ * What an auth form's `onSubmit` throws: the error in plain words (or `fallback`) as an `ApiError`, on the
+ * field it is about when there is one, so the forms kit shows it there or in the form's alert.
+ */
+export function authFailure(error: unknown, fallback?: string): ApiError {
+  const { code, status, message } = asError(error);
+  return apiError({
+    status: typeof status === 'number' ? status : 500,
+    code,
+    message: authErrorMessage(error, fallback),
+    field: fieldOf(error),
+    detail: message,
+  });
 }

@@ -1,4 +1,4 @@
-import { isHandled, markHandled, toApiError } from './api-error';
+import { apiError, isApiError, isHandled, markHandled, toApiError } from './api-error';
 import { ERROR_MESSAGES } from './error-messages';
 
 // The shapes supabase-js hands over (PostgREST, storage, functions, auth, a thrown fetch error), as plain objects.
@@ -35,6 +35,14 @@ describe('toApiError: every failure becomes one shape with a user-facing message
     expect(e.detail).toContain('nope');
     expect(toApiError(e)).toBe(e);
     expect(toApiError('weird').message).toBe(ERROR_MESSAGES.unknown);
+  });
+
+  it('keeps the message and field of an error a feature worded itself', () => {
+    const e = apiError({ status: 422, code: 'weak_password', message: 'Please choose a stronger password.', field: 'password' });
+    expect(isApiError(e)).toBe(true);
+    expect(toApiError(e)).toBe(e);
+    expect(toApiError(e)).toMatchObject({ status: 422, message: 'Please choose a stronger password.', field: 'password' });
+    expect(isApiError({ status: 422, message: 'Please choose a stronger password.' })).toBe(false);
   });
 
   it('remembers errors a caller has shown', () => {

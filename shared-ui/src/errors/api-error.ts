@@ -23,6 +23,14 @@ function make(error: Omit<ApiError, 'message'> & { message: string }): ApiError 
   return Object.defineProperty({ ...error }, API_ERROR, { value: true, enumerable: false }) as ApiError;
 }
 
+/**
+ * An `ApiError` a feature words itself (e.g. mfe-auth's auth server errors in plain words): `toApiError` hands it
+ * on unchanged, so a `Form` shows its `message` on its `field` (when the form has it) or in the form's alert.
+ */
+export function apiError(error: ApiError): ApiError {
+  return make(error);
+}
+
 type Raw = {
   name?: unknown;
   message?: unknown;

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toApiError } from 'shared-ui';
 import { renderWithPlatform } from 'shared-ui/testing';
@@ -12,10 +13,10 @@ interface Values {
   priority: string;
 }
 
-function Example({ onSubmit, onSuccess }: { onSubmit: (v: Values) => Promise<unknown>; onSuccess?: () => void }) {
+function Example({ onSubmit, onSuccess, isBusy }: { onSubmit: (v: Values) => Promise<unknown>; onSuccess?: () => void; isBusy?: boolean }) {
   const form = useForm<Values>({ defaultValues: { bank_name: '', monthly_fees: '0', kind: '', is_savings: false, priority: 'Low' } });
   return (
-    <Form form={form} onSubmit={onSubmit} onSuccess={onSuccess} submitLabel="Add Account" busyLabel="Adding..." aria-label="Add an account">
+    <Form form={form} onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isBusy} submitLabel="Add Account" busyLabel="Adding..." aria-label="Add an account">
       <FormTextField form={form} name="bank_name" label="Bank Name" rules={{ required: 'Bank name is required' }} />
       <FormTextField form={form} name="monthly_fees" label="Monthly Fees" type="number" />
       <FormSelect form={form} name="kind" label="Kind" placeholder="Choose" options={[{ value: 'a', label: 'A' }]} />
@@ -53,6 +54,24 @@ describe('Form + Form* fields', () => {
     finish({ id: 1 });
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Add Account' })).toBeEnabled();
+  });
+
+  it('stays busy after the save while the caller says so (the next page opening)', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve({}));
+    const onSuccess = jest.fn();
+    function Leaving() {
+      const [isLeaving, setIsLeaving] = useState(false);
+      return <Example onSubmit={onSubmit} onSuccess={() => { onSuccess(); setIsLeaving(true); }} isBusy={isLeaving} />;
+    }
+    renderWithPlatform(<Leaving />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const button = screen.getByRole('button', { name: 'Adding...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('form', { name: 'Add an account' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('puts a server error about a field on that field, keeping every value', async () => {

@@ -26,6 +26,8 @@ export interface FormProps<V extends FieldValues, R> {
   submitLabel: ReactNode;
   /** The submit button's text while saving ("Adding...", "Saving..."). */
   busyLabel?: ReactNode;
+  /** Keeps the form busy beyond the save, e.g. while the next page opens after a sign-in. */
+  isBusy?: boolean;
   /** More buttons next to submit (Cancel). */
   actions?: ReactNode;
   fullWidthSubmit?: boolean;
@@ -42,9 +44,10 @@ export interface FormProps<V extends FieldValues, R> {
  * stays as it was.
  */
 export function Form<V extends FieldValues, R = unknown>({
-  form, onSubmit, onSuccess, submitLabel, busyLabel, actions, fullWidthSubmit, children, id, 'aria-label': ariaLabel,
+  form, onSubmit, onSuccess, submitLabel, busyLabel, isBusy = false, actions, fullWidthSubmit, children, id, 'aria-label': ariaLabel,
 }: FormProps<V, R>) {
   const { isSubmitting } = useFormState({ control: form.control });
+  const busy = isSubmitting || isBusy;
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors(SERVER_ERROR as Path<V>);
@@ -65,12 +68,12 @@ export function Form<V extends FieldValues, R = unknown>({
   });
 
   return (
-    <StyledForm id={id} aria-label={ariaLabel} noValidate aria-busy={isSubmitting || undefined} onSubmit={(event) => void submit(event)}>
+    <StyledForm id={id} aria-label={ariaLabel} noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
       {children}
       <FormAlert form={form} />
       <Actions>
         {actions}
-        <Button type="submit" isBusy={isSubmitting} busyLabel={busyLabel} fullWidth={fullWidthSubmit}>
+        <Button type="submit" isBusy={busy} busyLabel={busyLabel} fullWidth={fullWidthSubmit}>
           {submitLabel}
         </Button>
       </Actions>

@@ -48,6 +48,18 @@ describe('Forget Password', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says on the field when the address is not an e-mail address, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<ForgetPasswordPage />, createFakePlatform({ session: null }));
+    const email = screen.getByLabelText(new RegExp(`^${LABEL}`));
+    await user.type(email, 'ann at test.local');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(email).toHaveValue('ann at test.local');
+    expect(platform.auth.resetPasswordForEmail).not.toHaveBeenCalled();
+  });
+
   it('starts from the address kept earlier', () => {
     localStorage.setItem(RESET_EMAIL_KEY, encodeURIComponent('kept@test.local'));
     renderWithPlatform(<ForgetPasswordPage />, createFakePlatform({ session: null }));

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Spinner, usePlatform } from 'shared-ui';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';

@@ -50,6 +50,35 @@ describe('Sign In', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('asks for the e-mail and password on their fields before any call', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
+    await user.type(email, 'ann');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(platform.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('a new attempt clears the previous failure', async () => {
+    const user = userEvent.setup();
+    const platform = createFakePlatform({ session: null });
+    platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('invalid_credentials', 'Invalid login credentials') });
+    renderWithPlatform(<SignInPage />, platform);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('explains rate limiting', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: null });
@@ -88,5 +117,13 @@ describe('Sign In', () => {
     window.history.pushState(null, '', '/signin?auth_error=No%20user%20session%20found');
     renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
     expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete: No user session found');
+  });
+
+  it('the carried error goes away with the next attempt', async () => {
+    window.history.pushState(null, '', '/signin?auth_error=No%20user%20session%20found');
+    const user = userEvent.setup();
+    renderWithPlatform(<SignInPage />, createFakePlatform({ session: null }));
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, TextField, usePlatform } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { usePlatform } from 'shared-ui';
+import { Form, FormPasswordField, FormTextField, SERVER_ERROR, useForm, useFormState } from 'shared-ui/forms';
 import { AppLink } from '../../components/AppLink';
-import { FormAlert } from '../../components/FormAlert';
-import { Divider, FormCard, FormLinks, FormStack } from '../../components/FormCard';
+import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
-import { signIn } from './sign-in';
+import { emailRules, requiredRule } from '../../lib/auth-rules';
+import { signIn, type SignInValues } from './sign-in';
 
-/** Shows the error a failed Google return carried to /signin (`?auth_error=`), if any. */
+/** The error a failed Google return carried to /signin (`?auth_error=`), if any. */
 function carriedError(): string | null {
   const message = new URLSearchParams(window.location.search).get('auth_error');
   return message ? `Google sign-in did not complete: ${message}` : null;
@@ -15,35 +16,33 @@ function carriedError(): string | null {
 /** /signin: e-mail and password with show/hide, Google, links to sign up and forget password. */
 export function SignInForm() {
   const { supabase } = usePlatform();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(carriedError);
+  const form = useForm<SignInValues>({ defaultValues: { email: '', password: '' } });
+  const { isSubmitting } = useFormState({ control: form.control });
+  // On success the form stays busy: the dashboard opens once the shell has the session.
+  const [isLeaving, setIsLeaving] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(null);
-    const problem = await signIn(supabase, { email, password });
-    // On success the page stays busy: the dashboard opens once the shell has the session.
-    if (problem) {
-      setError(problem);
-      setIsBusy(false);
-    }
-  };
+  useEffect(() => {
+    const message = carriedError();
+    if (message) form.setError(SERVER_ERROR, { type: 'server', message });
+  }, [form]);
 
   return (
     <FormCard title="Sign In" subtitle="Welcome back. Sign in to continue building your business.">
-      <FormStack onSubmit={(e) => void onSubmit(e)} aria-label="Sign In">
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        {error && <FormAlert>{error}</FormAlert>}
-        <Button type="submit" fullWidth isBusy={isBusy} busyLabel="Signing In...">
-          Sign In
-        </Button>
-      </FormStack>
+      <Form
+        form={form}
+        aria-label="Sign In"
+        onSubmit={(values) => signIn(supabase, values)}
+        onSuccess={() => setIsLeaving(true)}
+        isBusy={isLeaving}
+        submitLabel="Sign In"
+        busyLabel="Signing In..."
+        fullWidthSubmit
+      >
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
+        <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" rules={requiredRule('Password')} />
+      </Form>
       <Divider>or</Divider>
-      <GoogleButton label="Sign In with Google" disabled={isBusy} />
+      <GoogleButton label="Sign In with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
           Don&apos;t have an Account? <AppLink to="/signup">Sign Up</AppLink>

@@ -1,13 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authErrorMessage } from '../../lib/auth-error-message';
+import { authFailure } from '../../lib/auth-error-message';
 
 export interface SignInValues {
   email: string;
   password: string;
 }
 
-/** Password sign-in; null on success, otherwise the message to show next to the form. */
-export async function signIn(supabase: SupabaseClient, values: SignInValues): Promise<string | null> {
+/** Password sign-in; rejects with the error in plain words (`authFailure`) for the form to show. */
+export async function signIn(supabase: SupabaseClient, values: SignInValues): Promise<void> {
   const { error } = await supabase.auth.signInWithPassword({ email: values.email.trim(), password: values.password });
-  return error ? authErrorMessage(error) : null;
+  if (error) throw authFailure(error);
 }

@@ -1,57 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, TextField, usePlatform } from 'shared-ui';
+import { useState } from 'react';
+import { usePlatform } from 'shared-ui';
+import { Form, FormAlert, FormPasswordField, FormTextField, useForm, useFormState } from 'shared-ui/forms';
 import { AppLink } from '../../components/AppLink';
-import { FormAlert } from '../../components/FormAlert';
-import { Divider, FormCard, FormLinks, FormStack } from '../../components/FormCard';
+import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
-import { signUp, type SignUpValues } from './sign-up';
-
-type Outcome = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'confirm-email'; email: string };
+import { emailRules, requiredRule } from '../../lib/auth-rules';
+import { signUp, type SignUpResult, type SignUpValues } from './sign-up';
 
 const EMPTY: SignUpValues = { name: '', email: '', phone: '', password: '' };
 
 /** /signup: full name, e-mail, phone, password with show/hide; Google; link to sign in. */
 export function SignUpForm() {
   const { supabase } = usePlatform();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [isBusy, setIsBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const field = (key: keyof SignUpValues) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
+  const form = useForm<SignUpValues>({ defaultValues: EMPTY });
+  const { isSubmitting } = useFormState({ control: form.control });
+  // Signed in: the form stays busy until the dashboard opens. Otherwise it keeps what was typed.
+  const [isLeaving, setIsLeaving] = useState(false);
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    setOutcome({ kind: 'idle' });
-    const result = await signUp(supabase, values);
-    // Signed in: stays busy until the dashboard opens. Otherwise the form keeps what was typed.
-    if (result.kind === 'signed-in') return;
-    setIsBusy(false);
-    setOutcome(result.kind === 'error' ? result : { kind: 'confirm-email', email: values.email.trim() });
+  const onSubmit = (values: SignUpValues) => {
+    setConfirmTo(null);
+    return signUp(supabase, values);
+  };
+  const onSuccess = (result: SignUpResult, values: SignUpValues) => {
+    if (result === 'signed-in') setIsLeaving(true);
+    else setConfirmTo(values.email.trim());
   };
 
   return (
     <FormCard title="Sign Up" subtitle="Create your account and start building your business.">
-      <FormStack onSubmit={(e) => void onSubmit(e)} aria-label="Sign Up">
-        <TextField label="Full Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
-        <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
-        {outcome.kind === 'error' && <FormAlert>{outcome.message}</FormAlert>}
-        {outcome.kind === 'confirm-email' && (
+      <Form form={form} aria-label="Sign Up" onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isLeaving} submitLabel="Sign Up" busyLabel="Signing Up..." fullWidthSubmit>
+        <FormTextField form={form} name="name" label="Full Name" autoComplete="name" rules={requiredRule('Full Name')} />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
+        <FormTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+        <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" rules={requiredRule('Password')} />
+        {confirmTo && (
           <FormAlert tone="success">
-            Almost there: we sent a confirmation link to {outcome.email}. Follow it to finish creating your account.
+            Almost there: we sent a confirmation link to {confirmTo}. Follow it to finish creating your account.
           </FormAlert>
         )}
-        <Button type="submit" fullWidth isBusy={isBusy} busyLabel="Signing Up...">
-          Sign Up
-        </Button>
-      </FormStack>
+      </Form>
       <Divider>or</Divider>
-      <GoogleButton label="Sign Up with Google" disabled={isBusy} />
+      <GoogleButton label="Sign Up with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
           Already have an Account? <AppLink to="/signin">Sign In</AppLink>

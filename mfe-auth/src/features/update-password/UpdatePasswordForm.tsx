@@ -1,46 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Button, PasswordField, TextField, usePlatform } from 'shared-ui';
-import { FormAlert } from '../../components/FormAlert';
-import { FormStack } from '../../components/FormCard';
+import { useState } from 'react';
+import { TextField, toApiError, usePlatform } from 'shared-ui';
+import { Form, FormPasswordField, useForm } from 'shared-ui/forms';
+import { requiredRule } from '../../lib/auth-rules';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER, updatePassword } from './update-password';
+
+interface UpdatePasswordValues {
+  password: string;
+  confirm: string;
+}
 
 /** New and Confirm with show/hide under the account's read-only address (spec 1 sections 4 and 5). */
 export function UpdatePasswordForm({ email }: { email: string }) {
   const platform = usePlatform();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<UpdatePasswordValues>({ defaultValues: { password: '', confirm: '' } });
+  // After the change the form stays busy while the recovery session ends and /signin opens.
+  const [isLeaving, setIsLeaving] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setError(PASSWORDS_DIFFER);
-      return;
+  const onSubmit = async ({ password }: UpdatePasswordValues) => {
+    try {
+      await updatePassword(platform.supabase, password);
+    } catch (caught) {
+      // The spec's failure: the message on the page (the form shows it) and in a toast.
+      platform.toast.error(toApiError(caught).message);
+      throw caught;
     }
-    setIsBusy(true);
-    setError(null);
-    const problem = await updatePassword(platform.supabase, password);
-    if (problem) {
-      setIsBusy(false);
-      setError(problem);
-      platform.toast.error(problem);
-      return;
-    }
+  };
+  const onSuccess = () => {
     platform.toast.success(PASSWORD_CHANGED);
+    setIsLeaving(true);
     // The recovery session has done its job: end it, then sign in with the new password (/signin).
-    await platform.signOut();
+    void platform.signOut();
   };
 
   return (
-    <FormStack onSubmit={(e) => void onSubmit(e)} aria-label="Update Password">
+    <Form form={form} aria-label="Update Password" onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isLeaving} submitLabel="Update Password" busyLabel="Updating" fullWidthSubmit>
       <TextField label="Email" type="email" name="email" value={email} readOnly autoComplete="username" />
-      <PasswordField label="New Password" name="new-password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <PasswordField label="Confirm Password" name="confirm-password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      {error && <FormAlert>{error}</FormAlert>}
-      <Button type="submit" fullWidth isBusy={isBusy} busyLabel="Updating">
-        Update Password
-      </Button>
-    </FormStack>
+      <FormPasswordField form={form} name="password" label="New Password" autoComplete="new-password" rules={requiredRule('New Password')} />
+      <FormPasswordField
+        form={form}
+        name="confirm"
+        label="Confirm Password"
+        autoComplete="new-password"
+        rules={{ ...requiredRule('Confirm Password'), validate: (confirm, values) => confirm === values.password || PASSWORDS_DIFFER }}
+      />
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
@@ -26,8 +26,12 @@ describe('Update Password', () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<UpdatePasswordPage />, recovery());
     await submit(user, 'New-pass-1', 'New-pass-2');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    const confirm = screen.getByLabelText(/^Confirm Password/);
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveFocus();
     expect(platform.auth.updateUser).not.toHaveBeenCalled();
+    expect(platform.toast.error).not.toHaveBeenCalled();
   });
 
   it('"Updating" while busy, then the toast, sign-out and /signin', async () => {
@@ -56,13 +60,25 @@ describe('Update Password', () => {
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 
-  it('an explained failure says what to do', async () => {
+  it('an explained failure says what to do, on the new password when it is about it', async () => {
     const user = userEvent.setup();
     const platform = recovery();
     platform.auth.updateUser.mockResolvedValueOnce({ data: {}, error: authError('same_password', 'New password should be different from the old password.', 422) });
     renderWithPlatform(<UpdatePasswordPage />, platform);
     await submit(user, 'Old-pass-1', 'Old-pass-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must be different from your current password.');
+    const message = 'The new password must be different from your current password.';
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('Old-pass-1');
+    expect(platform.toast.error).toHaveBeenCalledWith(message);
+  });
+
+  it('New and Confirm are required', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<UpdatePasswordPage />, recovery());
+    await user.click(await screen.findByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription('Confirm Password is required');
+    expect(platform.auth.updateUser).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -84,7 +100,7 @@ describe('Update Password', () => {
     });
     renderWithPlatform(<UpdatePasswordPage />, platform);
     await screen.findByRole('alert');
-    emit('PASSWORD_RECOVERY', fakeSession('late@test.local', ['recovery']));
+    act(() => emit('PASSWORD_RECOVERY', fakeSession('late@test.local', ['recovery'])));
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('late@test.local');
   });
 });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';

@@ -1,16 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { explainAuthError } from '../../lib/auth-error-message';
+import { authFailure } from '../../lib/auth-error-message';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
 export const UNEXPLAINED_FAILURE = 'Something went wrong.';
 export const PASSWORD_CHANGED = 'Password successfully changed';
 
-/** Sets the new password through the auth server's update user; null on success, else the message. */
-export async function updatePassword(supabase: SupabaseClient, password: string): Promise<string | null> {
+/**
+ * Sets the new password through the auth server's update user. Rejects with the error in plain words
+ * (`authFailure`; "Something went wrong." when it cannot be explained) for the form to show.
+ */
+export async function updatePassword(supabase: SupabaseClient, password: string): Promise<void> {
+  let answer: Awaited<ReturnType<SupabaseClient['auth']['updateUser']>>;
   try {
-    const { error } = await supabase.auth.updateUser({ password });
-    return error ? (explainAuthError(error) ?? UNEXPLAINED_FAILURE) : null;
-  } catch {
-    return UNEXPLAINED_FAILURE;
+    answer = await supabase.auth.updateUser({ password });
+  } catch (caught) {
+    throw authFailure(caught, UNEXPLAINED_FAILURE);
   }
+  if (answer.error) throw authFailure(answer.error, UNEXPLAINED_FAILURE);
 }

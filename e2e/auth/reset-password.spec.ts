@@ -34,7 +34,7 @@ test('reset the password through the e-mailed link, then only the new password w
   await form.getByLabel('New Password').fill(NEW);
   await form.getByLabel('Confirm Password').fill('something-else');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Passwords do not match.');
+  await expect(form.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
 
   await form.getByLabel('Confirm Password').fill(NEW);
   await form.getByRole('button', { name: 'Update Password' }).click();

@@ -68,11 +68,26 @@ test('signing up with a registered address explains it and keeps what was typed'
   await expect(form.getByLabel('Email')).toHaveValue(email);
 });
 
-test('a weak password is refused in plain words', async ({ page }) => {
+test('a weak password is refused in plain words, on the password field', async ({ page }) => {
   await signUpThroughForm(page, { name: 'Weak', email: newEmail('weak'), phone: '', password: '123' });
-  await expect(page.getByRole('form', { name: 'Sign Up' }).getByRole('alert')).toHaveText(
-    'Please choose a stronger password. Password should be at least 6 characters.',
-  );
+  const password = page.getByRole('form', { name: 'Sign Up' }).getByLabel(/^Password/);
+  await expect(password).toHaveAccessibleDescription('Please choose a stronger password. Password should be at least 6 characters.');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('123');
+});
+
+test('empty or malformed fields are named on their field and nothing is sent', async ({ page }) => {
+  await page.goto('/signin');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL('/signin');
 });
 
 test('signed-in users who open /signin or /signup go to the dashboard', async ({ page }) => {

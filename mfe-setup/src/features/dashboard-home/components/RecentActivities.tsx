@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, QueryState, useToast } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/overlays';
 import type { Task } from '../../../lib/build-out/task';
 import { useSignedInId } from '../../../lib/use-signed-in-id';
 import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
 import { recentActivities, type Activity } from '../activity';
-import { ActivityDialog } from './ActivityDialog';
 import { ActivityList } from './ActivityList';
+import { ActivityDialog, ConfirmDialog } from './lazy-dialogs';
 import { StatCard } from './StatCards';
 
 const Head = styled.div`
@@ -53,17 +52,21 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
           );
         }}
       </QueryState>
-      {editing !== undefined && <ActivityDialog activity={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title="Delete activity"
-        message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting...."
-        isBusy={removal.isLoading}
-        onConfirm={handleDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <Suspense fallback={null}>
+        {editing !== undefined && <ActivityDialog activity={editing} onClose={() => setEditing(undefined)} />}
+        {deleting !== null && (
+          <ConfirmDialog
+            isOpen
+            title="Delete activity"
+            message={`Delete "${deleting.title}"? This cannot be undone.`}
+            confirmLabel="Delete"
+            busyLabel="Deleting...."
+            isBusy={removal.isLoading}
+            onConfirm={handleDelete}
+            onCancel={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </StatCard>
   );
 }

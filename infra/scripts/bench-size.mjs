@@ -1,6 +1,7 @@
 // `npm run bench` (size part): measures in Chromium, against the production build and the real stack,
 // the gzip bytes of JS and CSS on the first load of /signin and of / (signed in), what each remote's
-// first route adds beyond the shared modules, and the remoteEntry.js sizes. Exits 1 over a budget.
+// first route adds beyond the shared modules, and the remoteEntry.js sizes, then the line items of both
+// first loads library by library (bench-line-items.mjs). Exits 1 over a budget.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
 import ws from 'ws';
 import { BUDGETS, gzipBytes, KIB } from '../build/size-budget.mjs';
+import { distReports, formatLineItems, lineItems } from './bench-line-items.mjs';
 import { buildApps, ROOT, startPortal } from './portal.mjs';
 import { REMOTE_PACKAGES } from './portal-config.mjs';
 
@@ -98,6 +100,12 @@ async function main() {
       console.log(`  ${label.padEnd(34)} JS ${kib(sum(rows, 'script')).padStart(10)}  CSS ${kib(sum(rows, 'stylesheet')).padStart(8)}  total ${kib(sum(rows))} in ${rows.length} files`);
     }
     if (sum(home) > BUDGETS.firstLoadHome) failures.push(`first load of / is ${kib(sum(home))} (budget ${kib(BUDGETS.firstLoadHome)})`);
+    if (sum(signin) > BUDGETS.firstLoadSignin) failures.push(`first load of /signin is ${kib(sum(signin))} (budget ${kib(BUDGETS.firstLoadSignin)})`);
+    const reports = distReports(ROOT);
+    for (const [label, rows] of [['/ (signed in)', home], ['/signin (signed out)', signin]]) {
+      console.log(`\n  Line items of ${label}: each file's gzip bytes apportioned by its libraries' minified bytes`);
+      for (const line of formatLineItems(lineItems(rows, reports), kib)) console.log(line);
+    }
 
     console.log('\n  Per remote: bytes its first route adds beyond the shared modules (fresh load of that route)');
     for (const [name, [route, role]] of Object.entries(FIRST_ROUTES)) {
@@ -116,7 +124,10 @@ async function main() {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\n  Budgets: first load of / <= ${kib(BUDGETS.firstLoadHome)}, each remote's first route <= ${kib(BUDGETS.remoteFirstRoute)} beyond shared`);
+  console.log(
+    `\n  Budgets: first load of / <= ${kib(BUDGETS.firstLoadHome)}, of /signin <= ${kib(BUDGETS.firstLoadSignin)}, ` +
+      `each remote's first route <= ${kib(BUDGETS.remoteFirstRoute)} beyond shared`,
+  );
   if (failures.length) {
     console.error(`  OVER BUDGET:\n    ${failures.join('\n    ')}`);
     process.exitCode = 1;

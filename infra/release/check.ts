@@ -1,12 +1,13 @@
 // The check before a release goes live: its manifest is served and valid, every file it lists (and every
 // file of the release) is reachable, it exposes ./lifecycles, its shared dependencies are satisfiable by
-// the shell's singletons, and the shell accepts the platform API version it declares.
+// the shell's singletons, the shell accepts the platform API version it declares, and it was built with the
+// shell's major of module federation (a remote runs on the shell's federation runtime: `externalRuntime`).
 import { platformApiAccepts } from '../../shared-ui/src/platform/platform-api';
 
 /** The slice of an mf-manifest.json the check reads. */
 export interface FederationManifest {
   name?: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; version: string; singleton?: boolean; assets?: Assets }[];
   exposes?: { path: string; assets?: Assets }[];
   portal?: { platformApi?: string };
@@ -17,6 +18,8 @@ type Assets = Partial<Record<'js' | 'css', { sync?: string[]; async?: string[] }
 export interface ShellFacts {
   platformApi: string;
   shared: Record<string, string>;
+  /** The module federation version the shell was built with (its runtime-core runs every remote). */
+  federation?: string;
 }
 
 export function shellFacts(manifest: FederationManifest): ShellFacts {
@@ -24,6 +27,7 @@ export function shellFacts(manifest: FederationManifest): ShellFacts {
   return {
     platformApi: manifest.portal.platformApi,
     shared: Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version])),
+    federation: manifest.metaData?.pluginVersion,
   };
 }
 
@@ -73,6 +77,11 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   if (!declared) problems.push('it declares no platform API version (portal.platformApi in mf-manifest.json)');
   else if (!platformApiAccepts(shell.platformApi, declared)) {
     problems.push(`it was built for platform API ${declared}; the shell provides ${shell.platformApi} (same major and an equal or older minor required)`);
+  }
+
+  const federation = manifest.metaData?.pluginVersion;
+  if (shell.federation && !sameLine(shell.federation, federation ?? '')) {
+    problems.push(`it was built with module federation ${federation ?? '(unknown)'}; the shell's federation runtime is ${shell.federation} (same major required)`);
   }
 
   for (const dep of manifest.shared) {

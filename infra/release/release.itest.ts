@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await serveDirs({ '/remotes/': dir });
   ctx = {
     store: folderStore(dir, `${server.url}/remotes`),
-    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '0.1.0' } }),
+    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '0.1.0' }, federation: '2.9.2' }),
     now: () => new Date((clock += 1000)),
   };
 });
@@ -60,6 +60,7 @@ describe('release, check, switch, rollback', () => {
     ['a newer platform minor', { marker: 'broken-4', platformApi: '1.3' }, /built for platform API 1\.3/],
     ['no platform version', { marker: 'broken-5', platformApi: null }, /declares no platform API version/],
     ['a shared major the shell cannot satisfy', { marker: 'broken-6', reactVersion: '20.0.0' }, /shares react 20\.0\.0, which the shell's singleton react 19\.3\.1 cannot satisfy/],
+    ['another major of module federation', { marker: 'broken-7', federation: '3.0.0' }, /built with module federation 3\.0\.0; the shell's federation runtime is 2\.9\.2/],
   ])('a build with %s is refused and the live release does not change', async (_name, options, reason) => {
     const before = await ctx.store.readRecord(PKG);
     const error = await releaseFixture(options).catch((e: unknown) => e);

@@ -13,9 +13,11 @@ export interface FixtureOptions {
   reactVersion?: string;
   /** Leave out the exposed module's async chunk (listed in the manifest). */
   dropChunk?: boolean;
+  /** The module federation version it was built with (metaData.pluginVersion). */
+  federation?: string;
 }
 
-export function fixtureBuild({ marker, platformApi = '1.0', exposes = ['./lifecycles'], reactVersion = '19.3.1', dropChunk = false }: FixtureOptions): string {
+export function fixtureBuild({ marker, platformApi = '1.0', exposes = ['./lifecycles'], reactVersion = '19.3.1', dropChunk = false, federation = '2.9.2' }: FixtureOptions): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'release-fixture-')), 'dist');
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
@@ -28,7 +30,7 @@ export function fixtureBuild({ marker, platformApi = '1.0', exposes = ['./lifecy
   const manifest = {
     id: 'mfe_credit',
     name: 'mfe_credit',
-    metaData: { name: 'mfe_credit', type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: 'mfe_credit', publicPath: 'auto' },
+    metaData: { name: 'mfe_credit', type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: 'mfe_credit', publicPath: 'auto', pluginVersion: federation },
     shared: [{ id: 'mfe_credit:react', name: 'react', version: reactVersion, singleton: true, requiredVersion: `^${reactVersion}`, assets: asset(['696.js']) }],
     remotes: [],
     exposes: exposes.map((path) => {

@@ -14,7 +14,7 @@ test.beforeAll(async () => {
   admin = await createUser('admin', 'Home Admin');
 });
 
-test('a new client sees their build-out; an activity added survives a reload; the status rule', async ({ page }) => {
+test('a new client sees their build-out; an activity added survives a reload; the status rule; edit and delete', async ({ page }) => {
   await openAs(page, client, '/');
   const area = setupArea(page);
   await expect(area.getByRole('heading', { level: 1, name: 'Business Formation' })).toBeVisible();
@@ -54,6 +54,21 @@ test('a new client sees their build-out; an activity added survives a reload; th
   await expect(compliance.first()).toBeVisible();
   await expect(compliance.first().getByRole('button')).toHaveCount(0);
   await expectNoSeriousViolations(page);
+
+  // Edit, then delete with confirmation (each dialog's code loads when it is first opened, after first paint).
+  await list.getByRole('button', { name: 'Edit Call the bank' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Activity' });
+  await edit.getByLabel('Title').fill('Call the bank again');
+  await edit.getByRole('button', { name: 'Save Activity' }).click();
+  await expect(edit).toBeHidden();
+  await list.getByRole('button', { name: 'Delete Call the bank again' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete activity' });
+  await expect(confirm.getByText('Delete "Call the bank again"? This cannot be undone.')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByText('Call the bank again')).toHaveCount(0);
+  await expect(page.getByText('Activity deleted')).toBeVisible();
 });
 
 test('the Contact Support activity shows Completed when done', async ({ page }) => {

@@ -39,6 +39,7 @@ export default tseslint.config(
           { name: 'react-hook-form', message: 'Use shared-ui/forms.' },
           { name: 'dompurify', message: 'Use shared-ui/html.' },
           { name: 'tus-js-client', message: 'Use shared-ui/upload.' },
+          { name: 'd3-shape', message: 'Use shared-ui/charts.' },
           // RTK Query is bundled once, inside shared-ui/data: a direct import bundles a second copy (+17 KiB gz on /).
           { name: '@reduxjs/toolkit/query', message: 'Use shared-ui/data (it re-exports skipToken).', allowTypeImports: true },
           { name: '@reduxjs/toolkit/query/react', message: 'Use shared-ui/data.', allowTypeImports: true },
@@ -54,7 +55,7 @@ export default tseslint.config(
   {
     // Inside shared-ui, an entry other than core reaches core through 'shared-ui' (the one shared copy): a
     // relative import would bundle a second copy (with its own React contexts) into the entry's chunk.
-    files: ['shared-ui/src/{router,data,forms,upload,html,reorder}/**/*.{ts,tsx}', 'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}'],
+    files: ['shared-ui/src/{router,data,forms,upload,html,reorder,charts}/**/*.{ts,tsx}', 'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -11,6 +11,9 @@ module.exports = (dir, name) => ({
   moduleNameMapper: {
     // jest resolves styled-components' server build, which never injects createGlobalStyle CSS.
     '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+    // d3-shape and d3-path (shared-ui/charts) ship ES modules to jest's resolver: their UMD builds in tests.
+    '^d3-shape$': path.join(__dirname, 'node_modules/d3-shape/dist/d3-shape.js'),
+    '^d3-path$': path.join(__dirname, 'node_modules/d3-path/dist/d3-path.js'),
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|svg|gif|webp|mp4)$': path.join(__dirname, 'scripts/jest-file-stub.cjs'),
   },

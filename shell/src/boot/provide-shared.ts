@@ -18,4 +18,5 @@ export const SHELL_PROVIDED_LOADERS = [
   () => import(/* webpackChunkName: "lazy-shared-secrets" */ 'shared-ui/secrets'),
   () => import(/* webpackChunkName: "lazy-shared-upload" */ 'shared-ui/upload'),
   () => import(/* webpackChunkName: "lazy-shared-html" */ 'shared-ui/html'),
+  () => import(/* webpackChunkName: "lazy-shared-charts" */ 'shared-ui/charts'),
 ] as const;

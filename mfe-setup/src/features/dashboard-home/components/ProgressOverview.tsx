@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ProgressPie } from '../../../components/charts/lazy-charts';
+import { ProgressPie } from 'shared-ui/charts';
 import type { Progress } from '../../../lib/build-out/progress';
 import { pieSlices, showsPie } from '../pie-slices';
 import { StatCard } from './StatCards';

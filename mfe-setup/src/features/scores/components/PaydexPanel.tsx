@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Card, followLink, href, usePlatform, VisuallyHidden } from 'shared-ui';
-import { PaydexDial } from '../../../components/charts/lazy-charts';
+import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
 import { ScoreEditor } from './ScoreEditor';

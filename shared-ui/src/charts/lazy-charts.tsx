@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import styled from 'styled-components';
 
 /**
- * The remote's charts (d3-shape + SVG), each in its own chunk, fetched when a screen first renders
+ * The portal's charts (d3-shape + SVG), each in its own chunk, fetched when a screen first renders
  * one: the screen paints first with a same-size placeholder, so chart code is never part of a route's
  * first load.
  */

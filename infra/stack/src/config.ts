@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadAuthRateLimits, type AuthRateLimits } from './auth/rate-limit-config';
+import { loadAuthRateLimits, readTomlBooleans, type AuthRateLimits } from './auth/rate-limit-config';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
 
 export { DEMO_JWT_SECRET } from './secrets';
@@ -26,6 +26,8 @@ export interface StackConfig {
   /** Extra allowed redirect origins/prefixes for redirect_to. */
   additionalRedirectUrls: string[];
   autoconfirm: boolean;
+  /** An e-mail change needs the links sent to both the new and the current address (config.toml `[auth.email] double_confirm_changes`; MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
+  doubleConfirmEmailChanges: boolean;
   /** smtp(s)://user:pass@host:port ; unset = local mail catcher. */
   smtpUrl?: string;
   /** Serve the mail catcher at /inbox (loopback only, no CORS); always off when smtpUrl is set. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     autoconfirm: bool(env.MAILER_AUTOCONFIRM, true),
+    doubleConfirmEmailChanges: bool(env.MAILER_SECURE_EMAIL_CHANGE_ENABLED, readTomlBooleans(path.join(supabaseDir, 'config.toml'), 'auth.email').double_confirm_changes ?? true),
     smtpUrl: env.SMTP_URL || undefined,
     inbox: bool(env.LOCAL_INBOX, true),
     mailFrom: env.MAIL_FROM ?? 'Business Portal <no-reply@portal.local>',

@@ -4,7 +4,7 @@ import { requireAdmin } from './caller';
 import type { AuthDeps } from './deps';
 import { authJson, notFound, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword } from './passwords';
-import { updateEmailIdentity } from './user';
+import { updateEmailIdentity } from './users';
 import { findUserByEmail, insertEmailIdentity, insertUser, loadIdentities, loadUserJson, mergeMetadataSql, USER_SELECT, userJson, type UserRow } from './users';
 import { normalizeEmail } from './validate';
 

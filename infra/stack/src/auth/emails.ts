@@ -33,3 +33,19 @@ export async function sendLinkEmail(ctx: StackContext, to: string, type: LinkTyp
     throw new AuthError(500, 'unexpected_failure', `Error sending ${type === 'signup' ? 'confirmation' : type} email`);
   }
 }
+
+/** GoTrue's "email changed" notification, to the address the account had before. */
+export async function sendEmailChangedNotice(ctx: StackContext, oldAddress: string, newAddress: string): Promise<void> {
+  const text = `The email address for your account has been changed from ${oldAddress} to ${newAddress}. If you did not make this change, please contact support.`;
+  try {
+    await ctx.mailer.send({
+      to: oldAddress,
+      subject: 'Your email address has been changed',
+      text: `Email address changed\n\n${text}\n`,
+      html: `<h2>Email address changed</h2>\n<p>${escapeHtml(text)}</p>\n`,
+    });
+  } catch (error) {
+    // The change is made; a failed notice is logged, not undone.
+    process.stderr.write(`auth: sending the email-changed notice failed: ${(error as Error).message}\n`);
+  }
+}

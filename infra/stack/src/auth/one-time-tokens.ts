@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { randomToken, sha256 } from './tokens';
 
-export type OneTimeTokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token';
+export type OneTimeTokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 /** E-mailed links stay valid this long (GoTrue's mailer OTP expiry is of the same order). */
 export const ONE_TIME_TOKEN_TTL_SECONDS = 3600;

@@ -29,14 +29,28 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 30, tok
 /** The integer keys of one `[table]` of a TOML file (a deliberately small reader: `key = 123` lines only). */
 export function readTomlIntegers(file: string, table: string): Record<string, number> {
   const values: Record<string, number> = {};
+  for (const [key, value] of Object.entries(readTomlScalars(file, table))) if (/^\d+$/.test(value)) values[key] = Number(value);
+  return values;
+}
+
+/** The boolean keys of one `[table]` of a TOML file (`key = true|false` lines). */
+export function readTomlBooleans(file: string, table: string): Record<string, boolean> {
+  const values: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(readTomlScalars(file, table))) if (value === 'true' || value === 'false') values[key] = value === 'true';
+  return values;
+}
+
+/** `key = value` lines of one `[table]`, values as written (comments dropped). */
+function readTomlScalars(file: string, table: string): Record<string, string> {
+  const values: Record<string, string> = {};
   if (!fs.existsSync(file)) return values;
   let inside = false;
   for (const raw of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
     const line = raw.replace(/\s+#.*$/, '').trim();
     if (line.startsWith('[')) inside = line === `[${table}]`;
     else if (inside) {
-      const match = /^([A-Za-z0-9_]+)\s*=\s*(\d+)$/.exec(line);
-      if (match) values[match[1]] = Number(match[2]);
+      const match = /^([A-Za-z0-9_]+)\s*=\s*(\S+)$/.exec(line);
+      if (match) values[match[1]] = match[2];
     }
   }
   return values;

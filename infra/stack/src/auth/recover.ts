@@ -6,6 +6,7 @@ import { authJson, badRequest, unprocessable } from './errors';
 import { createFlowState, pkceParams } from './flow-state';
 import { createOneTimeToken } from './one-time-tokens';
 import { redirectFromQuery } from './redirects';
+import { steadyAnswer } from './steady-answer';
 import { findUserByEmail, insertEmailIdentity, insertUser } from './users';
 import { normalizeEmail } from './validate';
 
@@ -15,6 +16,7 @@ export async function recover({ ctx, limiter }: AuthDeps, req: ApiRequest): Prom
   if (!body.email) throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = normalizeEmail(body.email);
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+  const startedAt = performance.now();
   limiter.hit('emailSent', req.ip);
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const token = await ctx.db.transaction(async (tx) => {
@@ -25,7 +27,8 @@ export async function recover({ ctx, limiter }: AuthDeps, req: ApiRequest): Prom
     await tx.query(`update auth.users set recovery_sent_at = now() where id = $1::uuid`, [user.id]);
     return created;
   });
-  if (token) await sendLinkEmail(ctx, email, 'recovery', verifyLink(ctx, token, 'recovery', redirectTo));
+  // The same answer in the same time whether or not the address is known (no enumeration by timing).
+  await steadyAnswer(startedAt, token ? sendLinkEmail(ctx, email, 'recovery', verifyLink(ctx, token, 'recovery', redirectTo)) : undefined);
   return authJson(200, {});
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Queryable } from '../db/types';
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { metadataField, readBody } from './body';
 import { sessionMeta, type AuthDeps } from './deps';
@@ -8,6 +9,7 @@ import { createFlowState, pkceParams } from './flow-state';
 import { createOneTimeToken } from './one-time-tokens';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { redirectFromQuery } from './redirects';
+import { steadyAnswer } from './steady-answer';
 import { issueSession } from './sessions';
 import { findUserByEmail, insertEmailIdentity, insertUser, loadUserJson } from './users';
 import { normalizeEmail } from './validate';
@@ -23,6 +25,7 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
   checkPasswordStrength(password);
   const data = metadataField(body, 'data') ?? {};
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
+  const startedAt = performance.now();
   limiter.hit('signInSignUps', req.ip);
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const autoconfirm = ctx.config.autoconfirm;
@@ -31,49 +34,44 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    let userId: string;
-    if (existing) {
-      if (autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-      // Without autoconfirm GoTrue never reveals that an address is registered.
-      if (existing.email_confirmed_at) return { kind: 'obfuscated' as const };
-      userId = existing.id;
-      await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1::uuid`, [
-        userId,
-        passwordHash,
-        JSON.stringify(data),
-      ]);
-    } else {
-      userId = await insertUser(tx, { email, passwordHash, userMetadata: data, provider: 'email', confirmed: autoconfirm });
-      await insertEmailIdentity(tx, userId, email, autoconfirm);
-    }
+    if (existing && autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+    // Without autoconfirm GoTrue never reveals that an address is registered, and never changes an
+    // existing account: nobody proved they own the address (the first password and data stay).
+    if (existing?.email_confirmed_at) return { kind: 'obfuscated' as const, user: await lookAlikeUser(tx, email, data) };
+    const userId = existing
+      ? existing.id
+      : await insertUser(tx, { email, passwordHash, userMetadata: data, provider: 'email', confirmed: autoconfirm });
+    if (!existing) await insertEmailIdentity(tx, userId, email, autoconfirm);
     if (autoconfirm) return { kind: 'session' as const, session: await issueSession(ctx, tx, userId, 'password', sessionMeta(req)) };
     const token = await createOneTimeToken(tx, userId, 'confirmation_token', email, pkce !== undefined);
     if (pkce) await createFlowState(tx, pkce, 'email', 'email/signup', userId);
     await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1::uuid`, [userId]);
+    // A repeated sign-up only re-sends the confirmation; its answer is a look-alike, never the account.
+    if (existing) return { kind: 'resent' as const, user: await lookAlikeUser(tx, email, data), token };
     return { kind: 'user' as const, user: (await loadUserJson(tx, userId))!, token };
   });
 
   if (outcome.kind === 'session') return authJson(200, outcome.session);
-  if (outcome.kind === 'obfuscated') return authJson(200, obfuscatedUser(email, data));
-  await sendLinkEmail(ctx, email, 'signup', verifyLink(ctx, outcome.token, 'signup', redirectTo));
+  const mail = outcome.kind === 'obfuscated' ? undefined : sendLinkEmail(ctx, email, 'signup', verifyLink(ctx, outcome.token, 'signup', redirectTo));
+  await steadyAnswer(startedAt, mail);
   return authJson(200, outcome.user);
 }
 
-/** What GoTrue answers for an already confirmed address when confirmations are on: a plausible, unrelated user. */
-function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id: crypto.randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
+/**
+ * What the server answers for an address that is already registered when confirmations are on: a
+ * plausible, unrelated user shaped exactly like a new sign-up's. It is a new sign-up, under a
+ * placeholder address, rolled back (so triggers shape it as they shape real ones); nothing is kept.
+ */
+async function lookAlikeUser(tx: Queryable, email: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  await tx.query('savepoint look_alike');
+  try {
+    const placeholder = `${crypto.randomUUID()}@look-alike.invalid`;
+    const id = await insertUser(tx, { email: placeholder, userMetadata: data, provider: 'email', confirmed: false });
+    await insertEmailIdentity(tx, id, placeholder, false);
+    await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1::uuid`, [id]);
+    const user = (await loadUserJson(tx, id))!;
+    return JSON.parse(JSON.stringify(user).split(placeholder).join(email)) as Record<string, unknown>;
+  } finally {
+    await tx.query('rollback to savepoint look_alike');
+  }
 }

@@ -2,12 +2,12 @@ import type { ApiRequest, ApiResponse } from '../http/types';
 import { metadataField, readBody } from './body';
 import { requireUser, type Caller } from './caller';
 import type { AuthDeps } from './deps';
-import { sendLinkEmail, verifyLink } from './emails';
+import { requestEmailChange, type EmailChangeLinks } from './email-change';
+import { sendEmailChangedNotice, sendLinkEmail, verifyLink } from './emails';
 import { authJson, badRequest, unprocessable } from './errors';
-import { createOneTimeToken } from './one-time-tokens';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords';
 import { redirectFromQuery } from './redirects';
-import { findUserByEmail, insertEmailIdentity, loadIdentities, loadUserJson, mergeMetadataSql, userJson } from './users';
+import { findUserByEmail, loadIdentities, loadUserJson, mergeMetadataSql, updateEmailIdentity, userJson } from './users';
 import { normalizeEmail } from './validate';
 
 /** GET /user: the signed-in user. */
@@ -17,11 +17,12 @@ export async function getUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRe
 }
 
 /**
- * GoTrue's secure password change: a new password needs proof that the person at the keyboard is the
- * owner. Either the session is recent (signed in, or came from a reset link, less than
- * `securePasswordChangeSeconds` ago) or the body carries `current_password` and it is right.
+ * GoTrue's secure password change, applied to the e-mail address as well: a new password or address
+ * needs proof that the person at the keyboard is the owner. Either the session is recent (signed in,
+ * or came from a reset link, less than `securePasswordChangeSeconds` ago) or the body carries
+ * `current_password` and it is right.
  */
-async function checkPasswordChangeProof({ ctx, limiter }: AuthDeps, req: ApiRequest, caller: Caller, body: Record<string, unknown>): Promise<void> {
+async function checkOwnerProof({ ctx, limiter }: AuthDeps, req: ApiRequest, caller: Caller, body: Record<string, unknown>, what: 'Password' | 'Email'): Promise<void> {
   const current = typeof body.current_password === 'string' ? body.current_password : undefined;
   if (current !== undefined) {
     const email = (caller.user.email ?? caller.user.id).toLowerCase();
@@ -36,14 +37,15 @@ async function checkPasswordChangeProof({ ctx, limiter }: AuthDeps, req: ApiRequ
     ? await ctx.db.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1::uuid`, [caller.sessionId])
     : { rows: [] as { age: number }[] };
   if (rows.length === 0 || rows[0].age > ctx.config.securePasswordChangeSeconds) {
-    throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    throw badRequest('reauthentication_needed', `${what} update requires reauthentication`);
   }
 }
 
 /**
  * PUT /user: password (bcrypt; other sessions signed out; needs a recent sign-in or current_password),
- * data (merged into user_metadata), email (changed at once with autoconfirm, else confirmed through a
- * link sent to the new address).
+ * data (merged into user_metadata), email (the same proof as a password; changed at once with
+ * autoconfirm, else confirmed through a link to the new address, and with double_confirm_changes a
+ * link to the current address too; the old address is told once the change is made).
  */
 export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const { ctx } = deps;
@@ -55,9 +57,10 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
   const email = body.email !== undefined && body.email !== null && body.email !== '' ? normalizeEmail(body.email) : undefined;
   const emailChanged = email !== undefined && email !== (user.email ?? '').toLowerCase();
 
+  if (emailChanged && password === undefined) await checkOwnerProof(deps, req, caller, body, 'Email');
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    await checkPasswordChangeProof(deps, req, caller, body);
+    await checkOwnerProof(deps, req, caller, body, 'Password');
     checkPasswordStrength(password);
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -78,30 +81,24 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
         JSON.stringify(data),
       ]);
     }
-    let changeToken: string | undefined;
+    let links: EmailChangeLinks | undefined;
     if (emailChanged) {
       const taken = await findUserByEmail(tx, email);
       if (taken && taken.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       if (ctx.config.autoconfirm) {
-        await tx.query(`update auth.users set email = $2, email_change = null, updated_at = now() where id = $1::uuid`, [user.id, email]);
+        await tx.query(`update auth.users set email = $2, email_change = '', updated_at = now() where id = $1::uuid`, [user.id, email]);
         await updateEmailIdentity(tx, user.id, email);
       } else {
-        changeToken = await createOneTimeToken(tx, user.id, 'email_change_token', email, false);
-        await tx.query(`update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now() where id = $1::uuid`, [user.id, email]);
+        links = await requestEmailChange(tx, ctx.config.doubleConfirmEmailChanges, user.id, user.email, email);
       }
     }
-    return { user: (await loadUserJson(tx, user.id))!, changeToken };
+    return { user: (await loadUserJson(tx, user.id))!, links };
   });
-  if (result.changeToken && email) await sendLinkEmail(ctx, email, 'email_change', verifyLink(ctx, result.changeToken, 'email_change', redirectTo));
+  if (result.links && email) {
+    const { toNew, toCurrent } = result.links;
+    await sendLinkEmail(ctx, email, 'email_change', verifyLink(ctx, toNew, 'email_change', redirectTo));
+    if (toCurrent && user.email) await sendLinkEmail(ctx, user.email, 'email_change', verifyLink(ctx, toCurrent, 'email_change', redirectTo));
+  }
+  if (emailChanged && email && ctx.config.autoconfirm && user.email) await sendEmailChangedNotice(ctx, user.email, email);
   return authJson(200, result.user);
-}
-
-/** The email identity follows the user's address (created if the user had none). */
-export async function updateEmailIdentity(tx: Parameters<typeof insertEmailIdentity>[0], userId: string, email: string): Promise<void> {
-  const { affectedRows } = await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-     where user_id = $1::uuid and provider = 'email'`,
-    [userId, email],
-  );
-  if (affectedRows === 0) await insertEmailIdentity(tx, userId, email, true);
 }

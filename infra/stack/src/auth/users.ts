@@ -155,3 +155,13 @@ export async function syncProviders(tx: Queryable, userId: string): Promise<void
 export function mergeMetadataSql(column: string, param: string): string {
   return `((${column} || ${param}::jsonb) - (select coalesce(array_agg(k), '{}'::text[]) from jsonb_each(${param}::jsonb) as e(k, v) where v = 'null'::jsonb))`;
 }
+
+/** The email identity follows the user's address (created if the user had none). */
+export async function updateEmailIdentity(tx: Queryable, userId: string, email: string): Promise<void> {
+  const { affectedRows } = await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+     where user_id = $1::uuid and provider = 'email'`,
+    [userId, email],
+  );
+  if (affectedRows === 0) await insertEmailIdentity(tx, userId, email, true);
+}

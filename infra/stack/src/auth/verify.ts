@@ -8,14 +8,15 @@ import { consumeOneTimeToken, isPkceToken, type OneTimeTokenType } from './one-t
 import { redirect, redirectFromQuery, withFragment, withQuery } from './redirects';
 import { issueSession, sessionParams, type TokenResponse } from './sessions';
 import { findUserById } from './users';
-import { updateEmailIdentity } from './user';
+import { applyEmailChangeToken, SINGLE_CONFIRMATION_ACCEPTED } from './email-change';
+import { sendEmailChangedNotice } from './emails';
 
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   signup: ['confirmation_token'],
   invite: ['confirmation_token'],
   recovery: ['recovery_token'],
   magiclink: ['recovery_token', 'confirmation_token'],
-  email_change: ['email_change_token'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
   email: ['confirmation_token', 'recovery_token'],
 };
 
@@ -29,7 +30,17 @@ const METHODS: Record<string, string> = {
   email: 'otp',
 };
 
-type Verified = { kind: 'invalid' } | { kind: 'code'; code: string } | { kind: 'session'; session: TokenResponse };
+type Verified =
+  | { kind: 'invalid' }
+  | { kind: 'half' }
+  | { kind: 'code'; code: string; changed?: EmailChanged }
+  | { kind: 'session'; session: TokenResponse; changed?: EmailChanged };
+
+/** An address change this verification made (its old address is told after the commit). */
+interface EmailChanged {
+  from: string | null;
+  to: string;
+}
 
 function verifyType(type: string | null | undefined): string {
   if (!type || !TOKEN_TYPES[type]) throw badRequest('validation_failed', 'Unsupported verification type');
@@ -42,9 +53,11 @@ async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token:
   if (!consumed) return { kind: 'invalid' };
   const user = await findUserById(tx, consumed.userId);
   if (!user) return { kind: 'invalid' };
-  if (consumed.type === 'email_change_token') {
-    await tx.query(`update auth.users set email = $2, email_change = null, email_change_sent_at = null, updated_at = now() where id = $1::uuid`, [user.id, consumed.relatesTo]);
-    await updateEmailIdentity(tx, user.id, consumed.relatesTo);
+  let changed: EmailChanged | undefined;
+  if (consumed.type === 'email_change_token_new' || consumed.type === 'email_change_token_current') {
+    const outcome = await applyEmailChangeToken(tx, consumed);
+    if (outcome.kind !== 'changed') return outcome;
+    changed = { from: outcome.from, to: outcome.to };
   } else if (!user.email_confirmed_at) {
     // Following an e-mailed link proves the address.
     await tx.query(`update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
@@ -52,9 +65,16 @@ async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token:
   }
   if (allowPkce && isPkceToken(token)) {
     const code = await issueAuthCodeForUser(tx, user.id, METHODS[type] === 'otp' ? 'email/signup' : METHODS[type]);
-    return code ? { kind: 'code', code } : { kind: 'invalid' };
+    return code ? { kind: 'code', code, changed } : { kind: 'invalid' };
   }
-  return { kind: 'session', session: await issueSession(deps.ctx, tx, user.id, METHODS[type], sessionMeta(req)) };
+  return { kind: 'session', session: await issueSession(deps.ctx, tx, user.id, METHODS[type], sessionMeta(req)), changed };
+}
+
+/** After the commit: the address the account had before is told it changed. */
+async function notifyChange(deps: AuthDeps, result: Verified): Promise<void> {
+  if ((result.kind === 'session' || result.kind === 'code') && result.changed?.from) {
+    await sendEmailChangedNotice(deps.ctx, result.changed.from, result.changed.to);
+  }
 }
 
 /** GET /verify?token&type&redirect_to: the e-mailed link; 303 back to the app with the session, a code, or an error. */
@@ -66,6 +86,10 @@ export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<Ap
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const result = await ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, true));
+  await notifyChange(deps, result);
+  if (result.kind === 'half') {
+    return redirect(303, withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' })));
+  }
   if (result.kind === 'code') return redirect(303, withQuery(redirectTo, { code: result.code }));
   if (result.kind === 'session') return redirect(303, withFragment(redirectTo, sessionParams(result.session, { type })));
   const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
@@ -80,6 +104,8 @@ export async function verifyPost(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
   const token = typeof body.token_hash === 'string' ? body.token_hash : '';
   if (!token) throw forbidden('otp_expired', 'Token has expired or is invalid');
   const result = await deps.ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, false));
+  await notifyChange(deps, result);
+  if (result.kind === 'half') return authJson(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   if (result.kind !== 'session') throw forbidden('otp_expired', 'Token has expired or is invalid');
   return authJson(200, result.session);
 }

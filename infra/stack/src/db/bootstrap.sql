@@ -65,6 +65,15 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- GoTrue's token columns, as on hosted Supabase: GoTrue reads confirmation_token, recovery_token,
+-- email_change_token_new and email_change into non-null strings, so a user inserted by SQL (the seed)
+-- must set them to '' (they have no default there either). The stack keeps its tokens in one_time_tokens.
+alter table auth.users add column if not exists email_change_token_new varchar(255);
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 
 create table if not exists auth.identities (
@@ -106,12 +115,23 @@ create table if not exists auth.refresh_tokens (
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  token_type text not null check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token')),
+  token_type text not null constraint one_time_tokens_token_type_check check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change_token_current')),
   token_hash text not null unique,
   relates_to text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+-- Databases made before the e-mail change needed two links kept the old list of token types.
+do $$
+begin
+  if not exists (select 1 from pg_constraint where conrelid = 'auth.one_time_tokens'::regclass and pg_get_constraintdef(oid) like '%email_change_token_current%') then
+    alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
+    delete from auth.one_time_tokens where token_type = 'email_change_token';
+    alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
+      check (token_type in ('confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change_token_current'));
+  end if;
+end $$;
 
 create table if not exists auth.flow_state (
   id uuid primary key default gen_random_uuid(),

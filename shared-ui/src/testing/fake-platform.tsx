@@ -19,6 +19,7 @@ export interface FakeAuth {
   resetPasswordForEmail: jest.Mock<Promise<Answer>>;
   updateUser: jest.Mock<Promise<Answer>>;
   getSession: jest.Mock<Promise<Answer>>;
+  exchangeCodeForSession: jest.Mock<Promise<Answer>>;
   onAuthStateChange: jest.Mock;
 }
 
@@ -31,6 +32,7 @@ export function fakeAuth(session: Session | null = null): FakeAuth {
     resetPasswordForEmail: jest.fn(() => ok({})),
     updateUser: jest.fn(() => ok({ user: {} })),
     getSession: jest.fn(() => ok({ session })),
+    exchangeCodeForSession: jest.fn(() => ok({ session: null, user: null })),
     onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
   };
 }

@@ -28,7 +28,8 @@ async function boot(): Promise<void> {
   // Dev loop: a new build of an overridden remote is swapped in place; the page reloads if that fails.
   watchDevBuilds(config, overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
   // The one supabase client of the page, typed with the migrations' schema; remotes receive it through the platform API.
-  const supabase = createClient<Database>(config.apiUrl, config.anonKey);
+  // PKCE: OAuth codes and e-mailed links come back as ?code=, useless without this browser's verifier.
+  const supabase = createClient<Database>(config.apiUrl, config.anonKey, { auth: { flowType: 'pkce' } });
   const sessions = createSessionStore(supabase);
   const platform = createPlatform(supabase, sessions, config);
 

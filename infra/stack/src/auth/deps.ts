@@ -1,5 +1,6 @@
 import type { StackContext } from '../context';
 import type { ApiRequest } from '../http/types';
+import type { SpentStates } from './oauth/browser-binding';
 import type { OidcClient } from './oauth/oidc-client';
 import type { RateLimiter } from './rate-limit';
 import type { SessionMeta } from './sessions';
@@ -9,6 +10,8 @@ export interface AuthDeps {
   ctx: StackContext;
   limiter: RateLimiter;
   oidc: OidcClient;
+  /** OAuth states already used at /callback (each works once). */
+  oauthStates: SpentStates;
 }
 
 export function sessionMeta(req: ApiRequest): SessionMeta {

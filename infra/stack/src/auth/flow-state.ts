@@ -49,11 +49,11 @@ export async function issueAuthCodeForUser(tx: Queryable, userId: string, authen
   return rows[0]?.auth_code;
 }
 
-/** An OAuth flow finished at the provider: bind the user and issue its code. */
+/** An OAuth flow finished at the provider: bind the user and issue its code (once: a finished flow is never rebound). */
 export async function completeFlowState(tx: Queryable, id: string, userId: string, providerAccessToken?: string, providerRefreshToken?: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ auth_code: string }>(
     `update auth.flow_state set user_id = $2::uuid, provider_access_token = $3, provider_refresh_token = $4, auth_code_issued_at = now(), updated_at = now()
-     where id = $1::uuid returning auth_code`,
+     where id = $1::uuid and auth_code_issued_at is null returning auth_code`,
     [id, userId, providerAccessToken ?? null, providerRefreshToken ?? null],
   );
   return rows[0]?.auth_code;

@@ -5,6 +5,7 @@ import type { AuthDeps } from './deps';
 import { AuthError, errorResponse, notFound } from './errors';
 import { logout } from './logout';
 import { authorize } from './oauth/authorize';
+import { SpentStates } from './oauth/browser-binding';
 import { callback } from './oauth/callback';
 import { OidcClient } from './oauth/oidc-client';
 import { RateLimiter } from './rate-limit';
@@ -40,7 +41,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
  * from ctx.config at each request (the API URL is only known once the server listens).
  */
 export async function createAuthService(ctx: StackContext): Promise<Handler> {
-  const deps: AuthDeps = { ctx, limiter: new RateLimiter(() => ctx.config), oidc: new OidcClient() };
+  const deps: AuthDeps = { ctx, limiter: new RateLimiter(() => ctx.config), oidc: new OidcClient(), oauthStates: new SpentStates() };
   return async (req) => {
     try {
       const path = req.path.replace(/\/+$/, '') || '/';

@@ -39,11 +39,11 @@ export async function latestLink(stack: TestStack, to: string): Promise<string> 
   return link;
 }
 
-/** Follows one browser navigation step without following the redirect. */
-export async function navigate(url: string): Promise<{ status: number; location: string }> {
-  const res = await fetch(url, { redirect: 'manual' });
+/** Follows one browser navigation step without following the redirect (sending `cookie`, returning what was set). */
+export async function navigate(url: string, cookie?: string): Promise<{ status: number; location: string; cookies: string[] }> {
+  const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   await res.arrayBuffer();
-  return { status: res.status, location: res.headers.get('location') ?? '' };
+  return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() };
 }
 
 /** The parameters of a URL's fragment. */

@@ -26,15 +26,19 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
     return provider.user;
   }
 
-  /** The browser's journey: /authorize → provider → /callback → back to the app. */
+  /** The browser's journey: /authorize (sets the binding cookie) → provider → /callback (with the cookie) → back to the app. */
   async function journey(startUrl: string) {
     const toProvider = await navigate(startUrl);
     expect(toProvider.status).toBe(302);
     expect(toProvider.location.startsWith(`${provider.issuer}/authorize?`)).toBe(true);
+    const cookie = toProvider.cookies.map((c) => c.split(';')[0]).join('; ');
     const toCallback = await navigate(toProvider.location);
     expect(toCallback.location.startsWith(`${stack.url}/auth/v1/callback?`)).toBe(true);
-    return { toProvider, final: await navigate(toCallback.location) };
+    return { toProvider, cookie, callbackUrl: toCallback.location, final: await navigate(toCallback.location, cookie) };
   }
+
+  const startUrl = async () =>
+    (await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: APP, skipBrowserRedirect: true } })).data.url!;
 
   it('signs a new user in: 302 chain, session in the hash, user with a google identity', async () => {
     const g = googleUser('google-new');
@@ -114,6 +118,54 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
     expect(exchanged.user!.email).toBe(g.email);
     const wrongVerifier = await pkceClient(stack).auth.exchangeCodeForSession(code!);
     expect(wrongVerifier.error).not.toBeNull();
+  });
+
+  // Issue 20, item 8: the state is bound to the browser and single-use, the nonce is checked, an
+  // unverified provider e-mail never reaches an account.
+  it('a callback works only in the browser that started the flow, and only once', async () => {
+    googleUser('google-bound');
+    const { cookie, callbackUrl, final } = await journey(await startUrl());
+    expect(cookie).toMatch(/^sb-oauth-state=/);
+    expect(hashParams(final.location).get('access_token')).toBeTruthy();
+    expect(final.cookies[0]).toMatch(/^sb-oauth-state=; .*Max-Age=0/);
+    const replayed = await navigate(callbackUrl, cookie);
+    expect(hashParams(replayed.location).get('error_code')).toBe('bad_oauth_state');
+
+    // A callback URL lured into another browser (login CSRF) is refused before the code is spent.
+    googleUser('google-lured');
+    const lured = await journey(await startUrl());
+    const victim = await navigate(lured.callbackUrl);
+    expect(hashParams(victim.location).get('error_code')).toBe('bad_oauth_state');
+    expect(hashParams(victim.location).get('access_token')).toBeNull();
+  });
+
+  it('refuses an id_token whose nonce is not the one of this flow', async () => {
+    googleUser('google-nonce');
+    const sent = new URL((await navigate(await startUrl())).location).searchParams.get('nonce');
+    expect(sent).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    provider.nonce = 'replayed-nonce';
+    try {
+      const { final } = await journey(await startUrl());
+      expect(hashParams(final.location).get('error_code')).toBe('bad_oauth_callback');
+      expect(hashParams(final.location).get('access_token')).toBeNull();
+    } finally {
+      provider.nonce = undefined;
+    }
+  });
+
+  it('an unverified provider e-mail neither links to an existing account nor creates one', async () => {
+    const owner = email('google-owner');
+    const { data: created } = await stack.client(stack.serviceKey).auth.admin.createUser({ email: owner, password: 'Owner-pass-1', email_confirm: true });
+    provider.user = { sub: `g-${crypto.randomBytes(6).toString('hex')}`, email: owner, email_verified: false };
+    const linked = await journey(await startUrl());
+    expect(hashParams(linked.final.location).get('error_code')).toBe('provider_email_needs_verification');
+    expect(await stack.sql(`select provider from auth.identities where user_id = $1`, [created.user!.id])).toEqual([{ provider: 'email' }]);
+
+    const stranger = email('google-unverified');
+    provider.user = { sub: `g-${crypto.randomBytes(6).toString('hex')}`, email: stranger, email_verified: false };
+    const fresh = await journey(await startUrl());
+    expect(hashParams(fresh.final.location).get('error_code')).toBe('provider_email_needs_verification');
+    expect(await stack.sql(`select id from auth.users where email = $1`, [stranger])).toEqual([]);
   });
 
   it('rejects a forged state', async () => {

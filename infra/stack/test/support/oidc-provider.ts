@@ -18,6 +18,8 @@ export interface TestOidcProvider {
   user: OidcUser;
   /** When true, the consent screen is refused: back to the client with error=access_denied. */
   deny: boolean;
+  /** When set, the id_token carries this nonce instead of the one the client sent (a replayed token). */
+  nonce?: string;
   /** Query of the last /authorize request, to check what the client sent. */
   lastAuthorize?: URLSearchParams;
   stop(): Promise<void>;
@@ -42,7 +44,7 @@ export async function startOidcProvider(user: OidcUser, options: OidcProviderOpt
   const kid = crypto.randomBytes(8).toString('hex');
   const clientId = options.clientId ?? `client-${kid}`;
   const clientSecret = options.clientSecret ?? crypto.randomBytes(16).toString('hex');
-  const codes = new Map<string, { redirectUri: string; user: OidcUser }>();
+  const codes = new Map<string, { redirectUri: string; user: OidcUser; nonce: string | null }>();
   let issuer = '';
 
   const state: TestOidcProvider = { issuer: '', clientId, clientSecret, user, deny: false, stop: async () => undefined };
@@ -90,7 +92,7 @@ export async function startOidcProvider(user: OidcUser, options: OidcProviderOpt
           back.searchParams.set('error_description', 'The user denied access to their account');
         } else {
           const code = crypto.randomBytes(16).toString('hex');
-          codes.set(code, { redirectUri, user: { ...state.user } });
+          codes.set(code, { redirectUri, user: { ...state.user }, nonce: url.searchParams.get('nonce') });
           back.searchParams.set('code', code);
         }
         res.writeHead(302, { location: back.toString() });
@@ -105,7 +107,9 @@ export async function startOidcProvider(user: OidcUser, options: OidcProviderOpt
           return send(res, 400, { error: 'invalid_grant' });
         }
         const now = Math.floor(Date.now() / 1000);
-        const idToken = sign({ iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 3600, ...grant.user });
+        // The nonce of the authorization request comes back in the id_token, as Google does (or a test's own).
+        const nonce = state.nonce ?? grant.nonce;
+        const idToken = sign({ iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 3600, ...(nonce ? { nonce } : {}), ...grant.user });
         return send(res, 200, { access_token: `provider-access-${grant.user.sub}`, token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
       }
       send(res, 404, { error: 'not_found' });

@@ -42,6 +42,18 @@ describe('the authentication callback', () => {
     expect(platform.navigate).not.toHaveBeenCalled();
   });
 
+  it('a PKCE return the page load did not finish: the code is exchanged here', async () => {
+    at('/signup/v/user/grant?code=c-123');
+    const platform = createFakePlatform({ session: null });
+    platform.auth.exchangeCodeForSession.mockImplementation(async () => {
+      platform.setSession(fakeSession('g@test.local', ['oauth']));
+      return { data: { session: fakeSession('g@test.local', ['oauth']) }, error: null };
+    });
+    renderWithPlatform(<CallbackPage />, platform);
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(platform.auth.exchangeCodeForSession).toHaveBeenCalledWith('c-123');
+  });
+
   it('a session read that fails without a message: "Authentication failed"', async () => {
     at('/signup/v/user/grant');
     const platform = createFakePlatform({ session: null });

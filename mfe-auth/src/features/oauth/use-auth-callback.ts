@@ -1,3 +1,4 @@
+import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import { DEFAULT_FAILURE, NO_SESSION, readCallbackError } from './callback-error';
@@ -6,8 +7,23 @@ import { waitForPlatformSession } from './wait-for-session';
 export type CallbackState = { status: 'working' } | { status: 'failed'; message: string };
 
 /**
- * The return point after Google sign-in: fails on an error in the URL, otherwise reads the session
- * (supabase-js took it from the URL hash while the page loaded), cleans the URL and goes to `/`.
+ * The session a PKCE return brings: supabase-js usually exchanged `?code=` while the page loaded; if
+ * not, the code is exchanged here (with the verifier this browser kept when the sign-in started).
+ */
+async function sessionFromReturn(platform: ReturnType<typeof usePlatform>): Promise<Session | null> {
+  const { data, error } = await platform.supabase.auth.getSession();
+  if (error) throw error;
+  if (data.session) return data.session;
+  const code = new URLSearchParams(window.location.search).get('code');
+  if (!code) return null;
+  const exchanged = await platform.supabase.auth.exchangeCodeForSession(code);
+  if (exchanged.error) throw exchanged.error;
+  return exchanged.data.session;
+}
+
+/**
+ * The return point after Google sign-in (PKCE): fails on an error in the URL, otherwise takes the
+ * session the code brings, cleans the URL and goes to `/`.
  */
 export function useAuthCallback(): CallbackState {
   const platform = usePlatform();
@@ -17,9 +33,8 @@ export function useAuthCallback(): CallbackState {
     const run = async () => {
       const urlError = readCallbackError(window.location);
       if (urlError) throw new Error(urlError);
-      const { data, error } = await platform.supabase.auth.getSession();
-      if (error) throw error;
-      if (!data.session?.user) throw new Error(NO_SESSION);
+      const session = await sessionFromReturn(platform);
+      if (!session?.user) throw new Error(NO_SESSION);
       await waitForPlatformSession(platform);
       // replace: the callback address (and whatever was left of its hash) leaves the history.
       if (isLive) platform.navigate('/', { replace: true });

@@ -23,9 +23,10 @@ export type LinkOutcome = { ok: true; userId: string } | { ok: false; reason: 'u
 /**
  * Finds or creates the user of an OAuth identity (provider_id = sub). A verified e-mail that already
  * belongs to a user links the identity to that user; if that user never confirmed the address, its
- * password is dropped first (nobody proved they own it: GoTrue's pre-account-takeover rule).
+ * password is dropped first (nobody proved they own it: GoTrue's pre-account-takeover rule). An
+ * unverified e-mail never links to an account nor creates one (whatever autoconfirm says).
  */
-export async function linkOAuthIdentity(tx: Queryable, provider: string, claims: IdTokenClaims, autoconfirm: boolean): Promise<LinkOutcome> {
+export async function linkOAuthIdentity(tx: Queryable, provider: string, claims: IdTokenClaims): Promise<LinkOutcome> {
   const data = identityData(claims);
   const email = String(claims.email).toLowerCase();
   const verified = claims.email_verified === true;
@@ -38,7 +39,8 @@ export async function linkOAuthIdentity(tx: Queryable, provider: string, claims:
   );
   let userId = rows[0]?.user_id;
   if (!userId) {
-    const existing = verified ? await findUserByEmail(tx, email) : undefined;
+    if (!verified) return { ok: false, reason: 'unverified_email' };
+    const existing = await findUserByEmail(tx, email);
     if (existing) {
       userId = existing.id;
       if (!existing.email_confirmed_at) {
@@ -46,7 +48,6 @@ export async function linkOAuthIdentity(tx: Queryable, provider: string, claims:
         await tx.query(`delete from auth.identities where user_id = $1::uuid and provider = 'email'`, [userId]);
       }
     } else {
-      if (!verified && !autoconfirm) return { ok: false, reason: 'unverified_email' };
       userId = await insertUser(tx, { email, userMetadata: {}, provider, confirmed: true });
     }
     await tx.query(

@@ -5,10 +5,15 @@ import { completeFlowState } from '../flow-state';
 import { redirect, safeRedirect, withFragment, withQuery } from '../redirects';
 import { issueSession, sessionParams } from '../sessions';
 import { linkOAuthIdentity } from './accounts';
+import { browserMatches, clearBindingCookie } from './browser-binding';
 import { OidcError } from './oidc-client';
 import { callbackUrl, enabledProvider } from './providers';
 
 interface StateClaims {
+  exp?: number;
+  jti?: string;
+  browser?: string;
+  nonce?: string;
   provider?: string;
   referrer?: string;
   flow_state_id?: string;
@@ -23,8 +28,14 @@ function errorRedirect(target: string, error: string | undefined, description: s
   return redirect(302, withFragment(withQuery(target, params), new URLSearchParams(params)));
 }
 
-/** GET /callback?code&state (or ?error=..): the provider sends the browser back here. */
-export async function callback({ ctx, oidc }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+/** GET /callback?code&state (or ?error=..): the provider sends the browser back here; the binding cookie is spent. */
+export async function callback(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  const response = await finishSignIn(deps, req);
+  response.headers = { ...response.headers, 'set-cookie': clearBindingCookie(deps.ctx.config) };
+  return response;
+}
+
+async function finishSignIn({ ctx, oidc, oauthStates }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const query = req.url.searchParams;
   let state: StateClaims;
   try {
@@ -34,6 +45,9 @@ export async function callback({ ctx, oidc }: AuthDeps, req: ApiRequest): Promis
     return errorRedirect(ctx.config.siteUrl, 'invalid_request', 'OAuth state is invalid', 'bad_oauth_state');
   }
   const target = safeRedirect(ctx.config, state.referrer);
+  // Only the browser that started this flow may finish it, and only once.
+  if (!browserMatches(req, state.browser)) return errorRedirect(target, 'invalid_request', 'OAuth state does not belong to this browser', 'bad_oauth_state');
+  if (!oauthStates.spend(state.jti, state.exp)) return errorRedirect(target, 'invalid_request', 'OAuth state has already been used', 'bad_oauth_state');
   const providerError = query.get('error');
   if (providerError) return errorRedirect(target, providerError, query.get('error_description') ?? '');
   const provider = enabledProvider(ctx.config, state.provider);
@@ -51,13 +65,17 @@ export async function callback({ ctx, oidc }: AuthDeps, req: ApiRequest): Promis
     process.stderr.write(`auth: ${provider.name} sign-in failed: ${error.message}\n`);
     return errorRedirect(target, 'server_error', 'Unable to exchange external code', 'unexpected_failure');
   }
+  if (typeof state.nonce !== 'string' || claims.nonce !== state.nonce) {
+    process.stderr.write(`auth: ${provider.name} sign-in refused: the id_token's nonce does not match the state\n`);
+    return errorRedirect(target, 'server_error', 'Unable to verify the ID token', 'bad_oauth_callback');
+  }
   if (typeof claims.email !== 'string' || claims.email === '') {
     return errorRedirect(target, 'server_error', 'Error getting user email from external provider', 'unexpected_failure');
   }
 
   const verifiedClaims = claims;
   const outcome = await ctx.db.transaction(async (tx) => {
-    const linked = await linkOAuthIdentity(tx, provider.name, verifiedClaims, ctx.config.autoconfirm);
+    const linked = await linkOAuthIdentity(tx, provider.name, verifiedClaims);
     if (!linked.ok) return { kind: 'unverified' as const };
     if (state.flow_state_id) {
       const authCode = await completeFlowState(tx, state.flow_state_id, linked.userId, tokens.access_token, tokens.refresh_token);

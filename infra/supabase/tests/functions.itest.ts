@@ -99,4 +99,27 @@ describe('functions: get-clients and request-program', () => {
     const anon = await stack.client().functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program' } });
     expect(await errorStatus(anon.error)).toBe(401);
   });
+
+  // Issue 20, item 7: bounded text and a per-client rate, through the function and the table alike.
+  it('request-program: refuses a plan or note over 2,000 characters, and a sixth request within the hour', async () => {
+    const client = clients[1];
+    const asClient = await signedInClient(stack, client);
+    const program = 'Standard Business Build-Out Program';
+    const long = await asClient.functions.invoke('request-program', { body: { program, note: 'x'.repeat(2001) } });
+    expect(await errorStatus(long.error)).toBe(400);
+    expect(await (long.error as { context: Response }).context.clone().json()).toEqual({ error: 'note must be at most 2,000 characters' });
+    const longPlan = await asClient.functions.invoke('request-program', { body: { program, plan: 'p'.repeat(2001) } });
+    expect(await errorStatus(longPlan.error)).toBe(400);
+    const direct = await asClient.from('program_requests').insert({ user_id: client.id, program, note: 'x'.repeat(2001) });
+    expect(direct.error?.code).toBe('23514');
+
+    for (let i = 0; i < 5; i++) {
+      const ok = await asClient.functions.invoke('request-program', { body: { program, note: 'n'.repeat(2000) } });
+      expect(ok.error).toBeNull();
+    }
+    const sixth = await asClient.functions.invoke('request-program', { body: { program } });
+    expect(await errorStatus(sixth.error)).toBe(429);
+    const sixthDirect = await asClient.from('program_requests').insert({ user_id: client.id, program });
+    expect(sixthDirect.status).toBe(429);
+  });
 });

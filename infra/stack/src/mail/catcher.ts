@@ -18,6 +18,14 @@ export interface CaughtMessage {
 
 /** How many messages the catcher keeps (oldest dropped first). */
 export const CATCHER_CAPACITY = 500;
+/** How many characters of text and HTML it keeps in all (oldest dropped first): anyone who can make the stack mail cannot fill its memory. */
+export const CATCHER_MAX_CHARS = 8 * 1024 * 1024;
+/** A message's text or HTML is cut after this many characters. */
+export const CATCHER_MAX_PART_CHARS = 256 * 1024;
+
+const cut = (part: string) =>
+  part.length > CATCHER_MAX_PART_CHARS ? `${part.slice(0, CATCHER_MAX_PART_CHARS)}\n[cut by the local mail catcher: longer than ${CATCHER_MAX_PART_CHARS} characters]` : part;
+const charsOf = (m: CaughtMessage) => m.text.length + (m.html?.length ?? 0);
 
 /**
  * The local mail catcher: nodemailer composes each message exactly as it would for SMTP, and it is
@@ -30,9 +38,12 @@ export class MailCatcher implements Mailer {
   constructor(
     private readonly from: string,
     private readonly capacity = CATCHER_CAPACITY,
+    private readonly maxChars = CATCHER_MAX_CHARS,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(original: MailMessage): Promise<void> {
+    // Cut first: composing a huge message would cost as much as keeping it.
+    const message = { ...original, text: cut(original.text), ...(original.html === undefined ? {} : { html: cut(original.html) }) };
     const info = await this.transport.sendMail({ from: this.from, ...message });
     const raw = (info as unknown as { message: Buffer }).message;
     this.store.push({
@@ -43,10 +54,12 @@ export class MailCatcher implements Mailer {
       date: new Date().toISOString(),
       text: message.text,
       html: message.html,
-      links: extractLinks(message.text, message.html),
+      links: extractLinks(message.text, message.html).slice(0, 100),
       size: raw.length,
     });
     if (this.store.length > this.capacity) this.store.splice(0, this.store.length - this.capacity);
+    let chars = this.store.reduce((sum, m) => sum + charsOf(m), 0);
+    while (chars > this.maxChars && this.store.length > 1) chars -= charsOf(this.store.shift()!);
   }
 
   /** Newest first; `to` filters by recipient address (case-insensitive). */

@@ -9,12 +9,16 @@ export const PROGRAMS = [
   'Enterprise Plan Business Build-Out Program',
 ] as const;
 
+/** Longest plan or note (characters); the table enforces it too. */
+export const MAX_TEXT_LENGTH = 2000;
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * POST request-program {program, plan?, note?} → 201 {request, notified}.
  * Records the request as the caller (row-level security: their own row only), then e-mails every
- * admin the client's id, e-mail, name, program, plan and note.
+ * admin the client's id, e-mail, name, program, plan and note. A plan or note over 2,000 characters
+ * is a 400; more than 5 requests by one client in an hour a 429 (both enforced by the table as well).
  */
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -27,6 +31,9 @@ export default async function handler(req: Request): Promise<Response> {
   const plan = typeof input.plan === 'string' && input.plan.trim() ? input.plan.trim() : null;
   const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
   if (!(PROGRAMS as readonly string[]).includes(program)) return jsonResponse(400, { error: `program must be one of: ${PROGRAMS.join('; ')}` });
+  for (const [field, value] of [['plan', plan], ['note', note]] as const) {
+    if (value !== null && value.length > MAX_TEXT_LENGTH) return jsonResponse(400, { error: `${field} must be at most 2,000 characters` });
+  }
 
   const url = requireEnv('SUPABASE_URL');
   const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -41,6 +48,7 @@ export default async function handler(req: Request): Promise<Response> {
     .insert({ user_id: user.id, program, plan, note })
     .select()
     .single();
+  if (error?.code === 'PT429') return jsonResponse(429, { error: 'Too many program requests: at most 5 per hour. Please try again later.' });
   if (error) return jsonResponse(error.code === '42501' ? 403 : 400, { error: error.message });
 
   const service = createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), options);

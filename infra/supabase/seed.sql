@@ -32,10 +32,15 @@ begin
       (client2_id, 'client2@demo.local', 'Jordan Client', '+1 555 0102')
     ) as v(id, email, name, phone)
   loop
+    -- GoTrue reads the token columns into non-null strings: '' (not NULL), or hosted sign-in fails
+    -- with "Database error querying schema".
     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+      confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+      phone_change, phone_change_token, reauthentication_token,
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
     values ('00000000-0000-0000-0000-000000000000', d.id, 'authenticated', 'authenticated', d.email,
       extensions.crypt(pw, extensions.gen_salt('bf')), now(),
+      '', '', '', '', '', '', '', '',
       '{"provider":"email","providers":["email"]}'::jsonb,
       jsonb_build_object('name', d.name, 'phone', d.phone),
       now() - (case d.id when admin_id then 90 when client_id then 60 else 30 end) * interval '1 day', now());

@@ -1,3 +1,4 @@
+import type { ApiKeys } from './api-keys';
 import type { StackConfig } from './config';
 import type { Db } from './db/types';
 
@@ -16,6 +17,6 @@ export interface Mailer {
 export interface StackContext {
   config: StackConfig;
   db: Db;
-  keys: { anonKey: string; serviceKey: string };
+  keys: ApiKeys;
   mailer: Mailer;
 }

@@ -4,7 +4,7 @@ import { loadConfig, type StackConfig } from './config';
 import type { StackContext } from './context';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
-import { deriveApiKeys } from './jwt';
+import { deriveApiKeys } from './api-keys';
 import { createMailer } from './mail';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
@@ -21,6 +21,9 @@ export interface RunningStack {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** Supabase's new keys (`sb_publishable_...`, `sb_secret_...`), accepted wherever the legacy ones are. */
+  publishableKey: string;
+  secretKey: string;
   inboxUrl: string;
   config: StackConfig;
   ctx: StackContext;

@@ -64,13 +64,3 @@ export function verifyJwt(token: string, secret: string, now = Math.floor(Date.n
   if (typeof claims.nbf === 'number' && claims.nbf > now + 30) throw new JwtError('invalid', 'JWT not valid yet');
   return claims as JwtClaims;
 }
-
-/**
- * The anon and service-role API keys, signed with the secret with the Supabase CLI's claims
- * (`{"iss":"supabase-demo","role":...,"exp":1983812996}`, 2032): with the demo secret they are the CLI's
- * published keys; with any other secret, keys only its holder can make.
- */
-export function deriveApiKeys(secret: string): { anonKey: string; serviceKey: string } {
-  const key = (role: string) => signJwt({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
-  return { anonKey: key('anon'), serviceKey: key('service_role') };
-}

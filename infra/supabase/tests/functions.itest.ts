@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
@@ -121,5 +124,64 @@ describe('functions: get-clients and request-program', () => {
     expect(await errorStatus(sixth.error)).toBe(429);
     const sixthDirect = await asClient.from('program_requests').insert({ user_id: client.id, program });
     expect(sixthDirect.status).toBe(429);
+  });
+
+  // Issue 20, item 11 (b): without a mail provider nothing is saved, and the deploy check says so.
+  it('request-program without a mail provider: 503 before saving, and check:deploy names what is missing', async () => {
+    const checkDeploy = () =>
+      promisify(execFile)(process.execPath, [path.resolve(__dirname, '../../scripts/check-deploy.mjs')], {
+        env: { ...process.env, SUPABASE_URL: stack.url, SUPABASE_KEY: stack.publishableKey },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    expect(await checkDeploy()).toEqual({ code: 0, stderr: '' });
+    const saved = process.env.MAIL_API_URL;
+    process.env.MAIL_API_URL = '';
+    try {
+      const asClient = await signedInClient(stack, clients[0]);
+      const before = (await asClient.from('program_requests').select('id')).data!.length;
+      const refused = await asClient.functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program' } });
+      expect(await errorStatus(refused.error)).toBe(503);
+      expect((await asClient.from('program_requests').select('id')).data!.length).toBe(before);
+      const check = await checkDeploy();
+      expect(check.code).toBe(1);
+      expect(check.stderr).toContain('No mail provider is configured for request-program: set MAIL_API_URL and MAIL_API_KEY');
+    } finally {
+      if (saved === undefined) delete process.env.MAIL_API_URL;
+      else process.env.MAIL_API_URL = saved;
+    }
+  });
+
+  // Issue 20, item 11 (c): the new API keys work where the legacy JWT keys do; functions check the caller.
+  it('accepts the publishable and secret keys; functions verify the caller themselves', async () => {
+    expect(stack.publishableKey).toMatch(/^sb_publishable_/);
+    expect(stack.secretKey).toMatch(/^sb_secret_/);
+    const browser = stack.client(stack.publishableKey);
+    expect((await browser.auth.signInWithPassword({ email: admin.email, password: admin.password })).error).toBeNull();
+    const { data, error } = await browser.functions.invoke('get-clients', { body: {} });
+    expect(error).toBeNull();
+    expect(data.total).toBe(3);
+
+    const anonymous = stack.client(stack.publishableKey);
+    expect((await anonymous.from('program_requests').select('id')).data).toEqual([]);
+    expect(await errorStatus((await anonymous.functions.invoke('get-clients', { body: {} })).error)).toBe(401);
+
+    const server = stack.client(stack.secretKey);
+    expect((await server.from('program_requests').select('id')).data!.length).toBeGreaterThan(0);
+    const { data: listed, error: adminError } = await server.auth.admin.listUsers();
+    expect(adminError).toBeNull();
+    expect(listed.users.length).toBeGreaterThanOrEqual(5);
+    expect(await errorStatus((await server.functions.invoke('get-clients', { body: {} })).error)).toBe(401);
+
+    const forged = stack.client('sb_secret_not-this-projects-key-0000000');
+    expect((await forged.from('program_requests').select('id')).error).not.toBeNull();
+    // A forged user token never reaches a function's logic.
+    const res = await fetch(`${stack.url}/functions/v1/get-clients`, {
+      method: 'POST',
+      headers: { apikey: stack.publishableKey, Authorization: `Bearer ${stack.anonKey.split('.').slice(0, 2).join('.')}.forged`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(401);
   });
 });

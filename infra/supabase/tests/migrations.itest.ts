@@ -76,6 +76,11 @@ describe('migrations', () => {
     const [done] = await stack.sql(`select count(*)::int as n from public.tasks t join public.users u on u.id = t.user_id
                                     where u.email = 'client@demo.local' and t.task_status = 'Completed'`);
     expect(done.n).toBe(3);
+    // Issue 20, item 11 (a): GoTrue reads these columns into non-null strings; NULL breaks hosted sign-in.
+    const nullTokens = await stack.sql(`select email from auth.users where email like '%@demo.local' and (confirmation_token is null
+      or recovery_token is null or email_change_token_new is null or email_change is null or email_change_token_current is null
+      or phone_change is null or phone_change_token is null or reauthentication_token is null)`);
+    expect(nullTokens).toEqual([]);
   });
 
   it('lets the demo accounts sign in with the documented password', async () => {

@@ -1,5 +1,6 @@
 import type { StackContext } from '../context';
 import { header, type ApiRequest } from '../http/types';
+import { opaqueKeyRole } from '../api-keys';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
 import { AuthError, forbidden } from './errors';
 import { findUserById, type UserRow } from './users';
@@ -18,6 +19,9 @@ export function bearerToken(req: ApiRequest): string | undefined {
 export function bearerClaims(ctx: StackContext, req: ApiRequest): JwtClaims {
   const token = bearerToken(req);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  // A new opaque key stands for its role, as the gateway of hosted Supabase swaps it for a JWT.
+  const opaqueRole = opaqueKeyRole(token, ctx.config.jwtSecret);
+  if (opaqueRole) return { role: opaqueRole, iss: 'supabase' };
   try {
     return verifyJwt(token, ctx.config.jwtSecret);
   } catch (error) {

@@ -62,6 +62,9 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
       SUPABASE_URL: apiUrl,
       SUPABASE_ANON_KEY: ctx.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceKey,
+      // The new keys, as hosted Supabase gives them to functions: JSON dictionaries by key name.
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.keys.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.keys.secretKey }),
       SUPABASE_DB_URL: ctx.config.databaseUrl ?? '',
       // The HTTP mail API functions send through: the stack's own mailer unless configured otherwise.
       MAIL_API_URL: process.env.MAIL_API_URL ?? `${apiUrl}/mail/v1/send`,

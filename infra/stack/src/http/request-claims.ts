@@ -1,4 +1,5 @@
 import type { StackConfig } from '../config';
+import { opaqueKeyRole } from '../api-keys';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
 import { header, type ApiRequest } from './types';
 
@@ -11,13 +12,17 @@ export type ClaimsResult =
 
 /**
  * The caller's identity as PostgREST and storage-api derive it: the Bearer token, else the apikey
- * header; verified with the project's secret; its `role` claim picks the database role.
+ * header; verified with the project's secret; its `role` claim picks the database role. A new
+ * opaque key (`sb_publishable_`/`sb_secret_`) stands for the anon/service role, as the API gateway
+ * of hosted Supabase swaps it for a JWT of that role.
  */
 export function requestClaims(req: ApiRequest, config: Pick<StackConfig, 'jwtSecret'>): ClaimsResult {
   const authorization = header(req, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const token = bearer || header(req, 'apikey');
   if (!token) return { ok: false, reason: 'missing', message: 'No API key found in request' };
+  const opaqueRole = opaqueKeyRole(token, config.jwtSecret);
+  if (opaqueRole) return { ok: true, role: opaqueRole, claims: { role: opaqueRole, iss: 'supabase' }, token };
   let claims: JwtClaims;
   try {
     claims = verifyJwt(token, config.jwtSecret);

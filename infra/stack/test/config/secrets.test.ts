@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
-import { deriveApiKeys, verifyJwt } from '../../src/jwt';
+import { deriveApiKeys } from '../../src/api-keys';
+import { verifyJwt } from '../../src/jwt';
 import { assertJwtSecretFitsHost, DEMO_JWT_SECRET, isLoopback } from '../../src/secrets';
 
 /** The anon key `supabase start` prints: the Supabase CLI's published demo key. */

@@ -21,3 +21,25 @@ export function requireEnv(name: string): string {
   if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
   return value;
 }
+
+/** The `default` key of a JSON dictionary of keys (SUPABASE_PUBLISHABLE_KEYS / SUPABASE_SECRET_KEYS). */
+function defaultKey(name: string): string | undefined {
+  const raw = env(name);
+  if (!raw) return undefined;
+  try {
+    const keys = JSON.parse(raw) as Record<string, unknown>;
+    return typeof keys.default === 'string' && keys.default ? keys.default : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key a browser may hold (RLS as anon): the new publishable key where the project has one, else the legacy anon key. */
+export function publishableKey(): string {
+  return defaultKey('SUPABASE_PUBLISHABLE_KEYS') ?? requireEnv('SUPABASE_ANON_KEY');
+}
+
+/** The server-only key (bypasses RLS): the new secret key where the project has one, else the legacy service_role key. */
+export function secretKey(): string {
+  return defaultKey('SUPABASE_SECRET_KEYS') ?? requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+}

@@ -1,5 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
-import { requireEnv } from '../_shared/env.ts';
+import { requireCaller } from '../_shared/caller.ts';
 import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 
 export const SORTS = ['date_desc', 'date_asc', 'email_asc', 'email_desc'] as const;
@@ -20,31 +19,18 @@ interface ListRow extends ClientRow {
   total_count: number;
 }
 
-/** The role claim of a JWT, unverified: only to tell "not signed in" (401) from "not an admin" (403); the
- * database verifies the token and decides. */
-function tokenRole(token: string): string | undefined {
-  try {
-    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    const padded = payload + '='.repeat((4 - (payload.length % 4)) % 4);
-    return (JSON.parse(atob(padded)) as { role?: string }).role;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST get-clients {sort?, page?, per_page?, search?} → {clients, total, page, per_page, sort, search}.
- * Admin only: the caller's own JWT goes to public.admin_list_clients, which checks the role in the
- * database, so a client gets 403 whatever the request says. Passwords never leave the server:
+ * Admin only: the caller's token is verified by the auth server (401 otherwise), then goes to
+ * public.admin_list_clients, which checks the role in the database, so a client gets 403 whatever the
+ * request says. Passwords never leave the server:
  * `has_password` tells whether the client signs in with one.
  */
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (req.method !== 'POST' && req.method !== 'GET') return jsonResponse(405, { error: 'Use POST' });
-  const authorization = req.headers.get('Authorization');
-  if (!authorization?.startsWith('Bearer ') || tokenRole(authorization.slice(7)) !== 'authenticated') {
-    return jsonResponse(401, { error: 'Sign in first' });
-  }
+  const caller = await requireCaller(req);
+  if (caller instanceof Response) return caller;
 
   const input = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
   const sort = (input.sort ?? 'date_desc') as ClientSort;
@@ -59,11 +45,7 @@ export default async function handler(req: Request): Promise<Response> {
     return jsonResponse(400, { error: 'search must be text of at most 200 characters' });
   }
 
-  const supabase = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
-    global: { headers: { Authorization: authorization } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await supabase.rpc('admin_list_clients', { sort, page, per_page: perPage, search });
+  const { data, error } = await caller.client.rpc('admin_list_clients', { sort, page, per_page: perPage, search });
   if (error) {
     if (error.code === '42501') return jsonResponse(403, { error: 'Only admins can list clients' });
     if (error.code === 'PGRST301' || error.code === 'PGRST303') return jsonResponse(401, { error: 'Sign in again' });

@@ -1,7 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
-import { requireEnv } from '../_shared/env.ts';
+import { clientOptions, requireCaller } from '../_shared/caller.ts';
+import { requireEnv, secretKey } from '../_shared/env.ts';
 import { corsHeaders, jsonResponse } from '../_shared/http.ts';
-import { sendMail } from './mail.ts';
+import { MAIL_NOT_CONFIGURED, mailConfigured, sendMail } from './mail.ts';
 
 export const PROGRAMS = [
   'Standard Business Build-Out Program',
@@ -19,12 +20,18 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * Records the request as the caller (row-level security: their own row only), then e-mails every
  * admin the client's id, e-mail, name, program, plan and note. A plan or note over 2,000 characters
  * is a 400; more than 5 requests by one client in an hour a 429 (both enforced by the table as well).
+ * Without a mail provider (MAIL_API_URL, MAIL_API_KEY) nothing is saved: 503. GET answers whether one
+ * is configured (200/503), for the deploy check.
  */
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  // The deploy check (infra/scripts/check-deploy.mjs): is a mail provider configured? Names nothing secret.
+  if (req.method === 'GET') return mailConfigured() ? jsonResponse(200, { mail: 'configured' }) : jsonResponse(503, { mail: 'missing', error: MAIL_NOT_CONFIGURED });
   if (req.method !== 'POST') return jsonResponse(405, { error: 'Use POST' });
-  const authorization = req.headers.get('Authorization');
-  if (!authorization?.startsWith('Bearer ')) return jsonResponse(401, { error: 'Sign in first' });
+
+  const caller = await requireCaller(req);
+  if (caller instanceof Response) return caller;
+  const user = caller.user;
 
   const input = (await req.json().catch(() => ({}))) as Record<string, unknown>;
   const program = typeof input.program === 'string' ? input.program : '';
@@ -34,16 +41,10 @@ export default async function handler(req: Request): Promise<Response> {
   for (const [field, value] of [['plan', plan], ['note', note]] as const) {
     if (value !== null && value.length > MAX_TEXT_LENGTH) return jsonResponse(400, { error: `${field} must be at most 2,000 characters` });
   }
+  // Refused before anything is saved: a request the admins would never hear of is worse than none.
+  if (!mailConfigured()) return jsonResponse(503, { error: 'Program requests cannot be sent right now. Please try again later.' });
 
-  const url = requireEnv('SUPABASE_URL');
-  const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-  const caller = createClient(url, requireEnv('SUPABASE_ANON_KEY'), { ...options, global: { headers: { Authorization: authorization } } });
-  const token = authorization.slice('Bearer '.length);
-  const { data: auth, error: authError } = await caller.auth.getUser(token);
-  if (authError || !auth.user) return jsonResponse(401, { error: 'Sign in first' });
-  const user = auth.user;
-
-  const { data: request, error } = await caller
+  const { data: request, error } = await caller.client
     .from('program_requests')
     .insert({ user_id: user.id, program, plan, note })
     .select()
@@ -51,7 +52,7 @@ export default async function handler(req: Request): Promise<Response> {
   if (error?.code === 'PT429') return jsonResponse(429, { error: 'Too many program requests: at most 5 per hour. Please try again later.' });
   if (error) return jsonResponse(error.code === '42501' ? 403 : 400, { error: error.message });
 
-  const service = createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
+  const service = createClient(requireEnv('SUPABASE_URL'), secretKey(), clientOptions);
   const { data: admins, error: adminsError } = await service.from('users').select('email').eq('role', 'admin');
   if (adminsError) return jsonResponse(502, { error: 'The request was recorded but the admins could not be found', request });
 

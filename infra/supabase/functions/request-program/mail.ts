@@ -7,6 +7,15 @@ export interface MailMessage {
   html?: string;
 }
 
+/** Whether a mail provider is configured (`supabase secrets set MAIL_API_URL=... MAIL_API_KEY=...`). */
+export function mailConfigured(): boolean {
+  return Boolean(env('MAIL_API_URL') && env('MAIL_API_KEY'));
+}
+
+/** What the deploy check (GET request-program) and a refused request say when no provider is configured. */
+export const MAIL_NOT_CONFIGURED =
+  'No mail provider is configured for request-program: set MAIL_API_URL and MAIL_API_KEY (and MAIL_FROM) with `supabase secrets set`.';
+
 /**
  * Sends one e-mail through an HTTP mail API: POST MAIL_API_URL with `Authorization: Bearer
  * MAIL_API_KEY` and {from, to, subject, text, html} (the shape Resend and similar providers take).

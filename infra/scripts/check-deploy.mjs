@@ -1,0 +1,38 @@
+// After `supabase functions deploy` and `supabase secrets set` (docs/deploy.md): asks the deployed
+// project what the portal needs from it, and says plainly what is missing, before a client finds out.
+//   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=<publishable or anon key> node infra/scripts/check-deploy.mjs
+// Exit 0 when everything answers, 1 with one line per problem otherwise.
+
+/** @param {string} url @param {string} key */
+export async function checkDeploy(url, key) {
+  const base = url.replace(/\/+$/, '');
+  const headers = { apikey: key };
+  const problems = [];
+  const get = async (path) => {
+    try {
+      const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
+      return { status: res.status, body: await res.json().catch(() => ({})) };
+    } catch (error) {
+      return { status: 0, body: { error: error instanceof Error ? error.message : String(error) } };
+    }
+  };
+  const auth = await get('/auth/v1/settings');
+  if (auth.status !== 200) problems.push(`auth: /auth/v1/settings answered ${auth.status} (is SUPABASE_URL right, and the key this project's?)`);
+  const mail = await get('/functions/v1/request-program');
+  if (mail.status === 404) problems.push('request-program is not deployed: supabase functions deploy request-program');
+  else if (mail.status !== 200) problems.push(`request-program: ${mail.body.error ?? `answered ${mail.status}`}`);
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.SUPABASE_URL;
+  const key = process.env.SUPABASE_KEY;
+  if (!url || !key) {
+    console.error('Set SUPABASE_URL and SUPABASE_KEY (the publishable or anon key).');
+    process.exit(2);
+  }
+  const problems = await checkDeploy(url, key);
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length === 0) console.log('✓ auth answers, request-program is deployed and has a mail provider');
+  process.exit(problems.length ? 1 : 0);
+}

@@ -26,6 +26,8 @@ The business portal is running.
   Releases:   ${portal.releasesDir} (npm run releases)
   anon key:         ${portal.stack.anonKey}
   service_role key: ${portal.stack.serviceKey}
+  publishable key:  ${portal.stack.publishableKey}
+  secret key:       ${portal.stack.secretKey}
   JWT secret:       ${portal.jwtSecret}
   Demo accounts (password: Demo-pass-2025!)
     admin@demo.local    (admin)

@@ -13,6 +13,8 @@ async function main(): Promise<void> {
       `        Database: ${db}`,
       `        anon key: ${stack.anonKey}`,
       `service_role key: ${stack.serviceKey}`,
+      ` publishable key: ${stack.publishableKey}`,
+      `      secret key: ${stack.secretKey}`,
       `      JWT secret: ${describeJwtSecret(stack.config)}`,
       `       Inbox URL: ${stack.config.inbox ? `${stack.inboxUrl} (this machine only)` : 'off (SMTP_URL or LOCAL_INBOX=false)'}`,
       '',

@@ -12,7 +12,14 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'appl
 export async function serveDirs(mounts: Record<string, string>, port = 0): Promise<{ url: string; close(): Promise<void> }> {
   const list = Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
   const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed `%` escape (or URL) is the client's mistake: 400, and the server keeps serving.
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('Bad Request');
+    }
     for (const [prefix, dir] of list) {
       if (!path.startsWith(prefix)) continue;
       const file = normalize(join(dir, path.slice(prefix.length)));

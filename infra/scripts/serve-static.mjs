@@ -118,7 +118,10 @@ export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {},
       }
       send(req, res, 404, Buffer.from('Not Found'), TYPES['.txt'], 'no-store');
     } catch (error) {
-      send(req, res, 500, Buffer.from(String(error)), TYPES['.txt'], 'no-store');
+      // A malformed `%` escape is the client's mistake; nothing else leaks the error's text.
+      if (error instanceof URIError) return send(req, res, 400, Buffer.from('Bad Request'), TYPES['.txt'], 'no-store');
+      console.error(`serve-static: ${req.method} ${req.url}: ${error?.stack ?? error}`);
+      send(req, res, 500, Buffer.from('Internal Server Error'), TYPES['.txt'], 'no-store');
     }
   });
   await new Promise((ok, fail) => {

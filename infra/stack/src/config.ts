@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadAuthRateLimits, readTomlBooleans, type AuthRateLimits } from './auth/rate-limit-config';
+import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './auth/rate-limit-config';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
 
 export { DEMO_JWT_SECRET } from './secrets';
@@ -42,7 +42,7 @@ export interface StackConfig {
   /** Print one line per request. */
   logRequests: boolean;
   /** Runaway-query limits of `/rest/v1` (statement timeouts are per role, in the database: src/db/role-timeouts.ts). */
-  rest: { maxEmbedDepth: number; maxResponseBytes: number };
+  rest: { maxEmbedDepth: number; maxResponseBytes: number; maxRows?: number };
 }
 
 const supabaseDir = path.resolve(__dirname, '../../supabase');
@@ -91,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rest: {
       maxEmbedDepth: int(env.REST_MAX_EMBED_DEPTH, 4),
       maxResponseBytes: int(env.REST_MAX_RESPONSE_BYTES, 16 * 1024 * 1024),
+      // PostgREST's db-max-rows, as the Supabase CLI passes it: config.toml `[api] max_rows`; REST_MAX_ROWS overrides (0 = none).
+      maxRows: int(env.REST_MAX_ROWS, readTomlIntegers(path.join(supabaseDir, 'config.toml'), 'api').max_rows ?? 0) || undefined,
     },
   };
   const merged = { ...config, ...overrides };

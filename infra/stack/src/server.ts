@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { StackContext } from './context';
 import { corsHeaders, preflight } from './http/cors';
 import { logRequest } from './http/request-log';
+import { writeResponse } from './http/write-response';
 import { json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
 import { createAuthService } from './auth';
 import { createFunctionsService } from './functions';
@@ -38,7 +39,13 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
   // Long `in.(...)` lists and select lists travel in the URL: allow 64 KiB of headers (Node's default is 16).
   return http.createServer({ maxHeaderSize: 64 * 1024 }, (incoming, outgoing) => {
     const started = performance.now();
-    const url = new URL(incoming.url ?? '/', 'http://stack.local');
+    let url: URL;
+    try {
+      url = new URL(incoming.url ?? '/', 'http://stack.local');
+    } catch {
+      outgoing.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Malformed request URL' }));
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
@@ -48,7 +55,9 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
       if (size > MAX_BODY_BYTES) tooLarge = true;
       else chunks.push(chunk);
     });
-    incoming.on('end', async () => {
+    incoming.on('error', () => outgoing.destroy());
+    outgoing.on('error', () => undefined);
+    const respond = async () => {
       const req: ApiRequest = {
         method: (incoming.method ?? 'GET').toUpperCase(),
         url,
@@ -66,10 +75,15 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
         process.stderr.write(`stack: unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`);
         response = json(500, { code: 'unexpected_failure', message: 'Internal server error' });
       }
-      const headers = { ...(cors ? corsHeaders(req) : {}), ...(response.headers ?? {}) };
-      outgoing.writeHead(response.status, headers);
-      outgoing.end(req.method === 'HEAD' ? undefined : response.body);
-      if (ctx.config.logRequests) logRequest(req.method, url.pathname, response.status, performance.now() - started);
+      const status = writeResponse(outgoing, req.method, response, cors ? corsHeaders(req, ctx.config) : {});
+      if (ctx.config.logRequests) logRequest(req.method, url.pathname, status, performance.now() - started);
+    };
+    incoming.on('end', () => {
+      void respond().catch((error: unknown) => {
+        process.stderr.write(`stack: could not answer ${incoming.method} ${url.pathname}: ${(error as Error)?.stack ?? error}\n`);
+        if (!outgoing.headersSent) outgoing.writeHead(500).end();
+        else outgoing.destroy();
+      });
     });
   });
 }

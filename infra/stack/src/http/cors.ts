@@ -1,14 +1,33 @@
+import type { StackConfig } from '../config';
 import type { ApiRequest, ApiResponse } from './types';
 
 const EXPOSED = 'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Location, Content-Length, ETag';
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** CORS as hosted Supabase answers it: any origin, requested headers echoed, our headers exposed. */
-export function corsHeaders(req: ApiRequest): Record<string, string> {
+const originOf = (url: string): string | null => {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The origins allowed to send credentials: the portal (`SITE_URL`) and `ADDITIONAL_REDIRECT_URLS`. */
+export function credentialedOrigins(config: Pick<StackConfig, 'siteUrl' | 'additionalRedirectUrls'>): Set<string> {
+  return new Set([config.siteUrl, ...config.additionalRedirectUrls].map(originOf).filter((o): o is string => o !== null));
+}
+
+/**
+ * CORS as hosted Supabase answers it: any origin may call the API with its keys (`*`, no cookies);
+ * only a configured origin is echoed with `Access-Control-Allow-Credentials: true`.
+ */
+export function corsHeaders(req: ApiRequest, config: Pick<StackConfig, 'siteUrl' | 'additionalRedirectUrls'>): Record<string, string> {
   const origin = req.headers.origin;
+  const trusted = typeof origin === 'string' && credentialedOrigins(config).has(origin);
   return {
-    'access-control-allow-origin': typeof origin === 'string' ? origin : '*',
-    'access-control-allow-credentials': 'true',
+    'access-control-allow-origin': trusted ? origin : '*',
+    ...(trusted ? { 'access-control-allow-credentials': 'true' } : {}),
     'access-control-expose-headers': EXPOSED,
     vary: 'Origin',
   };

@@ -84,6 +84,7 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
     media,
     range: isRead ? parseRange(req) : undefined,
     maxEmbedDepth: ctx.config.rest.maxEmbedDepth,
+    maxRows: ctx.config.rest.maxRows,
   };
   const planned = await planWithRefresh(cache, input);
   const { rpc } = planned;

@@ -7,6 +7,8 @@ import { bodyExpr, type Plan, type ResponseOptions } from './plan-types';
 
 export interface ReadOptions extends ResponseOptions {
   range?: { offset: number; limit?: number };
+  /** PostgREST's db-max-rows (config.toml `[api] max_rows`): no read returns more rows. */
+  maxRows?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export function planRead(ctx: BuildContext, source: Source, from: string, opts: 
   const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
   const order = orderSql(top.order, source, '_t0', ctx.params);
   const offset = top.offset ?? opts.range?.offset ?? 0;
-  const limits = [top.limit, opts.range?.limit].filter((x): x is number => x !== undefined);
+  const limits = [top.limit, opts.range?.limit, opts.maxRows].filter((x): x is number => x !== undefined);
   const limit = limits.length > 0 ? ` limit ${ctx.params.add(String(Math.min(...limits)))}` : '';
   const offsetSql = offset > 0 ? ` offset ${ctx.params.add(String(offset))}` : '';
   checkScopesUsed(ctx);

@@ -22,6 +22,8 @@ export interface PlanInput {
   range?: { offset: number; limit?: number };
   /** Deepest embedding allowed in `select` (unlimited when absent). */
   maxEmbedDepth?: number;
+  /** Most rows a read or a set-returning rpc answers (config.toml `[api] max_rows`). */
+  maxRows?: number;
 }
 
 export type PlannedRequest = { plan: Plan | null; rpc?: { void: boolean; scalar: boolean } };
@@ -42,7 +44,7 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
     const call = chooseFunction(schema, route.name, args, input.payload);
     if (args === undefined && !call.wholeBody) throw invalidBody('The payload must be a JSON object');
     const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
-    const plan = planRpc(ctx, call, { ...responseOpts, range: input.range });
+    const plan = planRpc(ctx, call, { ...responseOpts, range: input.range, maxRows: input.maxRows });
     return { plan, rpc: { void: plan.void, scalar: plan.scalar } };
   }
   const rel = schema.relations.get(route.name);
@@ -54,7 +56,7 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
   switch (method) {
     case 'GET':
     case 'HEAD':
-      return { plan: planRead(ctx, rel, `${table(rel.name)} as _t0`, { ...responseOpts, range: input.range }) };
+      return { plan: planRead(ctx, rel, `${table(rel.name)} as _t0`, { ...responseOpts, range: input.range, maxRows: input.maxRows }) };
     case 'POST':
       return { plan: planInsert(ctx, rel, input.payload, writeOpts) };
     case 'PATCH':

@@ -113,17 +113,19 @@ export async function deleteBucket(deps: StorageDeps, req: ApiRequest, id: strin
   return json(200, { message: 'Successfully deleted' });
 }
 
+/**
+ * POST /bucket/{id}/empty, as storage-api rules it: the caller must see the bucket (RLS on
+ * storage.buckets) and be the service role or the bucket's owner; the objects then go with the
+ * server's rights, whatever the object policies say.
+ */
 export async function emptyBucket(deps: StorageDeps, req: ApiRequest, id: string): Promise<ApiResponse> {
-  await requireBucket(deps.ctx.db, id);
   const caller = callerOf(req, deps.ctx.config);
-  let deleted: { name: string }[];
-  try {
-    deleted = await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) =>
-      (await tx.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [id])).rows,
-    );
-  } catch (error) {
-    throw fromDbError(error);
-  }
+  const visible = await asCaller(deps, req, async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows, true);
+  const bucket = visible[0];
+  if (!bucket) throw errors.noSuchBucket();
+  const owner = bucket.owner_id ?? bucket.owner;
+  if (caller.role !== 'service_role' && (owner === null || owner !== caller.ownerId)) throw errors.accessDenied('Only the service role or the bucket owner can empty a bucket');
+  const { rows: deleted } = await deps.ctx.db.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [id]);
   // Bytes go only once the row deletes are committed.
   for (const row of deleted) await deps.disk.remove(id, row.name);
   return json(200, { message: 'Successfully emptied' });

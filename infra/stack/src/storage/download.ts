@@ -4,6 +4,7 @@ import { findBucket } from './buckets';
 import { callerOf, scopeOf } from './caller';
 import type { StorageDeps } from './deps';
 import { errors, fromDbError } from './errors';
+import { objectHeaders } from './serve-headers';
 import { OBJECT_COLUMNS, type ObjectRow } from './sql';
 
 const SELECT_OBJECT = `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`;
@@ -28,10 +29,8 @@ export async function findObjectAsServer(deps: StorageDeps, bucket: string, name
   return rows[0];
 }
 
-function contentDisposition(value: string, name: string): string {
-  const filename = value || name.split('/').pop() || 'download';
-  return `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+/** A stored header value only when it is printable ASCII (rows may predate the checks on upload). */
+const printable = (value: string | undefined) => (value !== undefined && /^[\x20-\x7e]*$/.test(value) ? value : undefined);
 
 /** The bytes with the headers storage-api sends; 304 when If-None-Match already has this version. */
 export async function serveObject(deps: StorageDeps, req: ApiRequest, row: ObjectRow): Promise<ApiResponse> {
@@ -40,15 +39,13 @@ export async function serveObject(deps: StorageDeps, req: ApiRequest, row: Objec
   const meta = row.metadata;
   const eTag = meta?.eTag ?? '';
   const headers: Record<string, string> = {
-    'content-type': meta?.mimetype ?? 'application/octet-stream',
+    ...objectHeaders(meta?.mimetype, row.name, req.url.searchParams.get('download')),
     'content-length': String(bytes.length),
-    'cache-control': meta?.cacheControl ?? 'no-cache',
+    'cache-control': printable(meta?.cacheControl) ?? 'no-cache',
     'last-modified': new Date(meta?.lastModified ?? row.updated_at).toUTCString(),
     'accept-ranges': 'bytes',
   };
-  if (eTag) headers.etag = eTag;
-  const download = req.url.searchParams.get('download');
-  if (download !== null) headers['content-disposition'] = contentDisposition(download, row.name);
+  if (eTag && printable(eTag)) headers.etag = eTag;
   if (eTag && header(req, 'if-none-match') === eTag) {
     delete headers['content-length'];
     return { status: 304, headers };

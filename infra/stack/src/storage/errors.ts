@@ -37,6 +37,7 @@ export const errors = {
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  invalidParameter: (name: string) => new StorageError(400, 'InvalidParameter', `Invalid Parameter ${name}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
   routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),

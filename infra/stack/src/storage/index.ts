@@ -1,11 +1,12 @@
 import type { StackContext } from '../context';
-import type { Handler } from '../http/types';
+import type { ApiRequest, ApiResponse, Handler } from '../http/types';
 import type { StorageDeps } from './deps';
 import { ObjectDisk } from './disk';
 import { StorageError, errors } from './errors';
 import { globalFileSizeLimit } from './limits';
 import { createResumableUploads } from './resumable';
 import { routeStorage } from './routes';
+import { STORAGE_SECURITY_HEADERS } from './serve-headers';
 
 /**
  * `/storage/v1`: a storage-api work-alike. Object rows live in storage.objects and every caller
@@ -15,7 +16,7 @@ import { routeStorage } from './routes';
 export async function createStorageService(ctx: StackContext): Promise<Handler> {
   const deps: StorageDeps = { ctx, disk: new ObjectDisk(ctx.config.dataDir), globalLimit: globalFileSizeLimit() };
   deps.resumable = createResumableUploads(deps);
-  return async (req) => {
+  const answer = async (req: ApiRequest): Promise<ApiResponse> => {
     try {
       return await routeStorage(deps, req);
     } catch (error) {
@@ -23,5 +24,10 @@ export async function createStorageService(ctx: StackContext): Promise<Handler> 
       process.stderr.write(`storage: ${req.method} ${req.url.pathname}: ${(error as Error).stack ?? String(error)}\n`);
       return errors.internal().toResponse();
     }
+  };
+  // Every answer, objects and errors alike, is inert if a browser opens it in the API's origin.
+  return async (req) => {
+    const response = await answer(req);
+    return { ...response, headers: { ...(response.headers ?? {}), ...STORAGE_SECURITY_HEADERS } };
   };
 }

@@ -1,3 +1,4 @@
+import { formatMediaType, parseMediaType } from '../http/media-type';
 import { errors } from './errors';
 
 /**
@@ -33,20 +34,17 @@ export function parseSize(value: unknown): number | undefined {
   return Math.floor(Number(match[1]) * unit);
 }
 
-/** The media type without parameters, lower-cased: `Text/Plain;charset=UTF-8` → `text/plain`. */
-export function baseMimeType(mimeType: string): string {
-  return mimeType.split(';')[0].trim().toLowerCase();
-}
+/** A bucket rule's type (`image/*`, `application/pdf`), lower-cased and without parameters. */
+const ruleEssence = (rule: string) => rule.split(';')[0].trim().toLowerCase();
 
-/** Whether a bucket's allowed_mime_types admit a type (`image/*` admits every image type). */
-export function mimeTypeAllowed(mimeType: string, allowed: string[] | null | undefined): boolean {
+/** Whether a bucket's allowed_mime_types admit a parsed type's essence (`image/*` admits every image type). */
+export function mimeTypeAllowed(essence: string, allowed: string[] | null | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const type = baseMimeType(mimeType);
   return allowed.some((entry) => {
-    const rule = baseMimeType(entry);
+    const rule = ruleEssence(entry);
     if (rule === '*/*' || rule === '*') return true;
-    if (rule.endsWith('/*')) return type.startsWith(rule.slice(0, -1));
-    return rule === type;
+    if (rule.endsWith('/*')) return essence.startsWith(rule.slice(0, -1));
+    return rule === essence;
   });
 }
 
@@ -56,12 +54,19 @@ export function sizeLimitOf(bucket: { file_size_limit: string | number | null },
   return bucketLimit !== undefined && bucketLimit > 0 ? Math.min(bucketLimit, globalLimit) : globalLimit;
 }
 
+/**
+ * Checks an object against a bucket's limits and returns its normalised media type (the only form
+ * ever stored). The type is parsed with the media-type grammar: one that does not parse (a comma, a
+ * control character...) is refused like one the bucket does not allow (415).
+ */
 export function checkUploadLimits(
   size: number,
   mimeType: string,
   bucket: { file_size_limit: string | number | null; allowed_mime_types: string[] | null },
   globalLimit: number,
-): void {
+): string {
   if (size > sizeLimitOf(bucket, globalLimit)) throw errors.entityTooLarge();
-  if (!mimeTypeAllowed(mimeType, bucket.allowed_mime_types)) throw errors.invalidMimeType(mimeType);
+  const media = parseMediaType(mimeType);
+  if (!media || !mimeTypeAllowed(media.essence, bucket.allowed_mime_types)) throw errors.invalidMimeType(mimeType);
+  return formatMediaType(media);
 }

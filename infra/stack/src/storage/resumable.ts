@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Server, type Upload } from '@tus/server';
 import { ERRORS } from '@tus/utils';
+import { normaliseMediaType } from '../http/media-type';
 import { header, type ApiRequest, type ApiResponse } from '../http/types';
 import { requireBucket } from './buckets';
 import { callerOf, type Caller } from './caller';
@@ -97,9 +98,10 @@ export function createResumableUploads(deps: StorageDeps) {
     },
     onUploadCreate: async (req, upload) => {
       const bucket = await requireBucket(deps.ctx.db, parseUploadId(upload.id).bucket);
-      checkUploadLimits(upload.size ?? 0, contentTypeOf(upload), bucket, deps.globalLimit);
+      // Only the normalised type is kept (and later stored on the row).
+      const contentType = checkUploadLimits(upload.size ?? 0, contentTypeOf(upload), bucket, deps.globalLimit);
       store.setCreator(upload.id, stateOf(req).caller.ownerId);
-      return { metadata: { ...upload.metadata, cacheControl: cacheControlOf(upload.metadata?.cacheControl) } };
+      return { metadata: { ...upload.metadata, contentType, cacheControl: cacheControlOf(upload.metadata?.cacheControl) } };
     },
     onUploadFinish: async (req, upload) => {
       const { api, caller } = stateOf(req);
@@ -109,7 +111,8 @@ export function createResumableUploads(deps: StorageDeps) {
         const metadata: ObjectMetadata = {
           eTag: `"${await md5OfFile(file)}"`,
           size,
-          mimetype: contentTypeOf(upload),
+          // Normalised at creation; parsed again in case the upload's metadata file was written by an older stack.
+          mimetype: normaliseMediaType(contentTypeOf(upload)) ?? 'application/octet-stream',
           cacheControl: upload.metadata?.cacheControl ?? 'no-cache',
           lastModified: new Date().toISOString(),
           contentLength: size,

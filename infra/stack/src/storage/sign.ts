@@ -6,10 +6,13 @@ import { jsonBody, type StorageDeps } from './deps';
 import { findObjectAsCaller, findObjectAsServer, serveObject } from './download';
 import { errors, fromDbError } from './errors';
 
+/** The longest a signed URL lives: one week, as storage-api allows. */
+export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 3600;
+
 function expiresInOf(value: unknown): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 1) throw errors.invalidRequest('expiresIn must be a positive number of seconds');
-  return Math.floor(n);
+  const n = Math.floor(Number(value));
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SIGNED_URL_SECONDS) throw errors.invalidParameter('expiresIn');
+  return n;
 }
 
 /** A token as storage-api signs it: `{url: "<bucket>/<name>", iat, exp}` with the project's JWT secret. */
@@ -63,6 +66,7 @@ export async function downloadSigned(deps: StorageDeps, req: ApiRequest, bucket:
     if (error instanceof JwtError) throw errors.invalidJwt(error.reason === 'expired' ? 'jwt expired' : 'invalid signature');
     throw error;
   }
-  if (claims.url !== `${bucket}/${name}`) throw errors.invalidSignature();
+  // Only a signed URL's own token: an access token or API key (they carry a role) never opens one.
+  if (claims.role !== undefined || claims.url !== `${bucket}/${name}`) throw errors.invalidSignature();
   return serveObject(deps, req, await findObjectAsServer(deps, bucket, name));
 }

@@ -71,7 +71,8 @@ export async function readUploadBody(req: ApiRequest): Promise<UploadBody> {
   return {
     bytes: req.body,
     mimeType: contentType || 'application/octet-stream',
-    cacheControl: header(req, 'cache-control') ?? 'no-cache',
+    // Stored and sent back as a header later: printable ASCII only.
+    cacheControl: /^[\x20-\x7e]{1,200}$/.test(header(req, 'cache-control') ?? '') ? header(req, 'cache-control')! : 'no-cache',
     userMetadata: metadataFrom(encodedMetadata ? Buffer.from(encodedMetadata, 'base64').toString('utf8') : undefined),
   };
 }

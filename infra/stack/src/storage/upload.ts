@@ -18,12 +18,12 @@ export async function uploadObject(deps: StorageDeps, req: ApiRequest, bucketId:
   const caller = callerOf(req, deps.ctx.config);
   const bucket = await requireBucket(deps.ctx.db, bucketId);
   const body = await readUploadBody(req);
-  checkUploadLimits(body.bytes.length, body.mimeType, bucket, deps.globalLimit);
+  const mimetype = checkUploadLimits(body.bytes.length, body.mimeType, bucket, deps.globalLimit);
 
   const metadata: ObjectMetadata = {
     eTag: `"${crypto.createHash('md5').update(body.bytes).digest('hex')}"`,
     size: body.bytes.length,
-    mimetype: body.mimeType,
+    mimetype,
     cacheControl: body.cacheControl,
     lastModified: new Date().toISOString(),
     contentLength: body.bytes.length,

@@ -7,6 +7,8 @@ import ws from 'ws';
 interface StackState {
   portalUrl: string;
   apiUrl: string;
+  /** The local inbox's own origin (`/api/messages`): the stack serves it on its own port. */
+  inboxUrl: string;
   anonKey: string;
   serviceKey: string;
   /** The e2e server's throwaway data folder (its release store is `<dataDir>/releases`). */

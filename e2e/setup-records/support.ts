@@ -76,6 +76,6 @@ interface CaughtMessage {
 
 /** The e-mails the stack's mail catcher holds for `to`, newest first. */
 export async function inbox(to: string): Promise<CaughtMessage[]> {
-  const res = await fetch(`${nodeUrl(stackState().apiUrl)}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${stackState().inboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
   return (await res.json()) as CaughtMessage[];
 }

@@ -47,8 +47,11 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
   await releases.withServedStore({ store, shell: shellFacts, log: console.log }, portalUrl, (ctx) =>
     releases.ensureLiveReleases(ctx, { refresh: refreshReleases }),
   );
+  // The local inbox is on by default here (npm start, the browser tests) unless LOCAL_INBOX says otherwise;
+  // the stack still keeps it shut unless the API is a loopback one (mail/inbox-server.ts).
   const stack = await startStack({
     port: apiPort,
+    inbox: (process.env.LOCAL_INBOX ?? 'true') === 'true',
     seed,
     siteUrl: portalUrl,
     logRequests,

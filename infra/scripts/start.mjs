@@ -22,7 +22,7 @@ console.log(`
 The business portal is running.
   Portal:     ${portal.portalUrl}
   API:        ${portal.stack.url}
-  Mail inbox: ${portal.stack.config.inbox ? `${portal.stack.inboxUrl} (this machine only)` : 'off (SMTP_URL or LOCAL_INBOX=false)'}
+  Mail inbox: ${portal.stack.inboxUrl ? `${portal.stack.inboxUrl} (this machine only)` : `off (${portal.stack.inboxClosed})`}
   Releases:   ${portal.releasesDir} (npm run releases)
   anon key:         ${portal.stack.anonKey}
   service_role key: ${portal.stack.serviceKey}

@@ -39,7 +39,7 @@ interface CaughtMessage {
   links: string[];
 }
 
-const inboxUrl = (to: string) => `${nodeUrl(stackState().apiUrl)}/inbox/api/messages?to=${encodeURIComponent(to)}`;
+const inboxUrl = (to: string) => `${stackState().inboxUrl}/api/messages?to=${encodeURIComponent(to)}`;
 
 /** How many e-mails the stack's mail catcher holds for `to`. */
 export async function inboxCount(to: string): Promise<number> {

@@ -30,8 +30,10 @@ export interface StackConfig {
   doubleConfirmEmailChanges: boolean;
   /** smtp(s)://user:pass@host:port ; unset = local mail catcher. */
   smtpUrl?: string;
-  /** Serve the mail catcher at /inbox (loopback only, no CORS); always off when smtpUrl is set. */
+  /** Serve the mail catcher on its own port (LOCAL_INBOX=true; loopback only, no CORS); always off when smtpUrl is set. */
   inbox: boolean;
+  /** The inbox's port (INBOX_PORT; default API_PORT + 3, 54324 like the Supabase CLI's; 0 = a free one). */
+  inboxPort: number;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
   /** Auth limits per client IP: config.toml `[auth.rate_limit]`, then AUTH_RATE_LIMIT_* (src/auth/rate-limit-config.ts). */
@@ -76,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     autoconfirm: bool(env.MAILER_AUTOCONFIRM, true),
     doubleConfirmEmailChanges: bool(env.MAILER_SECURE_EMAIL_CHANGE_ENABLED, readTomlBooleans(path.join(supabaseDir, 'config.toml'), 'auth.email').double_confirm_changes ?? true),
     smtpUrl: env.SMTP_URL || undefined,
-    inbox: bool(env.LOCAL_INBOX, true),
+    inbox: bool(env.LOCAL_INBOX, false),
+    inboxPort: int(env.INBOX_PORT, port === 0 ? 0 : port + 3),
     mailFrom: env.MAIL_FROM ?? 'Business Portal <no-reply@portal.local>',
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,

@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { deriveApiKeys } from './api-keys';
 import { createMailer } from './mail';
+import { inboxClosedReason, startInboxServer, type InboxServer } from './mail/inbox-server';
+import { keepServingOnUnhandledRejection } from './http/write-response';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
 import { seedStorageObjects } from './storage/seed-objects';
@@ -24,7 +26,9 @@ export interface RunningStack {
   /** Supabase's new keys (`sb_publishable_...`, `sb_secret_...`), accepted wherever the legacy ones are. */
   publishableKey: string;
   secretKey: string;
-  inboxUrl: string;
+  /** The local inbox's own origin (`/` page, `/api/messages` JSON), or null when it is closed (`inboxClosed` says why). */
+  inboxUrl: string | null;
+  inboxClosed: string | null;
   config: StackConfig;
   ctx: StackContext;
   stop(): Promise<void>;
@@ -33,6 +37,7 @@ export interface RunningStack {
 /** Starts the whole local Supabase-compatible stack; `port: 0` picks a free port. */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
   const { seed, ...overrides } = options;
+  keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
@@ -56,6 +61,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
+  const inboxClosed = inboxClosedReason(ctx.config);
+  let inbox: InboxServer | undefined;
+  try {
+    if (inboxClosed === null) inbox = await startInboxServer(ctx, base.inboxPort);
+  } catch (error) {
+    server.close();
+    await Promise.all(services.map((service) => service.close?.()));
+    await db.close();
+    throw error;
+  }
+  // Decided once here: the inbox service itself answers 404 whenever the stack did not open it.
+  ctx.config = { ...ctx.config, inbox: inbox !== undefined };
   if (seed) {
     // The demo files the seeded rows point at (videos, thumbnails, resources, covers).
     const seedHost = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host;
@@ -65,7 +82,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   return {
     url,
     ...ctx.keys,
-    inboxUrl: `${url}/inbox`,
+    inboxUrl: inbox?.url ?? null,
+    inboxClosed,
     config: ctx.config,
     ctx,
     stop: () =>
@@ -74,6 +92,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await inbox?.close();
         await Promise.all(services.map((service) => service.close?.()));
         await db.close();
       })()),

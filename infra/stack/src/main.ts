@@ -16,7 +16,7 @@ async function main(): Promise<void> {
       ` publishable key: ${stack.publishableKey}`,
       `      secret key: ${stack.secretKey}`,
       `      JWT secret: ${describeJwtSecret(stack.config)}`,
-      `       Inbox URL: ${stack.config.inbox ? `${stack.inboxUrl} (this machine only)` : 'off (SMTP_URL or LOCAL_INBOX=false)'}`,
+      `       Inbox URL: ${stack.inboxUrl ? `${stack.inboxUrl} (this machine only)` : `off (${stack.inboxClosed}; LOCAL_INBOX=true opens it on loopback)`}`,
       '',
     ].join('\n') + '\n',
   );

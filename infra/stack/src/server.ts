@@ -6,7 +6,7 @@ import { writeResponse } from './http/write-response';
 import { json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
 import { createAuthService } from './auth';
 import { createFunctionsService } from './functions';
-import { createInboxService, createMailSendService } from './mail';
+import { createMailSendService } from './mail';
 import { createRestService } from './rest';
 import { createStorageService } from './storage';
 
@@ -29,8 +29,6 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
     { prefix: '/auth/v1', handler: await createAuthService(ctx) },
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
     { prefix: '/functions/v1', handler: functions.handle, close: functions.close },
-    // As Mailpit and Inbucket: no CORS, so no web page the user visits can read reset and magic links.
-    { prefix: '/inbox', handler: await createInboxService(ctx), cors: false },
     { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
   ];
 }

@@ -27,8 +27,8 @@ header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header
 pre{white-space:pre-wrap;word-break:break-all;font:14px/1.5 ui-monospace,monospace}a{color:#2563eb}
 </style></head><body>
 <h1>Local inbox${filter}</h1>
-<p>Every e-mail the local stack sends is kept here (nothing leaves this machine). JSON: <a href="/inbox/api/messages">/inbox/api/messages</a></p>
-<form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"> <button>Filter</button> <a href="/inbox">All</a></form>
+<p>Every e-mail the local stack sends is kept here (nothing leaves this machine). JSON: <a href="/api/messages">/api/messages</a></p>
+<form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(to ?? '')}"> <button>Filter</button> <a href="/">All</a></form>
 ${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).join('\n')}
 </body></html>`;
 }

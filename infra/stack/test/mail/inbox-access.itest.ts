@@ -1,5 +1,6 @@
 import http from 'node:http';
-import os from 'node:os';
+import { loadConfig } from '../../src/config';
+import { inboxClosedReason } from '../../src/mail/inbox-server';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** A raw request, so the Host header and the source address are ours to choose. */
@@ -17,62 +18,75 @@ function request(url: string, options: { method?: string; headers?: Record<strin
 
 const EVIL = 'https://evil.example';
 
-// Any web page the user visits must not read reset and magic links out of the local inbox (issue 8, item 4).
-describe('the local inbox is for this machine only', () => {
+// Any web page the user visits (an uploaded object opened in the API's origin above all) must not
+// read reset and magic links out of the local inbox (issue 8, item 4; issue 20, item 4).
+describe('the local inbox: its own origin, for this machine only', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    // Listening on every interface, so a non-loopback address of this machine can be tried too.
-    stack = await startTestStack({ host: '0.0.0.0', migrationsDir: '/nonexistent' });
+    stack = await startTestStack({ inbox: true, migrationsDir: '/nonexistent' });
     await stack.ctx.mailer.send({ to: 'victim@example.com', subject: 'Reset Your Password', text: 'http://localhost:8080/reset?token=secret' });
   });
   afterAll(() => stack.stop());
 
-  it('sends no CORS headers on /inbox, for reads and preflights alike', async () => {
-    const read = await request(`${stack.url}/inbox/api/messages`, { headers: { origin: EVIL } });
+  it('is served on its own port (another origin than the API and its uploads), never under the API', async () => {
+    expect(stack.inboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(new URL(stack.inboxUrl!).origin).not.toBe(new URL(stack.url.replace('localhost', '127.0.0.1')).origin);
+    const list = await request(`${stack.inboxUrl}/api/messages`);
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.body)[0].subject).toBe('Reset Your Password');
+    for (const path of ['/inbox', '/inbox/api/messages']) expect((await fetch(`${stack.url}${path}`)).status).toBe(404);
+  });
+
+  it('sends no CORS headers, and its own CSP, for reads and preflights alike', async () => {
+    const read = await request(`${stack.inboxUrl}/api/messages`, { headers: { origin: EVIL } });
     expect(read.status).toBe(200);
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
-    const preflight = await request(`${stack.url}/inbox/api/messages`, {
-      method: 'OPTIONS',
-      headers: { origin: EVIL, 'access-control-request-method': 'DELETE' },
-    });
+    expect(read.headers['content-security-policy']).toContain("default-src 'none'");
+    const preflight = await request(`${stack.inboxUrl}/api/messages`, { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'DELETE' } });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
-    const page = await request(`${stack.url}/inbox`, { headers: { origin: EVIL } });
+    const page = await request(`${stack.inboxUrl}/`, { headers: { origin: EVIL } });
+    expect(page.status).toBe(200);
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // The API keeps its CORS.
-    const rest = await request(`${stack.url}/auth/v1/settings`, { headers: { origin: EVIL, apikey: stack.anonKey } });
-    expect(rest.headers['access-control-allow-origin']).toBe(EVIL);
+    expect(page.body).toContain('href="/api/messages"');
   });
 
-  it('refuses a Host that is not a loopback name (DNS rebinding)', async () => {
-    const port = new URL(stack.url).port;
+  it('refuses a Host that is not a loopback name (DNS rebinding) and anything a proxy relayed', async () => {
+    const port = new URL(stack.inboxUrl!).port;
     for (const host of [`evil.example:${port}`, `evil.example`, `192.168.0.10:${port}`]) {
-      expect((await request(`http://127.0.0.1:${port}/inbox/api/messages`, { headers: { host } })).status).toBe(404);
+      expect((await request(`${stack.inboxUrl}/api/messages`, { headers: { host } })).status).toBe(404);
+    }
+    // A proxy on this machine that rewrites Host to localhost still says it relayed the request.
+    for (const [name, value] of [['x-forwarded-for', '203.0.113.9'], ['forwarded', 'for=203.0.113.9'], ['x-forwarded-host', 'portal.example'], ['x-real-ip', '203.0.113.9']]) {
+      expect((await request(`${stack.inboxUrl}/api/messages`, { headers: { host: `localhost:${port}`, [name]: value } })).status).toBe(404);
     }
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
-      expect((await request(`http://127.0.0.1:${port}/inbox/api/messages`, { headers: { host } })).status).toBe(200);
+      expect((await request(`${stack.inboxUrl}/api/messages`, { headers: { host } })).status).toBe(200);
     }
-  });
-
-  const external = Object.values(os.networkInterfaces())
-    .flat()
-    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-  (external ? it : it.skip)('refuses a connection from another address than loopback', async () => {
-    const port = new URL(stack.url).port;
-    const res = await request(`http://${external}:${port}/inbox/api/messages`, { headers: { host: `localhost:${port}` } });
-    expect(res.status).toBe(404);
-    expect((await request(`http://${external}:${port}/auth/v1/settings`, { headers: { apikey: stack.anonKey } })).status).toBe(200);
   });
 });
 
 describe('the local inbox switch', () => {
-  it('LOCAL_INBOX=false (config inbox: false) turns it off', async () => {
-    const stack = await startTestStack({ inbox: false, migrationsDir: '/nonexistent' });
+  it('is off unless LOCAL_INBOX=true', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) }).inbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40), LOCAL_INBOX: 'true' }).inbox).toBe(true);
+  });
+
+  it('stays closed when asked for but mail leaves the machine or the API is not a loopback one (every interface, behind a proxy)', async () => {
+    const local = { inbox: true, host: '127.0.0.1', apiUrl: 'http://localhost:54321' };
+    expect(inboxClosedReason(local)).toBeNull();
+    expect(inboxClosedReason({ ...local, inbox: false })).toMatch(/LOCAL_INBOX/);
+    expect(inboxClosedReason({ ...local, smtpUrl: 'smtp://mail.example' })).toMatch(/SMTP_URL/);
+    expect(inboxClosedReason({ ...local, host: '0.0.0.0' })).toMatch(/API_HOST/);
+    expect(inboxClosedReason({ ...local, apiUrl: 'https://api.portal.example' })).toMatch(/not loopback/);
+    // Through a running stack: nothing is opened, and the API has no /inbox.
+    const stack = await startTestStack({ inbox: true, host: '0.0.0.0', migrationsDir: '/nonexistent' });
     try {
-      expect((await fetch(`${stack.inboxUrl}/api/messages`)).status).toBe(404);
-      expect((await fetch(stack.inboxUrl)).status).toBe(404);
+      expect(stack.inboxUrl).toBeNull();
+      expect(stack.inboxClosed).toMatch(/API_HOST/);
+      expect((await fetch(`http://127.0.0.1:${stack.config.port}/inbox/api/messages`)).status).toBe(404);
     } finally {
       await stack.stop();
     }

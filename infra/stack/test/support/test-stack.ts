@@ -47,6 +47,8 @@ export interface TestStackOptions extends StartStackOptions {
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const { restarts = 0, ...stackOptions } = options;
   // Suites sign many users in from one address: the per-IP auth limits stay out of their way unless a suite sets its own.
+  // The suites read the local inbox (its own port), as `npm start` opens it.
+  stackOptions.inbox ??= true;
   stackOptions.rateLimit ??= { windowSeconds: 300, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000, emailSent: 100_000 };
   const database = await createTestDatabase();
   const { dataDir, databaseUrl } = database;

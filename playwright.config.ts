@@ -45,6 +45,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
       AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+      // The dev-loop journey loads a remote from a dev server on this machine (off unless asked for).
+      DEV_OVERRIDES: 'true',
     },
     reuseExistingServer: false,
     timeout: 240_000,

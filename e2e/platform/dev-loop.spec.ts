@@ -46,6 +46,8 @@ test('dev loop: `npm run dev -w mfe-content` with the override; a saved change s
     await expectTitle(page, TITLE, 'mfe_content');
     expect(new URL(page.url()).search).toBe('');
     expect(requests.some((u) => u.startsWith(`http://127.0.0.1:${devPort}/`))).toBe(true);
+    // While an override is active, every page says so.
+    await expect(page.getByRole('status').filter({ hasText: `Development override active: mfe_content from ${manifest}` })).toBeVisible();
 
     // Save a change in mfe-content's source: the dev server rebuilds and the shell swaps the remote in
     // place (hot reload: the page itself is not reloaded, the marker set on it survives).

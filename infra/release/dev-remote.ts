@@ -53,7 +53,8 @@ async function main(): Promise<void> {
       first = false;
       console.log(`
 ${pkg} (${remoteOf(pkg)}) is served with hot reload on save at ${manifest}
-With the portal running (npm start), open it with the override (this browser only, until turned off):
+With the portal running with overrides allowed (DEV_OVERRIDES=true npm start), open it with the override
+(this browser only, until turned off; a banner shows while it is active):
   ${portalUrl}/?devOverride=${remoteOf(pkg)}=${manifest}
 Back to the release: ${portalUrl}/?devOverride=off
 Press Ctrl+C to stop.`);

@@ -36,8 +36,9 @@ export function buildApps({ force = false, log = console.log } = {}) {
  * @param {boolean} [o.seed]     load demo data
  * @param {boolean} [o.logRequests]
  * @param {boolean} [o.refreshReleases]  release each remote whose dist differs from its live release (REBUILD=1)
+ * @param {boolean} [o.devOverrides]  let this browser load a remote from a loopback dev server (`?devOverride=`; DEV_OVERRIDES=true)
  */
-export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false, refreshReleases = false }) {
+export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false, refreshReleases = false, devOverrides = process.env.DEV_OVERRIDES === 'true' }) {
   const { startStack, describeJwtSecret } = await tsImport('../stack/src/index.ts', import.meta.url);
   const releases = await tsImport('../release/index.ts', import.meta.url);
   const portalUrl = `http://localhost:${port}`;
@@ -60,7 +61,8 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
   });
   const base = portalConfig({ portalUrl, apiUrl: stack.url, anonKey: stack.anonKey });
   // Derived from the registry on every request (uncached): a switch shows on the next page load.
-  const config = async () => ({ ...base, ...(await releases.liveConfig(store)), devOverrides: true });
+  // Dev overrides (`npm run dev -w <remote>` loaded into this portal) only when asked for: DEV_OVERRIDES=true.
+  const config = async () => ({ ...base, ...(await releases.liveConfig(store)), ...(devOverrides ? { devOverrides: true } : {}) });
   let server;
   try {
     server = await serveStatic({
@@ -70,7 +72,7 @@ export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = 
       config,
       pages: placeholderPage,
       // CSP etc. from the live config, so the allowed origins follow the remotes' releases.
-      headers: async () => portalSecurityHeaders(await config()),
+      headers: async (path) => portalSecurityHeaders(await config(), { path }),
     });
   } catch (error) {
     await stack.stop();

@@ -79,7 +79,7 @@ async function sendFile(req, res, file, cacheOverride) {
  * @param {Record<string,string>} [o.mounts]  URL prefix (e.g. `/remotes/mfe-auth/`) -> directory
  * @param {() => unknown} [o.config]          current `/portal-config.json` (may be async; overrides a file in root)
  * @param {(path: string) => string | null} [o.pages]  extra generated HTML pages (e.g. link placeholders)
- * @param {() => Record<string,string> | Promise<Record<string,string>>} [o.headers]  security headers of every response
+ * @param {(path: string) => Record<string,string> | Promise<Record<string,string>>} [o.headers]  security headers of every response (given its path)
  *        (default: nosniff and a referrer policy; the portal passes its CSP, see portal-headers.mjs)
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
@@ -90,13 +90,13 @@ export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {},
   const mountList = Object.entries(mounts).map(([prefix, dir]) => [prefix, resolve(dir)]);
   const server = createServer(async (req, res) => {
     try {
-      for (const [name, value] of Object.entries(await headers())) res.setHeader(name, value);
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      for (const [name, value] of Object.entries(await headers(path))) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method Not Allowed'), TYPES['.txt'], 'no-store');
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/portal-config.json' && config) {
         return send(req, res, 200, Buffer.from(JSON.stringify(await config(), null, 2)), TYPES['.json'], 'no-store');
       }

@@ -44,6 +44,25 @@ describe('applyDevOverrides', () => {
     expect(applyDevOverrides(allowed, at('/?devOverride=mfe_content=')).overridden).toEqual(['mfe_credit']);
     expect(applyDevOverrides(allowed, at('/?devOverride=off')).config.remotes).toEqual(base.remotes);
   });
+
+  it('accepts only a dev server on this machine (loopback), also from what an earlier page stored', () => {
+    const allowed = { ...base, devOverrides: true };
+    for (const target of ['https://evil.example/mf-manifest.json', 'http://127.0.0.1.evil.example/m.json', 'http://user@localhost:8144/m.json', 'http://192.168.1.5:8144/m.json']) {
+      expect(applyDevOverrides(allowed, at(`/?devOverride=mfe_content=${encodeURIComponent(target)}`)).overridden).toEqual([]);
+    }
+    localStorage.setItem('portal:dev-overrides', JSON.stringify({ mfe_content: 'https://evil.example/mf-manifest.json', mfe_credit: 'http://localhost:8143/mf-manifest.json' }));
+    expect(applyDevOverrides(allowed, at('/')).overridden).toEqual(['mfe_credit']);
+  });
+
+  it('shows a banner while an override is active, with a way to turn it off; none without one', () => {
+    const allowed = { ...base, devOverrides: true };
+    applyDevOverrides(allowed, at(`/?devOverride=mfe_content=${DEV}`));
+    const banner = document.querySelector('[role="status"]');
+    expect(banner?.textContent).toContain(`Development override active: mfe_content from ${DEV}`);
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe('?devOverride=off');
+    applyDevOverrides(allowed, at('/?devOverride=off'));
+    expect(document.querySelector('[role="status"]')).toBeNull();
+  });
 });
 
 describe('watchDevBuilds', () => {

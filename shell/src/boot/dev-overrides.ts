@@ -3,11 +3,24 @@ import type { PortalConfig, RemoteName } from 'shared-ui';
 const KEY = 'portal:dev-overrides';
 const REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content', 'mfe_admin'];
 type Overrides = Partial<Record<RemoteName, string>>;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const BANNER_ID = 'portal-dev-override-banner';
+
+/** Only a dev server on this machine may stand in for a remote: an http(s) URL whose host is a loopback name. */
+export function isLoopbackUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 function read(storage: Storage): Overrides {
   try {
     const value = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => REMOTES.includes(k as RemoteName) && typeof v === 'string')) as Overrides;
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => REMOTES.includes(k as RemoteName) && isLoopbackUrl(v))) as Overrides;
   } catch {
     return {};
   }
@@ -15,7 +28,8 @@ function read(storage: Storage): Overrides {
 
 /**
  * Development overrides of the runtime config (the idea of single-spa's import-map overrides), honoured
- * only when the config allows them (`devOverrides: true`, local `npm start`):
+ * only when the config allows them (`devOverrides: true`: `DEV_OVERRIDES=true npm start`), and only for a
+ * dev server on this machine (a loopback URL); a banner shows while one is active:
  *   ?devOverride=mfe_content=http://localhost:8144/mf-manifest.json   load that remote from there
  *   ?devOverride=mfe_content=                                          back to its release
  *   ?devOverride=off                                                   every override off
@@ -38,7 +52,7 @@ export function applyDevOverrides(
     const [name, ...rest] = param.split('=');
     const target = rest.join('=');
     if (!REMOTES.includes(name as RemoteName)) continue;
-    if (/^https?:\/\//.test(target)) overrides[name as RemoteName] = target;
+    if (isLoopbackUrl(target)) overrides[name as RemoteName] = target;
     else delete overrides[name as RemoteName];
   }
   if (params.length) {
@@ -48,7 +62,30 @@ export function applyDevOverrides(
   }
   const overridden = Object.keys(overrides) as RemoteName[];
   if (overridden.length) console.info(`[shell] dev overrides: ${overridden.map((n) => `${n} from ${overrides[n]}`).join(', ')}`);
+  showDevOverrideBanner(overrides);
   return { config: { ...config, remotes: { ...config.remotes, ...overrides } }, overridden };
+}
+
+/**
+ * A bar fixed at the bottom of every page while an override is active, so nobody mistakes a dev build
+ * for the release (or misses an override someone else set in this browser): what is overridden, from
+ * where, and a link that turns every override off. Plain DOM: it must show even if React fails to mount.
+ */
+export function showDevOverrideBanner(overrides: Overrides, doc: Document = document): void {
+  doc.getElementById(BANNER_ID)?.remove();
+  const names = Object.keys(overrides) as RemoteName[];
+  if (names.length === 0) return;
+  const banner = doc.createElement('div');
+  banner.id = BANNER_ID;
+  banner.setAttribute('role', 'status');
+  banner.setAttribute('style', 'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:6px 12px;background:#92400e;color:#fff;font:600 13px/1.4 system-ui,sans-serif;text-align:center');
+  banner.append(`Development override active: ${names.map((n) => `${n} from ${overrides[n]}`).join(', ')}. `);
+  const off = doc.createElement('a');
+  off.href = '?devOverride=off';
+  off.textContent = 'Turn off';
+  off.setAttribute('style', 'color:#fff;text-decoration:underline');
+  banner.append(off);
+  doc.body.append(banner);
 }
 
 /**

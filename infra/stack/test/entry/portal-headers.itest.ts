@@ -78,6 +78,11 @@ describe('the portal server (npm start) sends security headers', () => {
     expect(dev['script-src']).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
   });
 
+  it('answers a malformed `%` in a path with 400 and keeps serving (issue 20, item 10)', async () => {
+    for (const bad of ['/%', '/remotes/mfe-auth/%E0%A4%A', '/external/%zz']) expect((await fetch(`${started.portalUrl}${bad}`)).status).toBe(400);
+    expect((await fetch(`${started.portalUrl}/portal-config.json`)).status).toBe(200);
+  });
+
   it("allows by hash exactly the sandboxed frames' height reporter (shared-ui SandboxedDocument)", async () => {
     const source = fs.readFileSync(path.join(ROOT, 'shared-ui/src/html/SandboxedDocument.tsx'), 'utf8');
     const body = /<script nonce="\$\{nonce\}">([\s\S]*?)<\/script>/.exec(source)?.[1];

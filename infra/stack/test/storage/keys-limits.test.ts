@@ -45,12 +45,21 @@ describe('bucket limits', () => {
     expect(code(() => parseSize('lots'))).toBe('InvalidRequest');
     expect(code(() => parseSize(-1))).toBe('InvalidRequest');
   });
-  it('matches exact and wildcard mime types, ignoring parameters and case', () => {
+  it('matches exact and wildcard mime types against a parsed essence', () => {
     expect(mimeTypeAllowed('image/png', ['image/*'])).toBe(true);
-    expect(mimeTypeAllowed('Text/Plain;charset=UTF-8', ['text/plain'])).toBe(true);
+    expect(mimeTypeAllowed('text/plain', ['Text/Plain; charset=UTF-8'])).toBe(true);
     expect(mimeTypeAllowed('text/html', ['text/plain', 'image/*'])).toBe(false);
     expect(mimeTypeAllowed('imagex/png', ['image/*'])).toBe(false);
     expect(mimeTypeAllowed('anything/else', null)).toBe(true);
+  });
+  it('parses the type with the media-type grammar and returns it normalised', () => {
+    const pdfOnly = { file_size_limit: null, allowed_mime_types: ['application/pdf'] };
+    expect(checkUploadLimits(1, 'Application/PDF ;Charset="UTF-8"', pdfOnly, 50)).toBe('application/pdf; charset=utf-8');
+    expect(checkUploadLimits(1, 'application/pdf; name="a b\\"c"', pdfOnly, 50)).toBe('application/pdf; name="a b\\"c"');
+    for (const bad of ['application/pdf;,text/html', 'application/pdf, text/html', 'application/pdf;x', 'application/pdf;"', 'application/pdf\r\nX: 1', 'application/pdf; n=Ж', 'application/', '/pdf', '', 'a'.repeat(1001)]) {
+      expect(code(() => checkUploadLimits(1, bad, pdfOnly, 50))).toBe('InvalidMimeType');
+      expect(code(() => checkUploadLimits(1, bad, { file_size_limit: null, allowed_mime_types: null }, 50))).toBe('InvalidMimeType');
+    }
   });
   it('applies the smaller of the bucket and global limits', () => {
     const bucket = { file_size_limit: '100', allowed_mime_types: null };

@@ -12,6 +12,9 @@ module.exports = {
   // Each suite's beforeAll boots a stack and migrates a fresh database: on a loaded 2-core machine that
   // alone took over 60 s (load average ~30), failing whole suites on the hook timeout. A hung test still fails.
   testTimeout: 180000,
+  // One migrated database per run, copied by each suite's stack (test/support/database-template.ts).
+  globalSetup: '<rootDir>/stack/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/stack/test/support/global-teardown.ts',
   // supabase-js keeps a timer alive ~10 s after the last auth call; every stack is stopped in afterAll.
   forceExit: true,
 };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { migratedTemplate } from './database-template';
 import { createScratchDatabase } from './scratch-database';
 import { startStack, type RunningStack, type StartStackOptions } from '../../src/index';
 
@@ -20,11 +21,16 @@ export interface TestDatabase {
   remove(): Promise<void>;
 }
 
-/** A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database: empty, or with `migrated`
+ * a copy of the integration run's migrated template (when the run made one; otherwise the stack migrates it).
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = options.migrated ? migratedTemplate() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test') : undefined;
+  if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test', template?.database) : undefined;
   return {
     dataDir,
     databaseUrl: scratch?.url,
@@ -50,7 +56,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // The suites read the local inbox (its own port), as `npm start` opens it.
   stackOptions.inbox ??= true;
   stackOptions.rateLimit ??= { windowSeconds: 300, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000, emailSent: 100_000 };
-  const database = await createTestDatabase();
+  // The project's own migrations: start from the run's migrated template rather than migrating again.
+  const database = await createTestDatabase({ migrated: stackOptions.migrationsDir === undefined });
   const { dataDir, databaseUrl } = database;
   const boot = () => startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...stackOptions });
   let stack = await boot();

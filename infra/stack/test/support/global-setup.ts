@@ -1,0 +1,1 @@
+export { createTemplate as default } from './database-template';

@@ -10,10 +10,8 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, Composi
 export * from './routes/manifest';
 export * from './routes/portal-version';
 
-// Remote kit: what every remote's UI is built on (root, session mirror, placeholder and not-found screens).
+// Remote kit: what every remote's UI is built on (root, placeholder and not-found screens).
 export * from './remote/RemoteRoot';
-export * from './remote/session-slice';
-export * from './remote/SessionSync';
 export * from './remote/PlaceholderPage';
 export * from './remote/lifecycle-options';
 export * from './remote/NotFoundPage';

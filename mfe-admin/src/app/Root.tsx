@@ -2,5 +2,5 @@ import { createRemoteRoot } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 import { createStore } from './store';
 
-/** The remote's whole tree: shared-ui's RemoteRoot (platform API, theme, session) with its own store and routes. */
-export const Root = createRemoteRoot(createStore, AppRoutes);
+/** The remote's whole tree: shared-ui's RemoteRoot (platform API, theme) with its own store and routes. */
+export const Root = createRemoteRoot(AppRoutes, createStore);

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
-import { sessionReducer, type PlatformApi } from 'shared-ui';
+import type { PlatformApi } from 'shared-ui';
 import { mutationErrorToast } from './mutation-toast';
 
 /** What the store needs of a remote's api (any `createRemoteApi` result, enhanced or not). */
@@ -10,13 +10,13 @@ export interface RemoteApiLike {
 }
 
 /**
- * A remote's store (`src/app/store.ts`: `createStore(platform)`): the session mirror, the remote's api (reducer
+ * A remote's store (`src/app/store.ts`: `createStore(platform)`): the remote's api (reducer
  * and middleware), the failed-mutation toast, and the platform as the thunk extra argument, from which the base
  * query takes the supabase client. `reducers` adds the remote's own slices.
  */
 export function configureRemoteStore(platform: PlatformApi, api: RemoteApiLike, reducers: Record<string, Reducer> = {}) {
   return configureStore({
-    reducer: combineReducers({ session: sessionReducer, [api.reducerPath]: api.reducer as Reducer, ...reducers }),
+    reducer: combineReducers({ [api.reducerPath]: api.reducer as Reducer, ...reducers }),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: platform } }).concat(api.middleware, mutationErrorToast(platform)),
   });

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { useTheme } from 'styled-components';
@@ -6,30 +6,37 @@ import { usePlatform } from '../platform/PlatformProvider';
 import type { PlatformApi } from '../platform/platform-api';
 import { createFakePlatform, fakeSessionState } from '../testing/fake-platform';
 import { createRemoteRoot, RemoteRoot } from './RemoteRoot';
-import { sessionReducer, type SessionSliceState } from './session-slice';
+import { useSession } from '../platform/use-session';
 
-const createStore = () => configureStore({ reducer: { session: sessionReducer } });
+const marker = createSlice({ name: 'marker', initialState: 'store:yes', reducers: {} });
+const createStore = () => configureStore({ reducer: { marker: marker.reducer } });
 
 function Probe() {
-  const session = useSelector((s: { session: SessionSliceState }) => s.session);
+  const { user, role } = useSession();
+  const store = useSelector((s: { marker: string }) => s.marker);
   const hasPlatform = Boolean(usePlatform());
   const hasTheme = Boolean(useTheme()?.colors);
-  return <p>{`${session.role ?? 'signed-out'} ${session.email ?? '-'} platform:${hasPlatform} theme:${hasTheme}`}</p>;
+  return <p>{`${role ?? 'signed-out'} ${user?.email ?? '-'} platform:${hasPlatform} theme:${hasTheme} ${store}`}</p>;
+}
+
+function StorelessProbe() {
+  const { role } = useSession();
+  return <p>{`${role ?? 'signed-out'} theme:${Boolean(useTheme()?.colors)}`}</p>;
 }
 
 describe('RemoteRoot', () => {
-  it('gives the tree the platform, the theme and a store whose session follows the platform', () => {
+  it('gives the tree the platform, the theme, the session and its store', () => {
     const platform = createFakePlatform({ session: fakeSessionState(null) });
     render(
       <RemoteRoot platform={platform} createStore={createStore}>
         <Probe />
       </RemoteRoot>,
     );
-    expect(screen.getByText('signed-out - platform:true theme:true')).toBeInTheDocument();
+    expect(screen.getByText('signed-out - platform:true theme:true store:yes')).toBeInTheDocument();
     act(() => platform.setSession(fakeSessionState('admin')));
-    expect(screen.getByText('admin u@test.local platform:true theme:true')).toBeInTheDocument();
+    expect(screen.getByText('admin u@test.local platform:true theme:true store:yes')).toBeInTheDocument();
     act(() => platform.setSession(fakeSessionState(null)));
-    expect(screen.getByText('signed-out - platform:true theme:true')).toBeInTheDocument();
+    expect(screen.getByText('signed-out - platform:true theme:true store:yes')).toBeInTheDocument();
   });
 
   it('creates its store once per mount', () => {
@@ -51,8 +58,14 @@ describe('RemoteRoot', () => {
   });
 
   it('createRemoteRoot makes the Root a remote lifecycles load: its routes inside RemoteRoot', () => {
-    const Root = createRemoteRoot(createStore, Probe);
+    const Root = createRemoteRoot(Probe, createStore);
     render(<Root platform={createFakePlatform()} reportRenderError={jest.fn()} />);
-    expect(screen.getByText('client u@test.local platform:true theme:true')).toBeInTheDocument();
+    expect(screen.getByText('client u@test.local platform:true theme:true store:yes')).toBeInTheDocument();
+  });
+
+  it('a remote without server data has no store', () => {
+    const Root = createRemoteRoot(StorelessProbe);
+    render(<Root platform={createFakePlatform()} reportRenderError={jest.fn()} />);
+    expect(screen.getByText('client theme:true')).toBeInTheDocument();
   });
 });

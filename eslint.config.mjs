@@ -2,8 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import portal from './infra/lint/feature-boundaries.mjs';
+
+// import-x's TypeScript settings (parsers, extensions) with the resolver below instead of its legacy one.
+const { 'import-x/resolver': _legacyResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
   {
@@ -20,6 +25,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles (a cycle makes module order matter and splits badly into chunks); imports resolved as
+    // TypeScript does, through each package's tsconfig and shared-ui's entries.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...typescriptImportSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'infra/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

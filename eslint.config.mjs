@@ -8,7 +8,9 @@ import globals from 'globals';
 import portal from './infra/lint/feature-boundaries.mjs';
 
 // import-x's TypeScript settings (parsers, extensions) with the resolver below instead of its legacy one.
-const { 'import-x/resolver': _legacyResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
+const typescriptImportSettings = Object.fromEntries(
+  Object.entries(importX.flatConfigs.typescript.settings).filter(([key]) => key !== 'import-x/resolver'),
+);
 
 export default tseslint.config(
   {

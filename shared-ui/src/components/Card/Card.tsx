@@ -22,7 +22,7 @@ const Header = styled.header<{ $accent?: string }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -57,16 +57,18 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'article'>, 'title
   actions?: ReactNode;
   /** A header background color (the social vault's platform color). Text turns white. */
   accentColor?: string;
+  /** The title's heading level: 2 under the page's h1 (the default), 3 for a card inside a titled section. */
+  headingLevel?: 2 | 3;
 }
 
 /** An article for one record, labelled by its title (account, card, video). Put content in CardBody / CardFooter. */
-export function Card({ title, actions, accentColor, children, ...rest }: CardProps) {
+export function Card({ title, actions, accentColor, headingLevel = 2, children, ...rest }: CardProps) {
   const headingId = `${useId()}-title`;
   return (
     <Root aria-labelledby={title ? headingId : undefined} {...rest}>
       {(title || actions) && (
         <Header $accent={accentColor}>
-          {title && <Title id={headingId}>{title}</Title>}
+          {title && <Title as={`h${headingLevel}`} id={headingId}>{title}</Title>}
           {actions && <Actions>{actions}</Actions>}
         </Header>
       )}

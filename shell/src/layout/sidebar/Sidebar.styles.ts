@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 
 export const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -68,21 +68,6 @@ export const ItemLink = styled.a<{ $nested?: boolean }>`
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.brand};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.45; }
-`;
-
-export const LiveBadge = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  animation: ${pulse} 1.5s ease-in-out infinite;
 `;
 
 export const Footer = styled.div`

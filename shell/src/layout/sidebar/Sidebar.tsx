@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { href, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
+import { href, LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
 import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
-import { Footer, ItemLink, List, LiveBadge, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
+import { Footer, ItemLink, List, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
 export interface SidebarProps {
   /** The visitor's role (null: signed out, who sees no protected item). */
@@ -22,7 +22,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
     <li key={item.id}>
       <ItemLink as={NavLink} to={item.path} end $nested={nested} onClick={onNavigate}>
         {item.nav.label}
-        {item.nav.live && <LiveBadge aria-label="live">LIVE</LiveBadge>}
+        {item.nav.live && <LiveBadge />}
       </ItemLink>
     </li>
   );

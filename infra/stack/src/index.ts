@@ -10,6 +10,8 @@ import { inboxClosedReason, startInboxServer, type InboxServer } from './mail/in
 import { keepServingOnUnhandledRejection } from './http/write-response';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
+import { createRealtimeService } from './realtime';
+import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 
 export { describeJwtSecret } from './config';
@@ -31,6 +33,8 @@ export interface RunningStack {
   inboxClosed: string | null;
   config: StackConfig;
   ctx: StackContext;
+  /** Open realtime sockets and joined channels. */
+  realtimeStats(): { sockets: number; channels: number };
   stop(): Promise<void>;
 }
 
@@ -48,9 +52,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     await db.close();
     throw error;
   }
-  const ctx: StackContext = { config: base, db, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
+  const realtime = await createRealtimeService(base, db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
+  const ctx: StackContext = { config: base, db: ctxDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
   const services = await createServices(ctx);
   const server = createHttpServer(ctx, services);
+  server.on('upgrade', (req, socket, head) => {
+    if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(base.port, base.host, () => resolve());
@@ -86,8 +98,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     inboxClosed,
     config: ctx.config,
     ctx,
+    realtimeStats: realtime.stats,
     stop: () =>
       (stopped ??= (async () => {
+        await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

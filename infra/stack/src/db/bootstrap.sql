@@ -233,3 +233,59 @@ create table if not exists supabase_migrations.stack_setup (
   step text primary key,
   applied_at timestamptz not null default now()
 );
+
+-- Realtime: hosted Supabase creates the publication `supabase_realtime` (empty) in every project; migrations
+-- add the tables to stream with `alter publication supabase_realtime add table ...`. Hosted Realtime reads
+-- the WAL; the stack captures the same changes with a row trigger on each published table (kept in step with
+-- the publication by src/realtime/publication.ts) into a queue it drains (src/realtime/change-feed.ts).
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $$;
+create schema if not exists stack_realtime;
+create table if not exists stack_realtime.changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  action text not null,
+  record jsonb,
+  old_record jsonb,
+  committed_at timestamptz not null default now()
+);
+create or replace function stack_realtime.capture() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into stack_realtime.changes (schema_name, table_name, action, record, old_record)
+  values (
+    tg_table_schema, tg_table_name, tg_op,
+    case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    case when tg_op <> 'INSERT' then to_jsonb(old) end
+  );
+  perform pg_notify('stack_realtime', '');
+  return null;
+end $$;
+-- Adds the capture trigger to every published table that lacks it and removes it from tables no longer published.
+create or replace function stack_realtime.sync_triggers() returns void
+language plpgsql set search_path = '' as $$
+declare
+  t record;
+begin
+  for t in
+    select c.oid::regclass as entity from pg_publication_tables p
+    join pg_class c on c.relname = p.tablename join pg_namespace n on n.oid = c.relnamespace and n.nspname = p.schemaname
+    where p.pubname = 'supabase_realtime'
+      and not exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'stack_realtime_capture')
+  loop
+    execute format('create trigger stack_realtime_capture after insert or update or delete on %s for each row execute function stack_realtime.capture()', t.entity);
+  end loop;
+  for t in
+    select g.tgrelid::regclass as entity from pg_trigger g
+    join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
+    where g.tgname = 'stack_realtime_capture'
+      and not exists (select 1 from pg_publication_tables p where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname)
+  loop
+    execute format('drop trigger stack_realtime_capture on %s', t.entity);
+  end loop;
+end $$;

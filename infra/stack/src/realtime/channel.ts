@@ -1,0 +1,52 @@
+import type { ChangeFilter } from './filters';
+import type { PhoenixMessage } from './protocol';
+
+export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** One `.on('postgres_changes', {event, schema, table, filter})` of a joined channel, with the id its join reply gave it. */
+export interface ChangeBinding {
+  id: number;
+  event: ChangeEvent;
+  schema: string;
+  table: string;
+  filters: ChangeFilter[];
+}
+
+/** A joined `realtime:<name>` channel of one websocket. */
+export interface JoinedChannel {
+  topic: string;
+  /** The name after `realtime:` (Realtime's `channel` in system messages). */
+  name: string;
+  joinRef: string | null;
+  role: string;
+  claims: Record<string, unknown>;
+  /** The claims as the RLS check sets them (request.jwt.claims). */
+  claimsJson: string;
+  accessToken: string;
+  bindings: ChangeBinding[];
+  confirmTimer?: NodeJS.Timeout;
+  send(message: PhoenixMessage): void;
+}
+
+/** Every joined channel of the stack, for the change dispatcher. */
+export class ChannelRegistry {
+  private readonly channels = new Set<JoinedChannel>();
+
+  add(channel: JoinedChannel): void {
+    this.channels.add(channel);
+  }
+
+  remove(channel: JoinedChannel): void {
+    clearTimeout(channel.confirmTimer);
+    this.channels.delete(channel);
+  }
+
+  /** Channels with at least one active postgres_changes binding. */
+  listening(): JoinedChannel[] {
+    return [...this.channels].filter((c) => c.bindings.length > 0);
+  }
+
+  get size(): number {
+    return this.channels.size;
+  }
+}

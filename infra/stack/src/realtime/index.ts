@@ -1,0 +1,74 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { StackConfig } from '../config';
+import type { Db } from '../db/types';
+import { ChangeFeed } from './change-feed';
+import { ChannelRegistry } from './channel';
+import { RealtimeConnection } from './connection';
+import { dispatchChanges } from './dispatch';
+import { serializerFor } from './protocol';
+import { Publication } from './publication';
+import { checkToken } from './token';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+/** Largest frame a client may send (joins and token refreshes are small). */
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+export interface RealtimeService {
+  /** Answers an HTTP upgrade of REALTIME_PATH; false: not ours. */
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** A write may have changed a published table: drain the captured changes now. */
+  poke(): void;
+  /** Open sockets and joined channels (bench, health). */
+  stats(): { sockets: number; channels: number };
+  close(): Promise<void>;
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`);
+}
+
+/** Supabase Realtime's `postgres_changes` over Phoenix websockets (README "Realtime"). */
+export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>, db: Db): Promise<RealtimeService> {
+  const registry = new ChannelRegistry();
+  const publication = new Publication(db);
+  await publication.refresh();
+  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(db, publication, registry, changes));
+  await feed.start();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const connections = new Set<RealtimeConnection>();
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://stack.local');
+      if (url.pathname !== REALTIME_PATH && url.pathname !== `${REALTIME_PATH}/`) return false;
+      const vsn = serializerFor(url.searchParams.get('vsn'));
+      if (!vsn) {
+        refuse(socket, 400, 'Bad Request');
+        return true;
+      }
+      // As Realtime's socket connect: the project's API key (a JWT signed with its secret) or no socket.
+      const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? '';
+      if (!checkToken(apiKey, config.jwtSecret).ok) {
+        refuse(socket, 403, 'Forbidden');
+        return true;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const connection = new RealtimeConnection(ws, vsn, { jwtSecret: config.jwtSecret, registry, publication, apiKey });
+        connections.add(connection);
+        ws.on('close', () => connections.delete(connection));
+      });
+      return true;
+    },
+    poke: () => {
+      if (registry.listening().length > 0) feed.poke();
+    },
+    stats: () => ({ sockets: connections.size, channels: registry.size }),
+    async close() {
+      await feed.close();
+      for (const connection of connections) connection.terminate();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** A Phoenix channel message (phoenix.js / realtime-js). */
+export interface PhoenixMessage {
+  join_ref: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  payload: unknown;
+}
+
+export type Serializer = '1.0.0' | '2.0.0';
+
+export function serializerFor(vsn: string | null): Serializer | undefined {
+  if (vsn === null || vsn === '1.0.0') return '1.0.0';
+  if (vsn === '2.0.0') return '2.0.0';
+  return undefined;
+}
+
+const isRef = (value: unknown): value is string | null => value === null || value === undefined || typeof value === 'string';
+
+/**
+ * Decodes a text frame: vsn 1.0.0 is a JSON object, 2.0.0 a JSON array `[join_ref, ref, topic, event, payload]`
+ * (Phoenix's V2 JSON serializer). Anything else is undefined (the frame is ignored, as Phoenix drops it).
+ */
+export function decode(text: string, vsn: Serializer): PhoenixMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  let message: Partial<PhoenixMessage>;
+  if (vsn === '2.0.0') {
+    if (!Array.isArray(value) || value.length !== 5) return undefined;
+    const [join_ref, ref, topic, event, payload] = value as unknown[];
+    message = { join_ref: join_ref as string | null, ref: ref as string | null, topic: topic as string, event: event as string, payload };
+  } else {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+    message = value as Partial<PhoenixMessage>;
+  }
+  if (typeof message.topic !== 'string' || typeof message.event !== 'string') return undefined;
+  if (!isRef(message.join_ref) || !isRef(message.ref)) return undefined;
+  return { join_ref: message.join_ref ?? null, ref: message.ref ?? null, topic: message.topic, event: message.event, payload: message.payload ?? {} };
+}
+
+export function encode(message: PhoenixMessage, vsn: Serializer): string {
+  if (vsn === '2.0.0') return JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload]);
+  return JSON.stringify(message);
+}
+
+/** A reply to a client push (`phx_reply`). */
+export function reply(to: PhoenixMessage, status: 'ok' | 'error', response: unknown): PhoenixMessage {
+  return { join_ref: to.join_ref, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
+}

@@ -10,6 +10,7 @@ import { inboxClosedReason, startInboxServer, type InboxServer } from './mail/in
 import { keepServingOnUnhandledRejection } from './http/write-response';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
+import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { createRealtimeService } from './realtime';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
@@ -19,6 +20,8 @@ export { describeJwtSecret } from './config';
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */
   seed?: boolean;
+  /** Run the cron jobs due (pg_cron style, src/cron) while the stack runs; default true. */
+  cron?: boolean;
 }
 
 export interface RunningStack {
@@ -40,7 +43,7 @@ export interface RunningStack {
 
 /** Starts the whole local Supabase-compatible stack; `port: 0` picks a free port. */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
-  const { seed, ...overrides } = options;
+  const { seed, cron = true, ...overrides } = options;
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
@@ -59,6 +62,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
   const ctx: StackContext = { config: base, db: ctxDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
   const services = await createServices(ctx);
+  const scheduler = cron && (await stackRunsCron(db)) ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`)) : undefined;
   const server = createHttpServer(ctx, services);
   server.on('upgrade', (req, socket, head) => {
     if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
@@ -101,6 +105,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     realtimeStats: realtime.stats,
     stop: () =>
       (stopped ??= (async () => {
+        scheduler?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -562,6 +562,53 @@ export type Database = {
           },
         ];
       };
+      notifications: {
+        Row: {
+          body: string;
+          created_at: string;
+          dedupe_key: string | null;
+          id: string;
+          kind: string;
+          params: Json;
+          read_at: string | null;
+          screen: string;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          dedupe_key?: string | null;
+          id?: string;
+          kind: string;
+          params?: Json;
+          read_at?: string | null;
+          screen: string;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          dedupe_key?: string | null;
+          id?: string;
+          kind?: string;
+          params?: Json;
+          read_at?: string | null;
+          screen?: string;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       owner_profiles: {
         Row: {
           agreement_confirmed: boolean;

@@ -289,3 +289,59 @@ begin
     execute format('drop trigger stack_realtime_capture on %s', t.entity);
   end loop;
 end $$;
+
+-- Scheduled jobs, pg_cron style. Hosted Supabase has the pg_cron extension (a migration creates it); where
+-- it is not available (PGlite, a PostgreSQL without it) the stack provides the same `cron` schema and
+-- functions, and runs due jobs itself (src/cron).
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then return; end if;
+  create schema if not exists cron;
+  create table if not exists cron.job (
+    jobid bigserial primary key,
+    schedule text not null,
+    command text not null,
+    nodename text not null default 'localhost',
+    nodeport integer not null default 5432,
+    database text not null default current_database(),
+    username text not null default current_user,
+    active boolean not null default true,
+    jobname text unique
+  );
+  create table if not exists cron.job_run_details (
+    jobid bigint,
+    runid bigserial primary key,
+    job_pid integer,
+    database text,
+    username text,
+    command text,
+    status text,
+    return_message text,
+    start_time timestamptz,
+    end_time timestamptz
+  );
+  create or replace function cron.schedule(job_name text, schedule text, command text) returns bigint
+  language sql as $f$
+    insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+    on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command, active = true
+    returning jobid
+  $f$;
+  create or replace function cron.schedule(schedule text, command text) returns bigint
+  language sql as $f$
+    insert into cron.job (schedule, command) values (schedule, command) returning jobid
+  $f$;
+  create or replace function cron.unschedule(job_name text) returns boolean
+  language plpgsql as $f$
+  begin
+    delete from cron.job where jobname = job_name;
+    if not found then raise exception 'could not find valid entry for job ''%''', job_name; end if;
+    return true;
+  end $f$;
+  create or replace function cron.unschedule(job_id bigint) returns boolean
+  language plpgsql as $f$
+  begin
+    delete from cron.job where jobid = job_id;
+    if not found then raise exception 'could not find valid entry for job %', job_id; end if;
+    return true;
+  end $f$;
+end $$;

@@ -45,6 +45,12 @@ export class ChangeFeed {
     if (this.databaseUrl) await this.listen();
   }
 
+  /** The id of the last change captured so far. */
+  async watermark(): Promise<number> {
+    const { rows } = await this.db.query<{ last: string | number }>('select coalesce(max(id), 0) as last from stack_realtime.changes');
+    return Number(rows[0].last);
+  }
+
   poke(): void {
     if (this.closed) return;
     if (this.running) {

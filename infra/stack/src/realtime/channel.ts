@@ -24,6 +24,8 @@ export interface JoinedChannel {
   claimsJson: string;
   accessToken: string;
   bindings: ChangeBinding[];
+  /** Changes captured up to this id were committed before the join: not sent (as Realtime streams from its subscription on). */
+  since: number;
   confirmTimer?: NodeJS.Timeout;
   send(message: PhoenixMessage): void;
 }

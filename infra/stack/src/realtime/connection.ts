@@ -16,6 +16,8 @@ export interface ConnectionDeps {
   publication: Publication;
   /** The socket's `apikey`: the token of a channel joined without an access_token. */
   apiKey: string;
+  /** The last change captured so far (ChangeFeed.watermark). */
+  watermark(): Promise<number>;
 }
 
 /**
@@ -114,12 +116,14 @@ export class RealtimeConnection {
       claimsJson: JSON.stringify(checked.claims),
       accessToken: token,
       bindings: [],
+      since: Number.MAX_SAFE_INTEGER,
       send: (m) => this.send(m),
     };
     let subscribed: ReturnType<typeof bindChanges> | undefined;
     if (params.length > 0) {
       // Bound before the reply, so a client told SUBSCRIBED misses no change made after it.
       await this.deps.publication.refresh(1000);
+      channel.since = await this.deps.watermark();
       subscribed = bindChanges(params, this.deps.publication);
       if (subscribed.ok) channel.bindings = subscribed.bindings;
     }

@@ -90,6 +90,7 @@ export async function dispatchChanges(db: Db, publication: Publication, registry
     // A table taken out of the publication streams nothing more; a table without a primary key cannot be checked.
     if (!table || table.primaryKey.length === 0) continue;
     for (const channel of channels) {
+      if (change.id <= channel.since) continue;
       const ids = [...new Set(channel.bindings.filter((b) => bindingMatches(b, change)).map((b) => b.id))];
       if (ids.length > 0) deliveries.push({ change, table, channel, ids });
     }

@@ -55,7 +55,7 @@ export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret
         return true;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const connection = new RealtimeConnection(ws, vsn, { jwtSecret: config.jwtSecret, registry, publication, apiKey });
+        const connection = new RealtimeConnection(ws, vsn, { jwtSecret: config.jwtSecret, registry, publication, apiKey, watermark: () => feed.watermark() });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createFakePlatform as fakePlatform, renderWithPlatform } from 'shared-ui/testing';
 import { TopBar } from './TopBar';
 
+// The bell (its data, Realtime) is exercised against the real stack by e2e/notifications.spec.ts; here only its place in the bar.
+jest.mock('./bell', () => ({ NotificationBellSlot: () => <button type="button" aria-label="Notifications" /> }));
+
 describe('TopBar', () => {
   it('signed in: search, bell, View Documents, Support in a new tab and a red Sign Out', async () => {
     const platform = fakePlatform();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { href, usePlatform } from 'shared-ui';
-import { ActionButton, Bar, IconButton, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
+import { NotificationBellSlot } from './bell';
+import { ActionButton, Bar, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
 
 export interface TopBarProps {
   signedIn: boolean;
@@ -10,15 +11,6 @@ export interface TopBarProps {
 
 // Inline SVG, not emoji: emoji glyphs depend on the visitor's fonts (Debian's Chromium shows a box).
 const svgProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
-
-function BellIcon() {
-  return (
-    <svg {...svgProps}>
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function MenuIcon() {
   return (
@@ -62,9 +54,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
       {toggle}
       <Search type="search" placeholder="Search" aria-label="Search" />
       <Spacer />
-      <IconButton type="button" aria-label="Notifications">
-        <BellIcon />
-      </IconButton>
+      <NotificationBellSlot />
       <ActionButton type="button" onClick={() => platform.navigate(href('documents'))}>
         View Documents
       </ActionButton>

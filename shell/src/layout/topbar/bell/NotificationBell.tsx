@@ -1,0 +1,132 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Provider } from 'react-redux';
+import { usePlatform, useSession, VisuallyHidden, type PlatformApi } from 'shared-ui';
+import { configureRemoteStore } from 'shared-ui/data';
+import { bellApi, useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery, usePushEnabledQuery, useUnreadCountQuery, type NotificationRow } from './api/notifications-api';
+import { BellIcon } from './BellIcon';
+import { notificationLink } from './link';
+import { Anchor, BellButton, Count, Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
+import { fullTime, timeAgo } from './time-ago';
+import { useLiveNotifications } from './use-live-notifications';
+
+function countLabel(count: number): string {
+  return count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
+}
+
+function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): void; onOpen(row: NotificationRow): void }) {
+  const query = useNotificationsQuery(pages);
+  if (query.isLoading) return <Message>Loading notifications...</Message>;
+  if (query.isError || !query.data) {
+    return (
+      <Message>
+        Notifications could not be loaded. <TextButton type="button" onClick={() => void query.refetch()}>Retry</TextButton>
+      </Message>
+    );
+  }
+  const { rows, more } = query.data;
+  if (rows.length === 0) return <Message>You have no notifications yet. Updates about your build-out, payments and scores will appear here.</Message>;
+  return (
+    <>
+      <List>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Item type="button" $unread={row.read_at === null} onClick={() => onOpen(row)}>
+              <strong>
+                {row.read_at === null && <VisuallyHidden>Unread: </VisuallyHidden>}
+                {row.title}
+              </strong>
+              <span>{row.body}</span>
+              <time dateTime={row.created_at} title={fullTime(row.created_at)}>{timeAgo(row.created_at)}</time>
+            </Item>
+          </li>
+        ))}
+      </List>
+      {more && (
+        <Footer>
+          <TextButton type="button" disabled={query.isFetching} onClick={onMore}>
+            {query.isFetching ? 'Loading...' : 'Show older notifications'}
+          </TextButton>
+        </Footer>
+      )}
+    </>
+  );
+}
+
+function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [pages, setPages] = useState(1);
+  const [announcement, setAnnouncement] = useState('');
+  const panelId = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCountQuery();
+  const push = usePushEnabledQuery();
+  const [markRead] = useMarkReadMutation();
+  const [markAllRead, markingAll] = useMarkAllReadMutation();
+  const count = unread.data ?? 0;
+
+  useLiveNotifications(platform, userId, (row) => {
+    setAnnouncement(`New notification: ${row.title}`);
+    // "Push Notifications" on: a toast as well; off, only the bell counts.
+    if (push.data !== false) platform.toast(row.title, { kind: 'info', description: row.body });
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (anchor.current && !anchor.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const openRow = (row: NotificationRow) => {
+    if (row.read_at === null) void markRead(row.id);
+    setOpen(false);
+    const path = notificationLink(row.screen, row.params);
+    if (path) platform.navigate(path);
+  };
+
+  return (
+    <Anchor ref={anchor}>
+      <BellButton ref={button} type="button" aria-label={countLabel(count)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <BellIcon />
+        {count > 0 && <Count aria-hidden="true" data-testid="notification-count">{count > 99 ? '99+' : count}</Count>}
+      </BellButton>
+      <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
+      {open && (
+        <Panel id={panelId} role="region" aria-label="Notifications">
+          <PanelHeader>
+            <h2>Notifications</h2>
+            <TextButton type="button" disabled={count === 0 || markingAll.isLoading} onClick={() => void markAllRead()}>
+              Mark all read
+            </TextButton>
+          </PanelHeader>
+          <NotificationList pages={pages} onMore={() => setPages((p) => p + 1)} onOpen={openRow} />
+        </Panel>
+      )}
+    </Anchor>
+  );
+}
+
+/** The bell with its own store (the shell has no remote store): count, panel, live updates. */
+export default function NotificationBell() {
+  const platform = usePlatform();
+  const { user } = useSession();
+  const store = useMemo(() => configureRemoteStore(platform, bellApi), [platform]);
+  if (!user) return null;
+  return (
+    <Provider store={store}>
+      <Bell key={user.id} platform={platform} userId={user.id} />
+    </Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { createRemoteApi } from 'shared-ui/data';
+import type { Tables } from 'shared-ui';
+
+export type NotificationRow = Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'screen' | 'params' | 'created_at' | 'read_at'>;
+
+export const PAGE_SIZE = 10;
+
+/** The bell's own api (the shell is not a remote, but its data goes the same way: RTK Query over the platform's client). */
+export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
+  .enhanceEndpoints({ addTagTypes: ['Notification', 'Preferences'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      unreadCount: build.query<number, void>({
+        query: () => async (db) => {
+          const { count, error } = await db.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null);
+          return { data: count ?? 0, error };
+        },
+        providesTags: ['Notification'],
+      }),
+      /** The newest `pages * PAGE_SIZE` notifications, and whether there are more. */
+      notifications: build.query<{ rows: NotificationRow[]; more: boolean }, number>({
+        query: (pages) => async (db) => {
+          const { data, error } = await db
+            .from('notifications')
+            .select('id, kind, title, body, screen, params, created_at, read_at')
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .range(0, pages * PAGE_SIZE);
+          const rows = (data ?? []) as NotificationRow[];
+          return { data: { rows: rows.slice(0, pages * PAGE_SIZE), more: rows.length > pages * PAGE_SIZE }, error };
+        },
+        providesTags: ['Notification'],
+      }),
+      pushEnabled: build.query<boolean, void>({
+        query: () => async (db) => {
+          const { data, error } = await db.from('notification_preferences').select('push_enabled').maybeSingle();
+          return { data: data?.push_enabled ?? true, error };
+        },
+        providesTags: ['Preferences'],
+      }),
+      markRead: build.mutation<null, string>({
+        query: (id) => (db) => db.from('notifications').update({ read_at: new Date().toISOString() }).eq('id', id).is('read_at', null),
+        invalidatesTags: ['Notification'],
+      }),
+      markAllRead: build.mutation<null, void>({
+        query: () => (db) => db.from('notifications').update({ read_at: new Date().toISOString() }).is('read_at', null),
+        invalidatesTags: ['Notification'],
+      }),
+    }),
+  });
+
+export const { useUnreadCountQuery, useNotificationsQuery, usePushEnabledQuery, useMarkReadMutation, useMarkAllReadMutation } = bellApi;

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { IconButton } from '../TopBar.styles';
+import { BellIcon } from './BellIcon';
+
+// The bell's data layer (RTK Query, Realtime) loads after the first paint: the first load of `/` stays small.
+const NotificationBell = lazy(() => import(/* webpackChunkName: "notification-bell" */ './NotificationBell'));
+
+/** The top bar's notification bell (unread count, panel, live updates). */
+export function NotificationBellSlot() {
+  return (
+    <Suspense
+      fallback={
+        <IconButton type="button" aria-label="Notifications" disabled>
+          <BellIcon />
+        </IconButton>
+      }
+    >
+      <NotificationBell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import type { PlatformApi } from 'shared-ui';
+import { bellApi, type NotificationRow } from './api/notifications-api';
+
+/**
+ * New notifications of the signed-in user, live through Supabase Realtime (RLS decides on the server
+ * who receives a row; the filter only narrows). Each one refreshes the count and the panel and is handed to
+ * `onNew` (the live region, the toast). After a reconnect the data is refetched: nothing missed stays missed.
+ */
+export function useLiveNotifications(platform: PlatformApi, userId: string, onNew: (row: NotificationRow) => void): void {
+  const dispatch = useDispatch();
+  const onNewRef = useRef(onNew);
+  onNewRef.current = onNew;
+
+  useEffect(() => {
+    let joinedBefore = false;
+    const channel = platform.supabase
+      .channel(`notifications:${userId}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
+        dispatch(bellApi.util.invalidateTags(['Notification']));
+        onNewRef.current(payload.new as NotificationRow);
+      })
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, () => {
+        // Read in another tab: the count follows.
+        dispatch(bellApi.util.invalidateTags(['Notification']));
+      })
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        if (joinedBefore) dispatch(bellApi.util.invalidateTags(['Notification']));
+        joinedBefore = true;
+      });
+    return () => {
+      void platform.supabase.removeChannel(channel);
+    };
+  }, [platform, userId, dispatch]);
+}

@@ -36,7 +36,13 @@ revoke all on public.notifications from anon, authenticated;
 grant select on public.notifications to authenticated;
 grant update (read_at) on public.notifications to authenticated;
 
-alter publication supabase_realtime add table public.notifications;
+-- Streamed by Realtime (re-runnable: a table can be added to a publication only once).
+do $$
+begin
+  if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = 'notifications') then
+    alter publication supabase_realtime add table public.notifications;
+  end if;
+end $$;
 
 -- Writes one notification; for reminders, once per (recipient, dedupe key).
 create or replace function private.notify(recipient uuid, kind text, title text, body text, screen text,

@@ -38,9 +38,10 @@ test('the bell: live count, announcement and toast, the panel, and opening a not
 
   // Live: no reload; within 2 seconds of the admin's change being saved.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 2000 });
+  // The toast ("Push Notifications" is on by default) stays 4 s: looked for first.
+  await expect(clientPage.getByText(/^Task completed: /).first()).toBeVisible({ timeout: 3000 });
   await expect(clientPage.getByTestId('notification-count')).toHaveText('1');
   await expect(clientPage.getByRole('status').filter({ hasText: 'New notification: Task completed' })).toHaveCount(1);
-  await expect(clientPage.getByText(/^Task completed: /).first()).toBeVisible(); // the toast ("Push Notifications" is on by default)
 
   await bell.click();
   const panel = clientPage.getByRole('region', { name: 'Notifications' });

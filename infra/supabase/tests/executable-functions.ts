@@ -25,6 +25,9 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // Admin area: each checks is_admin() itself and refuses everyone else.
     'admin_list_clients(text,integer,integer,text)',
     'admin_overview(integer,integer)',
+    // A business presence account with its access details, in one transaction (row-level security decides).
+    'add_business_account(text,text,text,text,jsonb)',
+    'update_business_account(uuid,text,text,text,text,jsonb)',
     // Reordering the caller's own lists (each checks ownership or admin rights).
     'reorder_automations(uuid[])',
     'reorder_elite_books(uuid[])',

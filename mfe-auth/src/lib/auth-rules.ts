@@ -2,7 +2,9 @@
  * The client rules of the auth forms (messages on their field). The e-mail check stands for the browser's own
  * e-mail input check, which the forms kit turns off; its words are those the server's answer maps to.
  */
-export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
+import { INVALID_EMAIL } from 'shared-ui/forms';
+
+export { INVALID_EMAIL };
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { appUrl, UPDATE_PASSWORD_PATH } from './app-url';
-import { authFailure } from './auth-error-message';
+import { authFailure } from 'shared-ui/forms';
 import { rememberResetEmail } from './reset-email-storage';
 
 /**

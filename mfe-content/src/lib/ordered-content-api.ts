@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Database, TablesInsert, TablesUpdate } from 'shared-ui';
 import { contentApi } from '../app/api';
 
@@ -31,11 +32,13 @@ export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['or
       providesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
     }),
     createOrderedItem: build.mutation<Row, OrderedInsert>({
+      extraOptions: CALLER_SHOWS_ERROR,
       // `row` was checked against its own table (OrderedInsert); db.from() of a union of tables takes only the columns all share.
       query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
       invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
     }),
     updateOrderedItem: build.mutation<Row, OrderedUpdate>({
+      extraOptions: CALLER_SHOWS_ERROR,
       // `changes` were checked against their own table (OrderedUpdate); db.from() of a union of tables takes only the columns all share.
       query: ({ table, id, changes }) => (db) => db.from(table).update(changes as never).eq('id', id).select().single(),
       invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],

@@ -1,4 +1,4 @@
-import { apiError, isApiError, isHandled, markHandled, toApiError } from './api-error';
+import { apiError, isApiError, toApiError } from './api-error';
 import { ERROR_MESSAGES } from './error-messages';
 
 // The shapes supabase-js hands over (PostgREST, storage, functions, auth, a thrown fetch error), as plain objects.
@@ -45,10 +45,4 @@ describe('toApiError: every failure becomes one shape with a user-facing message
     expect(isApiError({ status: 422, message: 'Please choose a stronger password.' })).toBe(false);
   });
 
-  it('remembers errors a caller has shown', () => {
-    const e = toApiError({ code: '42501', message: 'x' }, 403);
-    expect(isHandled(e)).toBe(false);
-    markHandled(e);
-    expect(isHandled(e)).toBe(true);
-  });
 });

@@ -81,15 +81,3 @@ export function toApiError(error: unknown, status?: number): ApiError {
   const message = (code && CODE_MESSAGES[code]) ?? STATUS_MESSAGES[httpStatus] ?? ERROR_MESSAGES.unknown;
   return make({ status: httpStatus, code, message, detail });
 }
-
-// Failures a caller (a `Form`, or a feature's own catch) has shown already: the toast listener skips them.
-const handled = new WeakSet<object>();
-
-/** Tells the failed-mutation toast that this error is shown where it happened (call it in your catch). */
-export function markHandled(error: unknown): void {
-  if (typeof error === 'object' && error !== null) handled.add(error);
-}
-
-export function isHandled(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && handled.has(error);
-}

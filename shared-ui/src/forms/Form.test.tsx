@@ -102,3 +102,28 @@ describe('Form + Form* fields', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
+
+describe('Form with canSubmit (the spec keeps submit disabled until the form is complete)', () => {
+  function Gated({ onSubmit }: { onSubmit: (v: { title: string; agreement: string }) => Promise<unknown> }) {
+    const form = useForm({ defaultValues: { title: '', agreement: '' } });
+    return (
+      <Form form={form} onSubmit={onSubmit} submitLabel="Save" canSubmit={(v) => v.title !== '' && v.agreement === 'I AGREE'}>
+        <FormTextField form={form} name="title" label="Title" />
+        <FormTextField form={form} name="agreement" label="Agreement" />
+      </Form>
+    );
+  }
+
+  it('enables submit only while the values allow it', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithPlatform(<Gated onSubmit={onSubmit} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Intro');
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Agreement' }), 'I AGREE');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Intro', agreement: 'I AGREE' }));
+  });
+});

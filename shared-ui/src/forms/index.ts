@@ -4,3 +4,4 @@ export type { FieldValues, UseFormReturn, RegisterOptions, Path, SubmitHandler }
 export * from './Form';
 export * from './FormAlert';
 export * from './fields';
+export * from './auth-failure';

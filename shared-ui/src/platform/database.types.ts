@@ -242,6 +242,7 @@ export type Database = {
           created_at: string;
           id: string;
           label: string;
+          position: number;
           value: string;
         };
         Insert: {
@@ -249,6 +250,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           label: string;
+          position?: number;
           value?: string;
         };
         Update: {
@@ -256,6 +258,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           label?: string;
+          position?: number;
           value?: string;
         };
         Relationships: [
@@ -1233,6 +1236,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_business_account: {
+        Args: { access_details: Json; account_description: string; account_name: string; account_notes: string; account_url: string };
+        Returns: string;
+      };
       admin_list_clients: {
         Args: { page?: number; per_page?: number; search?: string; sort?: string };
         Returns: {
@@ -1289,6 +1296,10 @@ export type Database = {
       };
       reorder_training_videos: {
         Args: { ids: string[] };
+        Returns: undefined;
+      };
+      update_business_account: {
+        Args: { access_details: Json; account_description: string; account_id: string; account_name: string; account_notes: string; account_url: string };
         Returns: undefined;
       };
     };

@@ -5,3 +5,4 @@ export * from './render';
 export * from './axe';
 export * from './store';
 export * from './fake-tus';
+export * from './fake-supabase';

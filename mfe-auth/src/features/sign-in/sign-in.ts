@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authFailure } from '../../lib/auth-error-message';
+import { authFailure } from 'shared-ui/forms';
 
 export interface SignInValues {
   email: string;

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { appUrl, CALLBACK_PATH } from '../../lib/app-url';
-import { authFailure } from '../../lib/auth-error-message';
+import { authFailure } from 'shared-ui/forms';
 
 export interface SignUpValues {
   name: string;

@@ -1,21 +1,7 @@
+import type { Tables, TablesInsert } from 'shared-ui';
+
 /** A row of `bank_accounts` (docs/data-model.md), as the API returns it. */
-export interface BankAccount {
-  id: string;
-  user_id: string;
-  bank_name: string | null;
-  account_number: string | null;
-  routing_number: string | null;
-  account_owner: string | null;
-  date_opened: string | null;
-  notes: string | null;
-  business_account_url: string | null;
-  monthly_fees: number;
-  is_debit_card: boolean;
-  is_credit_card: boolean;
-  is_cd_account: boolean;
-  is_savings: boolean;
-  created_at: string;
-}
+export type BankAccount = Tables<'bank_accounts'>;
 
 /** What the form edits: field names are the table's columns, so a server error lands on its field. */
 export interface BankAccountValues {
@@ -33,7 +19,7 @@ export interface BankAccountValues {
   is_savings: boolean;
 }
 
-export type BankAccountRow = Omit<BankAccount, 'id' | 'user_id' | 'created_at'>;
+export type BankAccountRow = Required<Omit<TablesInsert<'bank_accounts'>, 'id' | 'user_id' | 'created_at'>>;
 
 export const EMPTY_BANK_ACCOUNT: BankAccountValues = {
   bank_name: '',

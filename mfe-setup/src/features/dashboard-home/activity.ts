@@ -1,14 +1,9 @@
 import { localDate, daysBetween } from '../../lib/build-out/dates';
 import { isCompleted, type Task } from '../../lib/build-out/task';
+import type { Tables } from 'shared-ui';
 
 /** A row of `activities`: what the client records on the dashboard. */
-export interface Activity {
-  id: string;
-  title: string;
-  notes: string | null;
-  status: RegularStatus;
-  created_at: string;
-}
+export type Activity = Pick<Tables<'activities'>, 'id' | 'title' | 'notes' | 'created_at'> & { status: RegularStatus };
 
 export type RegularStatus = 'completed' | 'in-progress';
 /** Compliance tasks may also be pending or urgent (spec 2 section 4). */

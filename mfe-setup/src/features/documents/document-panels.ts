@@ -1,3 +1,4 @@
+import type { Tables } from 'shared-ui';
 /** `business_documents.document_type` values (docs/data-model.md). */
 export type DocumentType =
   | 'Standard_Corporate'
@@ -8,14 +9,9 @@ export type DocumentType =
   | 'Miscellaneous Documents';
 
 /** A row of `business_documents`; `file_url` is the object's path in the private `user-documents` bucket. */
-export interface BusinessDocument {
-  id: string;
-  user_id: string;
+export type BusinessDocument = Pick<Tables<'business_documents'>, 'id' | 'user_id' | 'document_name' | 'file_url' | 'created_at'> & {
   document_type: DocumentType;
-  document_name: string;
-  file_url: string;
-  created_at: string;
-}
+};
 
 /** The six panels of Business Documents, in the spec's order, and the type each one lists. */
 export const DOCUMENT_PANELS: readonly { type: DocumentType; title: string }[] = [

@@ -1,6 +1,6 @@
 import { merchantStats, newestFirst, type MerchantTransaction } from './merchant-stats';
 
-const tx = (id: string, date: string, amount: number | string, status: MerchantTransaction['status'] = 'Completed'): MerchantTransaction =>
+const tx = (id: string, date: string, amount: number, status: MerchantTransaction['status'] = 'Completed'): MerchantTransaction =>
   ({ id, date, description: 'Monthly card processing settlement', amount, status });
 
 describe('merchant statistics', () => {

@@ -1,16 +1,9 @@
+import type { Tables } from 'shared-ui';
 /** Merchant account figures (spec 2 "Merchant Account" and section 9), computed from the user's transactions. */
 
 export type MerchantStatus = 'Completed' | 'Pending' | 'Failed' | 'Refunded';
 
-export interface MerchantTransaction {
-  id: string;
-  /** `YYYY-MM-DD` */
-  date: string;
-  description: string;
-  /** numeric(12,2): a JSON number through REST, tolerated as a string. */
-  amount: number | string;
-  status: MerchantStatus;
-}
+export type MerchantTransaction = Pick<Tables<'merchant_transactions'>, 'id' | 'date' | 'description' | 'amount'> & { status: MerchantStatus };
 
 export const PROCESSING_RATE_PERCENT = 2.9;
 export const PROCESSING_FEE_FIXED = 0.3;

@@ -17,6 +17,7 @@ export function makeTask(position: number, overrides: Partial<Task> = {}): Task 
     is_compliance: false,
     completed_at: null,
     created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
     ...overrides,
   };
 }

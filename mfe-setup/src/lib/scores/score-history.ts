@@ -1,9 +1,6 @@
+import type { Tables } from 'shared-ui';
 /** A row of `capital_scores` or `paydex_scores`: each save is a new row; the latest is the current score. */
-export interface ScoreRow {
-  id: string;
-  score: number;
-  last_updated_at: string;
-}
+export type ScoreRow = Pick<Tables<'capital_scores'>, 'id' | 'score' | 'last_updated_at'>;
 
 export type ScoreKind = 'capital' | 'paydex';
 

@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../app/api';
 import type { ScoreRow } from './score-history';
 
@@ -18,10 +19,12 @@ export const scoresApi = setupApi.enhanceEndpoints({ addTagTypes: ['capital_scor
       providesTags: ['paydex_scores'],
     }),
     addCapitalScore: build.mutation<ScoreRow, number>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (score) => (db) => db.from('capital_scores').insert({ score }).select(COLUMNS).single(),
       invalidatesTags: ['capital_scores'],
     }),
     addPaydexScore: build.mutation<ScoreRow, number>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (score) => (db) => db.from('paydex_scores').insert({ score }).select(COLUMNS).single(),
       invalidatesTags: ['paydex_scores'],
     }),

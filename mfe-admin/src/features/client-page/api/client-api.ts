@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { adminApi } from '../../../app/api';
 import type { PaymentInput } from '../payment-rules';
 
@@ -82,10 +83,12 @@ export const clientApi = adminApi
         providesTags: ['payments'],
       }),
       addPayment: build.mutation<Payment, PaymentInput & { user_id: string }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: (payment) => (db) => db.from('payments').insert(payment).select().single(),
         invalidatesTags: ['payments', 'overview'],
       }),
       updatePayment: build.mutation<Payment, PaymentInput & { id: string }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: ({ id, ...payment }) => (db) => db.from('payments').update(payment).eq('id', id).select().single(),
         invalidatesTags: ['payments', 'overview'],
       }),

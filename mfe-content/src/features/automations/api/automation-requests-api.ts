@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../app/api';
 
 export interface AutomationRequest {
@@ -18,6 +19,7 @@ export const automationRequestsApi = contentApi.enhanceEndpoints({ addTagTypes: 
       providesTags: ['request_automations'],
     }),
     requestAutomation: build.mutation<AutomationRequest, Pick<AutomationRequest, 'type' | 'description' | 'priority'>>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (row) => (db) => db.from('request_automations').insert(row).select().single(),
       invalidatesTags: ['request_automations'],
     }),

@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../app/api';
 
 export interface SocialAccount {
@@ -20,10 +21,12 @@ export const socialAccountsApi = contentApi.enhanceEndpoints({ addTagTypes: ['so
       providesTags: ['social_accounts'],
     }),
     addSocialAccount: build.mutation<SocialAccount, SocialAccountRow>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (row) => (db) => db.from('social_accounts').insert(row).select().single(),
       invalidatesTags: ['social_accounts'],
     }),
     updateSocialAccount: build.mutation<SocialAccount, SocialAccountRow & { id: string }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ id, ...row }) => (db) => db.from('social_accounts').update(row).eq('id', id).select().single(),
       invalidatesTags: ['social_accounts'],
     }),

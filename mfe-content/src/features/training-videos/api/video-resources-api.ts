@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../app/api';
 
 export interface VideoResource {
@@ -20,6 +21,7 @@ export const videoResourcesApi = contentApi.enhanceEndpoints({ addTagTypes: ['vi
       invalidatesTags: ['video_resources'],
     }),
     deleteVideoResource: build.mutation<null, VideoResource>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (resource) => async (db) => {
         const { error } = await db.from('video_resources').delete().eq('id', resource.id);
         if (error) return { data: null, error };
@@ -30,6 +32,7 @@ export const videoResourcesApi = contentApi.enhanceEndpoints({ addTagTypes: ['vi
       invalidatesTags: ['video_resources'],
     }),
     downloadStoredFile: build.mutation<Blob, string>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (path) => (db) => db.storage.from('business-documents').download(path),
     }),
     removeStoredFiles: build.mutation<null, string[]>({

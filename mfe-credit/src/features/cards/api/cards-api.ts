@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { creditApi } from '../../../app/api';
 import type { CardKind, CardRow, CreditCardRecord } from '../card-kinds';
 
@@ -13,11 +14,13 @@ export const cardsApi = creditApi
         providesTags: (_result, _error, table) => [table],
       }),
       addCard: build.mutation<CreditCardRecord, { table: CardTable; row: CardRow }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         // The kind's fields pick the columns (rewards and annual_fee only on credit_cards); db.from() of both tables takes only the shared ones.
         query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
       updateCard: build.mutation<CreditCardRecord, { table: CardTable; id: string; row: CardRow }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         // As in addCard: the kind's fields pick the columns; db.from() of both tables takes only the shared ones.
         query: ({ table, id, row }) => (db) => db.from(table).update(row as never).eq('id', id).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],

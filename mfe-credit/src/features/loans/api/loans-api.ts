@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { creditApi } from '../../../app/api';
 import type { Loan, LoanValues } from '../loan';
 import { loanRow } from '../loan';
@@ -12,10 +13,12 @@ export const loansApi = creditApi
         providesTags: ['loans'],
       }),
       addLoan: build.mutation<Loan, LoanValues>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: (values) => (db) => db.from('loans').insert(loanRow(values)).select().single(),
         invalidatesTags: ['loans'],
       }),
       updateLoan: build.mutation<Loan, { id: string; values: LoanValues }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: ({ id, values }) => (db) => db.from('loans').update(loanRow(values)).eq('id', id).select().single(),
         invalidatesTags: ['loans'],
       }),

@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { TablesInsert } from 'shared-ui';
 import { creditApi } from '../../../app/api';
 import { DOCUMENTS_BUCKET, RECORD_KINDS, type DocumentedRecord, type RecordDocument, type RecordKindKey, type RecordValues } from '../record-kinds';
@@ -44,11 +45,13 @@ export const recordsApi = creditApi
         providesTags: (_result, _error, key) => [key],
       }),
       createRecord: build.mutation<null, { key: RecordKindKey; values: RecordValues }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         // rowOf pairs the kind's table with its date column; db.from() of both tables takes only the columns they share.
         query: ({ key, values }) => (db) => db.from(RECORD_KINDS[key].table).insert(rowOf(key, values) as never),
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
       updateRecord: build.mutation<null, { key: RecordKindKey; id: string; values: RecordValues }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         // As in createRecord: rowOf pairs the kind's table with its date column.
         query: ({ key, id, values }) => (db) => db.from(RECORD_KINDS[key].table).update(rowOf(key, values) as never).eq('id', id),
         invalidatesTags: (_result, _error, { key }) => [key],
@@ -67,6 +70,7 @@ export const recordsApi = creditApi
       }),
       /** Records an uploaded file on its record; the file is removed again when the row is refused. */
       addDocument: build.mutation<null, { key: RecordKindKey; recordId: string; name: string; path: string }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: ({ key, recordId, name, path }) => async (db) => {
           // documentRowOf pairs the kind's document table with its parent column; db.from() of both takes only the shared columns.
           const inserted = await db.from(RECORD_KINDS[key].documentTable).insert(documentRowOf(key, recordId, name, path) as never);
@@ -76,6 +80,7 @@ export const recordsApi = creditApi
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
       deleteDocument: build.mutation<null, { key: RecordKindKey; document: RecordDocument }>({
+        extraOptions: CALLER_SHOWS_ERROR,
         query: ({ key, document }) => async (db) => {
           const deleted = await db.from(RECORD_KINDS[key].documentTable).delete().eq('id', document.id);
           if (deleted.error) return deleted;

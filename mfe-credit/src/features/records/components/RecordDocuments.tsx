@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, markHandled, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
+import { Button, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { FileUploadField } from 'shared-ui/upload';
 import { useAddDocumentMutation, useDeleteDocumentMutation, useGetDocumentLinkMutation } from '../api/records-api';
@@ -47,7 +47,6 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
     try {
       await addDocument({ key: kind.key, recordId: record.id, name: file.name, path }).unwrap();
     } catch (e) {
-      markHandled(e);
       platform.toast.error('Upload failed', { description: toApiError(e).message });
       throw e;
     }
@@ -68,7 +67,6 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
       await deleteDocument({ key: kind.key, document: removing }).unwrap();
       platform.toast.success('Document deleted successfully!');
     } catch (e) {
-      markHandled(e);
       platform.toast.error('Delete failed', { description: toApiError(e).message });
     } finally {
       setRemoving(null);

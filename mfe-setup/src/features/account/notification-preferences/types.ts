@@ -1,7 +1,5 @@
+import type { Tables } from 'shared-ui';
 /** `notification_preferences` (one row per user; no row yet means both on, the column defaults). */
-export interface NotificationPreferences {
-  push_enabled: boolean;
-  email_enabled: boolean;
-}
+export type NotificationPreferences = Pick<Tables<'notification_preferences'>, 'push_enabled' | 'email_enabled'>;
 
 export const DEFAULT_PREFERENCES: NotificationPreferences = { push_enabled: true, email_enabled: true };

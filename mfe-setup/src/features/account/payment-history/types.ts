@@ -1,11 +1,6 @@
+import type { Tables } from 'shared-ui';
 /** A payment recorded by an admin for the client (`payments`). */
-export interface Payment {
-  id: string;
-  user_id: string;
-  description: string;
-  amount: number | string;
-  /** `YYYY-MM-DD` */
-  date: string;
+export type Payment = Pick<Tables<'payments'>, 'id' | 'user_id' | 'description' | 'amount' | 'date' | 'included'> & {
+  /** The table's check constraint. */
   status: 'completed' | 'pending';
-  included: boolean;
-}
+};

@@ -1,7 +1,10 @@
 import {
   CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, PASSWORD_UPDATE_FAILED,
-  passwordChangeError, passwordChangeProblem,
+  passwordChangeProblem, WRONG_CURRENT_PASSWORD,
 } from './password-rules';
+import { authFailure } from 'shared-ui/forms';
+
+const passwordChangeError = (error: unknown) => authFailure(error, PASSWORD_UPDATE_FAILED, WRONG_CURRENT_PASSWORD).message;
 
 describe('change password rules', () => {
   const ok = { currentPassword: 'old-pass', newPassword: 'secret', confirmPassword: 'secret' };
@@ -29,6 +32,6 @@ describe('change password rules', () => {
     expect(passwordChangeError({ code: 'invalid_credentials' })).toBe('Current password is incorrect');
     expect(passwordChangeError({ code: 'unexpected_failure', status: 500 })).toBe(PASSWORD_UPDATE_FAILED);
     expect(passwordChangeError(null)).toBe('Failed to update password.');
-    expect(passwordChangeError({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toBe('Password should be at least 6 characters.');
+    expect(passwordChangeError({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toBe('Please choose a stronger password. Password should be at least 6 characters.');
   });
 });

@@ -21,14 +21,7 @@ export function passwordChangeProblem({ currentPassword, newPassword, confirmPas
   return null;
 }
 
-/** Auth-server error codes that mean "the current password was wrong" (GoTrue's and the local stack's). */
-const WRONG_CURRENT = new Set(['current_password_mismatch', 'invalid_credentials', 'invalid_grant', 'reauthentication_not_valid']);
-
-/** What the dialog says for a failed update: the spec's two messages, or the server's plain reason for a new password it refuses. */
-export function passwordChangeError(error: { code?: string; message?: string; status?: number } | null | undefined): string {
-  const code = error?.code ?? '';
-  if (WRONG_CURRENT.has(code)) return CURRENT_PASSWORD_WRONG;
-  if (code === 'same_password') return 'The new password must be different from your current password.';
-  if (code === 'weak_password' && error?.message) return error.message;
-  return PASSWORD_UPDATE_FAILED;
-}
+/** Auth-server error codes that mean "the current password was wrong" (GoTrue's and the local stack's): the spec's words. */
+export const WRONG_CURRENT_PASSWORD: Readonly<Record<string, string>> = Object.fromEntries(
+  ['current_password_mismatch', 'invalid_credentials', 'invalid_grant', 'reauthentication_not_valid'].map((code) => [code, CURRENT_PASSWORD_WRONG]),
+);

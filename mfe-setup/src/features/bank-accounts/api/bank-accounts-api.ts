@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../app/api';
 import type { BankAccount, BankAccountRow } from '../bank-account';
 
@@ -9,10 +10,12 @@ export const bankAccountsApi = setupApi.enhanceEndpoints({ addTagTypes: ['bank_a
       providesTags: ['bank_accounts'],
     }),
     addBankAccount: build.mutation<BankAccount, BankAccountRow>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (row) => (db) => db.from('bank_accounts').insert(row).select().single(),
       invalidatesTags: ['bank_accounts'],
     }),
     updateBankAccount: build.mutation<BankAccount, { id: string; row: BankAccountRow }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ id, row }) => (db) => db.from('bank_accounts').update(row).eq('id', id).select().single(),
       invalidatesTags: ['bank_accounts'],
     }),

@@ -8,7 +8,7 @@ import { PencilIcon, TrashIcon } from './icons';
 
 export interface BusinessAccountCardProps {
   account: BusinessAccount;
-  onSave: (changes: BusinessAccountChanges) => Promise<void>;
+  onSave: (changes: BusinessAccountChanges) => Promise<unknown>;
   onDelete: (account: BusinessAccount) => Promise<void>;
   onCopied: (message: string) => void;
 }
@@ -18,11 +18,6 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: Bus
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-
-  const save = async (changes: BusinessAccountChanges) => {
-    await onSave(changes);
-    setIsEditing(false);
-  };
 
   const remove = async () => {
     setIsDeleting(true);
@@ -47,7 +42,7 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: Bus
     >
       <CardBody>
         {isEditing ? (
-          <BusinessAccountEdit account={account} onSave={save} onCancel={() => setIsEditing(false)} />
+          <BusinessAccountEdit account={account} onSave={onSave} onSaved={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />
         ) : (
           <BusinessAccountView account={account} onCopied={onCopied} />
         )}

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
-import { shownError } from '../../../lib/handled-error';
+import { Button, EmptyState, Grid, PageHeader, QueryState, usePlatform } from 'shared-ui';
 import { useUserId } from '../../../lib/use-user-id';
 import {
   useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
 } from '../api/business-accounts-api';
-import type { BusinessAccount, BusinessAccountChanges, NewBusinessAccount } from '../types';
+import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
 import { PlusIcon } from './icons';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
-`;
 
 /** Business Presence Accounts (spec 2 section 2): intro, Add Account, the account cards. */
 export default function BusinessPresencePage() {
@@ -26,20 +18,6 @@ export default function BusinessPresencePage() {
   const [deleteAccount] = useDeleteBusinessAccountMutation();
   const [isAdding, setIsAdding] = useState(false);
 
-  const add = async (account: NewBusinessAccount) => {
-    try {
-      await addAccount(account).unwrap();
-    } catch (error) {
-      throw shownError(error);
-    }
-  };
-  const save = async (changes: BusinessAccountChanges) => {
-    try {
-      await updateAccount(changes).unwrap();
-    } catch (error) {
-      throw shownError(error);
-    }
-  };
   const remove = async (account: BusinessAccount) => {
     await deleteAccount(account.id).unwrap();
     platform.toast.success('Account deleted successfully!');
@@ -60,15 +38,15 @@ export default function BusinessPresencePage() {
         empty={<EmptyState title="No business accounts yet" description="Add the accounts your business uses to keep their access details at hand." />}
       >
         {(accounts) => (
-          <Grid>
+          <Grid $min="20rem">
             {accounts.map((account) => (
-              <BusinessAccountCard key={account.id} account={account} onSave={save} onDelete={(a) => remove(a).catch(() => undefined)}
+              <BusinessAccountCard key={account.id} account={account} onSave={(changes) => updateAccount(changes).unwrap()} onDelete={(a) => remove(a).catch(() => undefined)}
                 onCopied={(message) => platform.toast.success(message)} />
             ))}
           </Grid>
         )}
       </QueryState>
-      <AddAccountModal isOpen={isAdding} onClose={() => setIsAdding(false)} onAdd={add} />
+      {isAdding && <AddAccountModal onClose={() => setIsAdding(false)} onAdd={(account) => addAccount(account).unwrap()} />}
     </>
   );
 }

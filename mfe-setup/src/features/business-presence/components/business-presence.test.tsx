@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'shared-ui';
-import { seriousAxeViolations } from 'shared-ui/testing';
+import { apiError, ThemeProvider } from 'shared-ui';
+import { createFakePlatform, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
+import { setupApi } from '../../../app/api';
 import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
+import BusinessPresencePage from './BusinessPresencePage';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.
 jest.setTimeout(30_000);
@@ -48,7 +50,7 @@ describe('business account card', () => {
   });
 
   it('edit saves the fields and detail values; a failure keeps edit mode open with what was typed', async () => {
-    const onSave = jest.fn().mockRejectedValueOnce(new Error('Could not update Password')).mockResolvedValueOnce(undefined);
+    const onSave = jest.fn().mockRejectedValueOnce(apiError({ status: 400, message: 'Could not update Password' })).mockResolvedValueOnce(undefined);
     const { user } = renderCard({ onSave });
     await user.click(screen.getByRole('button', { name: 'Edit Dun & Bradstreet' }));
     const form = screen.getByRole('form', { name: 'Edit Dun & Bradstreet' });
@@ -79,7 +81,7 @@ describe('Add Account modal', () => {
     const onAdd = jest.fn(() => Promise.resolve());
     const onClose = jest.fn();
     const user = userEvent.setup({ delay: null });
-    render(<ThemeProvider><AddAccountModal isOpen onClose={onClose} onAdd={onAdd} /></ThemeProvider>);
+    render(<ThemeProvider><AddAccountModal onClose={onClose} onAdd={onAdd} /></ThemeProvider>);
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Add Account' })).toBeInTheDocument();
@@ -100,11 +102,53 @@ describe('Add Account modal', () => {
 
   it('a failure keeps the modal and what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ThemeProvider><AddAccountModal isOpen onClose={jest.fn()} onAdd={() => Promise.reject(new Error('Something went wrong.'))} /></ThemeProvider>);
+    render(<ThemeProvider><AddAccountModal onClose={jest.fn()} onAdd={() => Promise.reject(apiError({ status: 500, message: 'Something went wrong.' }))} /></ThemeProvider>);
     await user.type(screen.getByLabelText(/^Account Name/), 'Yelp');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
     expect(screen.getByLabelText(/^Account Name/)).toHaveValue('Yelp');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('Business Presence page (the supabase client faked: no server in DOM tests; e2e/setup-records runs the real one)', () => {
+  const stored = { ...account, user_id: 'u1' };
+  const details = account.business_account_details.map((d, i) => ({ ...d, position: i + 1 }));
+
+  it('adds an account with its details in one request, and shows a failure once, in the form (no toast)', async () => {
+    const db = fakeSupabase({ tables: { business_accounts: [stored], business_account_details: details }, rpc: { add_business_account: () => 'a2' } });
+    const platform = createFakePlatform({ supabase: db.client });
+    renderWithStore(<BusinessPresencePage />, setupApi, platform);
+    expect(await screen.findByRole('article', { name: 'Dun & Bradstreet' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+
+    db.fail('rpc:add_business_account', { code: '23514', message: 'new row violates check constraint "business_accounts_name_required"', status: 400 });
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Account' });
+    await user.type(within(dialog).getByLabelText(/^Account Name/), 'Yelp');
+    await user.type(within(dialog).getByLabelText('Label 1'), 'Username');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(platform.toast.error).not.toHaveBeenCalled();
+
+    db.fail('rpc:add_business_account', null);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Account' })).not.toBeInTheDocument());
+    expect(db.callsTo('rpc:add_business_account').at(-1)?.steps[0]).toEqual(['rpc', [{
+      account_name: 'Yelp', account_url: '', account_description: '', account_notes: '', access_details: [{ label: 'Username', value: '' }],
+    }]]);
+    expect(db.callsTo('business_account_details')).toEqual([]);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a failed delete is toasted once (nobody else shows it)', async () => {
+    const db = fakeSupabase({ tables: { business_accounts: [stored] }, failures: { business_accounts: { code: '42501', message: 'permission denied', status: 403 } } });
+    const platform = createFakePlatform({ supabase: db.client });
+    renderWithStore(<BusinessPresencePage />, setupApi, platform);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Delete Dun & Bradstreet' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledTimes(1));
+    expect(platform.toast.error).toHaveBeenCalledWith('You do not have permission to do that.');
   });
 });

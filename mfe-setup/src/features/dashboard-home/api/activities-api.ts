@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../app/api';
 import type { Activity, RegularStatus } from '../activity';
 
@@ -15,10 +16,12 @@ export const activitiesApi = setupApi.enhanceEndpoints({ addTagTypes: ['activiti
       providesTags: ['activities'],
     }),
     addActivity: build.mutation<Activity, ActivityValues>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (values) => (db) => db.from('activities').insert(values).select().single(),
       invalidatesTags: ['activities'],
     }),
     updateActivity: build.mutation<Activity, ActivityValues & { id: string }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ id, ...values }) => (db) => db.from('activities').update(values).eq('id', id).select().single(),
       invalidatesTags: ['activities'],
     }),

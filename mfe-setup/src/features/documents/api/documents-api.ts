@@ -1,17 +1,11 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../app/api';
 import { DOCUMENTS_BUCKET, type BusinessDocument, type DocumentType } from '../document-panels';
+import type { Tables, TablesInsert } from 'shared-ui';
 
-export interface DocumentOwner {
-  id: string;
-  name: string | null;
-  email: string | null;
-}
+export type DocumentOwner = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
 
-export interface NewDocument {
-  document_type: DocumentType;
-  document_name: string;
-  file_url: string;
-}
+export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_name' | 'file_url'> & { document_type: DocumentType };
 
 /**
  * Business documents: rows of `business_documents`, files in the private `user-documents` bucket.
@@ -32,11 +26,13 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
       providesTags: ['document_owners'],
     }),
     addDocument: build.mutation<BusinessDocument, NewDocument>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (row) => (db) => db.from('business_documents').insert(row).select().single(),
       invalidatesTags: ['business_documents'],
     }),
     /** The row first (what the user sees), then the file; a file left behind is invisible and harmless. */
     deleteDocument: build.mutation<null, BusinessDocument>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (doc) => async (db) => {
         const removed = await db.from('business_documents').delete().eq('id', doc.id);
         if (removed.error) return removed;

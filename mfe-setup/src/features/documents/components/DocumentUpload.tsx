@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, markHandled, useToast } from 'shared-ui';
+import { Button, useToast } from 'shared-ui';
 import { FileInput, isCancelled, useUpload } from 'shared-ui/upload';
 import { useSignedInId } from '../../../lib/use-signed-in-id';
 import { useAddDocumentMutation } from '../api/documents-api';
@@ -55,7 +55,6 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
       setFiles([]);
       reset();
     } catch (e) {
-      markHandled(e);
       if (!isCancelled(e)) toast.error('Upload failed');
     }
   };

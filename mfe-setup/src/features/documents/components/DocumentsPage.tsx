@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, markHandled, PageHeader, QueryState, Select, useIsAdmin, useToast } from 'shared-ui';
+import { Card, PageHeader, QueryState, Select, useIsAdmin, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import {
   useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner,
@@ -40,8 +40,7 @@ export default function DocumentsPage() {
     try {
       await remove(deleting).unwrap();
       toast.success('Document deleted successfully!');
-    } catch (error) {
-      markHandled(error);
+    } catch {
       toast.error('Delete failed');
     }
     setDeleting(null);

@@ -23,7 +23,7 @@ const Score = styled.span`
 
 export interface CapitalScorePanelProps {
   latest: ScoreRow | null;
-  onSave: (value: unknown) => void;
+  onSave: (value: unknown) => Promise<unknown> | void;
   isSaving: boolean;
 }
 
@@ -41,7 +41,7 @@ export function CapitalScorePanel({ latest, onSave, isSaving }: CapitalScorePane
           <dt>Your Score</dt>
           <dd>
             <Score data-testid="capital-score">{shown ?? 'Not set'}</Score>
-            <ScoreEditor label="CapitalScore" value={saved} min={CAPITAL_MIN} max={CAPITAL_MAX} onConfirm={onSave} isSaving={isSaving} />
+            <ScoreEditor label="CapitalScore" value={saved} min={CAPITAL_MIN} max={CAPITAL_MAX} onConfirm={onSave} />
           </dd>
         </div>
         <div>

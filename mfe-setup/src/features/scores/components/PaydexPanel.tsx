@@ -50,14 +50,13 @@ const Muted = styled.p`
 export interface PaydexPanelProps {
   latest: ScoreRow | null;
   reportUrl: string;
-  onSave: (raw: string) => void;
-  isSaving: boolean;
+  onSave: (raw: string) => Promise<unknown> | void;
 }
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Current Company PAYDEX Score: the dial (band colours), the edit icon, last-updated date, report link, static lines. */
-export function PaydexPanel({ latest, reportUrl, onSave, isSaving }: PaydexPanelProps) {
+export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
   const score = latest?.score ?? null;
   const band = paydexBandOf(score ?? 0);
   const { navigate } = usePlatform();
@@ -70,7 +69,7 @@ export function PaydexPanel({ latest, reportUrl, onSave, isSaving }: PaydexPanel
           <Value $colour={score === null ? 'inherit' : band.colour} data-testid="paydex-value">
             {score === null ? 'Not set' : score}
             <VisuallyHidden> out of 100</VisuallyHidden>
-            <ScoreEditor label="PAYDEX score" value={score} min={PAYDEX_MIN} max={PAYDEX_MAX} onConfirm={onSave} isSaving={isSaving} />
+            <ScoreEditor label="PAYDEX score" value={score} min={PAYDEX_MIN} max={PAYDEX_MAX} onConfirm={onSave} />
           </Value>
           {score !== null && <Badge tone={band.risk === 'Low' ? 'success' : band.risk === 'Medium' ? 'warning' : 'danger'}>{band.risk} Risk</Badge>}
           <Muted>{latest ? `Last updated ${formatDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}</Muted>

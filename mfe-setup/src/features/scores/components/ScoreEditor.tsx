@@ -1,20 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton } from 'shared-ui';
+import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { PencilIcon } from './PencilIcon';
 
-const Row = styled.form`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  & input {
-    width: 7rem;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
+const Narrow = styled.div`
+  input { width: 7rem; }
 `;
 
 export interface ScoreEditorProps {
@@ -23,31 +14,25 @@ export interface ScoreEditorProps {
   value: number | null;
   min: number;
   max: number;
-  /** Receives the raw text: the caller clamps it (spec 2 section 5). */
-  onConfirm: (raw: string) => void;
-  isSaving?: boolean;
+  /** Receives the raw text: the caller clamps it (spec 2 section 5) and shows the outcome (the spec's toasts). */
+  onConfirm: (raw: string) => Promise<unknown> | void;
 }
 
 /** The edit icon that turns a score into a number input (min/max, no message) with a confirm button. */
-export function ScoreEditor({ label, value, min, max, onConfirm, isSaving = false }: ScoreEditorProps) {
+export function ScoreEditor({ label, value, min, max, onConfirm }: ScoreEditorProps) {
   const [editing, setEditing] = useState(false);
-  const [raw, setRaw] = useState('');
-  if (!editing) {
-    return (
-      <IconButton label={`Edit ${label}`} icon={<PencilIcon />} onClick={() => { setRaw(value === null ? '' : String(value)); setEditing(true); }} />
-    );
-  }
-  const handleSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    onConfirm(raw);
-    setEditing(false);
-  };
+  if (!editing) return <IconButton label={`Edit ${label}`} icon={<PencilIcon />} onClick={() => setEditing(true)} />;
+  return <ScoreEditorForm label={label} value={value} min={min} max={max} onConfirm={onConfirm} onDone={() => setEditing(false)} />;
+}
+
+function ScoreEditorForm({ label, value, min, max, onConfirm, onDone }: ScoreEditorProps & { onDone: () => void }) {
+  const form = useForm<{ score: string }>({ defaultValues: { score: value === null ? '' : String(value) } });
   return (
-    <Row onSubmit={handleSubmit} noValidate aria-label={`Edit ${label}`}>
-      <input type="number" aria-label={label} min={min} max={max} value={raw} onChange={(e) => setRaw(e.target.value)} autoFocus
-        onKeyDown={(e) => { if (e.key === 'Escape') setEditing(false); }} />
-      <Button type="submit" size="sm" isBusy={isSaving} busyLabel="Saving...">Confirm</Button>
-      <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>Cancel</Button>
-    </Row>
+    <Form form={form} inline aria-label={`Edit ${label}`} onSubmit={({ score }) => onConfirm(score)} onSuccess={onDone}
+      submitLabel="Confirm" busyLabel="Saving..." actions={<Button size="sm" variant="ghost" onClick={onDone}>Cancel</Button>}>
+      <Narrow onKeyDown={(e) => { if (e.key === 'Escape') onDone(); }}>
+        <FormTextField form={form} name="score" label={label} type="number" min={min} max={max} autoFocus />
+      </Narrow>
+    </Form>
   );
 }

@@ -36,12 +36,12 @@ export default function ScoresPage() {
           <CapitalScorePanel latest={s.latestCapital} onSave={s.saveCapital} isSaving={s.isSavingCapital} />
           <TierCards current={s.latestCapital ? tierOf(s.latestCapital.score).name : null} learnMoreUrl={links.marketingSite} />
           <Two>
-            <PaydexPanel latest={s.latestPaydex} reportUrl={links.creditBureauLogin} onSave={s.savePaydex} isSaving={s.isSavingPaydex} />
+            <PaydexPanel latest={s.latestPaydex} reportUrl={links.creditBureauLogin} onSave={s.savePaydex} />
             <div>
               <RiskBandTable />
             </div>
           </Two>
-          <PaydexScoreForm onSave={s.savePaydex} isSaving={s.isSavingPaydex} />
+          <PaydexScoreForm onSave={s.savePaydex} />
           <ScoreHistory capital={s.capital.data ?? []} paydex={s.paydex.data ?? []} />
         </>
       )}

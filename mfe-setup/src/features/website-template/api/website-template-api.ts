@@ -1,9 +1,8 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../app/api';
+import type { Tables } from 'shared-ui';
 
-export interface WebsiteTemplate {
-  html: string;
-  updated_at: string;
-}
+export type WebsiteTemplate = Pick<Tables<'website_templates'>, 'html' | 'updated_at'>;
 
 export const websiteTemplateApi = setupApi.enhanceEndpoints({ addTagTypes: ['website_template'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -13,6 +12,7 @@ export const websiteTemplateApi = setupApi.enhanceEndpoints({ addTagTypes: ['web
       providesTags: ['website_template'],
     }),
     saveWebsiteTemplate: build.mutation<WebsiteTemplate, string>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (html) => (db) => db.from('website_templates').upsert({ html }, { onConflict: 'user_id' }).select('html, updated_at').single(),
       invalidatesTags: ['website_template'],
     }),

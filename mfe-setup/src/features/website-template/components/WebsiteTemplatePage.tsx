@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
 import { SandboxedDocument } from 'shared-ui/html';
-import { shownError } from '../../../lib/handled-error';
 import { useUserId } from '../../../lib/use-user-id';
 import { useGetWebsiteTemplateQuery, useSaveWebsiteTemplateMutation } from '../api/website-template-api';
 import { EditTemplateModal } from './EditTemplateModal';
@@ -19,11 +18,7 @@ export default function WebsiteTemplatePage() {
   const [isEditing, setIsEditing] = useState(false);
 
   const save = async (html: string) => {
-    try {
-      await saveTemplate(html).unwrap();
-    } catch (error) {
-      throw shownError(error);
-    }
+    await saveTemplate(html).unwrap();
     platform.toast.success('Template saved successfully!');
   };
 

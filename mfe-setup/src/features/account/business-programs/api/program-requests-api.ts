@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../../app/api';
 import type { ProgramName } from '../programs';
 
@@ -11,6 +12,7 @@ export const programRequestsApi = setupApi.injectEndpoints({
   endpoints: (build) => ({
     /** Stores the request and e-mails the admins (the `request-program` edge function). */
     requestProgram: build.mutation<{ request: { id: string }; notified: number }, ProgramRequest>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ program, plan, note }) => (db) =>
         db.functions.invoke('request-program', { body: { program, plan, note: note.trim() || undefined } }),
     }),

@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { Card, CardBody } from 'shared-ui';
-import { shownError } from '../../../../lib/handled-error';
 import { PaymentHistory } from '../../payment-history/components/PaymentHistory';
 import { useRequestProgramMutation, type ProgramRequest } from '../api/program-requests-api';
 import type { Program } from '../programs';
 import { ProgramCards } from './ProgramCards';
-import { ProgramDetailDialog, REQUEST_FAILED } from './ProgramDetailDialog';
+import { ProgramDetailDialog } from './ProgramDetailDialog';
 
 /** Business Programs: the three programs, a program's detail panel with its request, and the payment history. */
 export function BusinessProgramsCard() {
   const [program, setProgram] = useState<Program | null>(null);
   const [requestProgram] = useRequestProgramMutation();
 
-  const request = async (values: ProgramRequest) => {
-    try {
-      await requestProgram(values).unwrap();
-    } catch (error) {
-      throw shownError(error, () => REQUEST_FAILED);
-    }
-  };
+  const request = (values: ProgramRequest) => requestProgram(values).unwrap();
 
   return (
     <Card title="Business Programs">

@@ -1,18 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatUsd, RadioGroup, TextArea } from 'shared-ui';
+import { apiError, Button, formatUsd, toApiError } from 'shared-ui';
+import { Form, FormRadioGroup, FormTextArea, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { programPlans, worthLine, type Program } from '../programs';
 
 export const REQUEST_FAILED = 'Failed to send payment request. Please try again.';
 /** The program panel closes itself this long after a request went through (spec 2 section 4). */
 export const AUTO_CLOSE_MS = 6000;
-
-const Body = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xxxl};
@@ -23,13 +18,6 @@ const Features = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
 `;
 
-const Banner = styled.div<{ $tone: 'danger' | 'success' }>`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerHover : theme.colors.successHover)};
-`;
-
 const Confirmation = styled.div`
   display: flex;
   flex-direction: column;
@@ -38,13 +26,16 @@ const Confirmation = styled.div`
   h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.successHover}; }
 `;
 
-const FORM_ID = 'program-request-form';
+interface ProgramRequestValues {
+  plan: string;
+  note: string;
+}
 
 export interface ProgramDetailDialogProps {
   program: Program | null;
   onClose: () => void;
   /** Records the request (the `request-program` function); throws with a user-facing message on failure. */
-  onRequest: (request: { program: Program['name']; plan: string; note: string }) => Promise<void>;
+  onRequest: (request: ProgramRequestValues & { program: Program['name'] }) => Promise<unknown>;
 }
 
 /**
@@ -54,45 +45,31 @@ export interface ProgramDetailDialogProps {
  */
 export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDetailDialogProps) {
   const plans = program ? programPlans(program) : [];
-  const [plan, setPlan] = useState(plans[0] ?? '');
-  const [note, setNote] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const form = useForm<ProgramRequestValues>({ defaultValues: { plan: plans[0] ?? '', note: '' } });
+  const [isSent, setIsSent] = useState(false);
 
   useEffect(() => {
-    if (state !== 'sent') return undefined;
+    if (!isSent) return undefined;
     const timer = setTimeout(onClose, AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [state, onClose]);
+  }, [isSent, onClose]);
 
   if (!program) return null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state === 'sending') return;
-    setState('sending');
-    try {
-      await onRequest({ program: program.name, plan, note });
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
+  // Whatever went wrong, the spec's one sentence (the plan and note stay).
+  const request = (values: ProgramRequestValues) =>
+    onRequest({ program: program.name, ...values }).catch((error: unknown) => {
+      throw apiError({ ...toApiError(error), message: REQUEST_FAILED });
+    });
 
   const worth = worthLine(program);
-  const isSent = state === 'sent';
   return (
     <Modal
       isOpen
       onClose={onClose}
       title={program.name}
       size="lg"
-      isDismissable={state !== 'sending'}
-      footer={isSent ? <Button onClick={onClose}>Close</Button> : (
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state === 'sending'}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} isBusy={state === 'sending'} busyLabel="Sending...">Make a Payment</Button>
-        </>
-      )}
+      footer={isSent ? <Button onClick={onClose}>Close</Button> : undefined}
     >
       {isSent ? (
         <Confirmation role="status">
@@ -100,8 +77,9 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
           <p>The admin has received your request for the {program.name}. Payment instructions will follow by email.</p>
         </Confirmation>
       ) : (
-        <Body id={FORM_ID} aria-label={`Request ${program.name}`} onSubmit={(e) => void onSubmit(e)}>
-          {state === 'failed' && <Banner $tone="danger" role="alert">{REQUEST_FAILED}</Banner>}
+        <Form form={form} aria-label={`Request ${program.name}`} onSubmit={request}
+          onSuccess={() => setIsSent(true)} submitLabel="Make a Payment" busyLabel="Sending..."
+          actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
           <div>
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
             {worth && <p>{worth}</p>}
@@ -112,10 +90,10 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
               <Features>{program.features.map((f) => <li key={f}>{f}</li>)}</Features>
             </div>
           )}
-          <RadioGroup label="Payment plan" options={plans.map((p) => ({ value: p, label: p }))} value={plan} onChange={setPlan} />
-          <TextArea label="Note (optional)" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+          <FormRadioGroup form={form} name="plan" label="Payment plan" options={plans.map((p) => ({ value: p, label: p }))} />
+          <FormTextArea form={form} name="note" label="Note (optional)" maxLength={2000} />
           <p>Secretary of State formation fees above $500 are billed as an additional charge.</p>
-        </Body>
+        </Form>
       )}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../../app/api';
 import { OWNER_PROFILE_COLUMNS, type OwnerProfile, type OwnerProfileSave } from '../types';
 
@@ -9,6 +10,7 @@ export const ownerProfileApi = setupApi.enhanceEndpoints({ addTagTypes: ['owner_
       providesTags: ['owner_profile'],
     }),
     saveOwnerProfile: build.mutation<OwnerProfile, OwnerProfileSave>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: (row) => (db) => db.from('owner_profiles').upsert(row, { onConflict: 'user_id' }).select(OWNER_PROFILE_COLUMNS).single(),
       invalidatesTags: ['owner_profile'],
     }),

@@ -1,5 +1,4 @@
-import { Card, CardBody, QueryState, usePlatform } from 'shared-ui';
-import { shownError } from '../../../../lib/handled-error';
+import { apiError, Card, CardBody, QueryState, toApiError, usePlatform } from 'shared-ui';
 import { useUserId } from '../../../../lib/use-user-id';
 import { useGetOwnerProfileQuery, useSaveOwnerProfileMutation } from '../api/owner-profile-api';
 import { AGREEMENT_ERROR, MULTIPLE_OWNERS_ERROR, OWNER_COUNT_ERROR } from '../owner-rules';
@@ -19,8 +18,9 @@ export function OwnerProfileCard() {
   const save = async (row: OwnerProfileSave) => {
     try {
       await saveProfile(row).unwrap();
-    } catch (error) {
-      throw shownError(error, (message) => (SPEC_MESSAGES.has(message) ? message : SAVE_FAILED));
+    } catch (caught) {
+      const error = toApiError(caught);
+      throw SPEC_MESSAGES.has(error.message) ? error : apiError({ ...error, message: SAVE_FAILED });
     }
     platform.toast.success(PROFILE_SAVED);
   };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'shared-ui';
+import { apiError, ThemeProvider } from 'shared-ui';
 import { seriousAxeViolations } from 'shared-ui/testing';
 import type { OwnerProfile } from '../types';
 import { OwnerProfileForm } from './OwnerProfileForm';
@@ -80,7 +80,7 @@ describe('owner profile form', () => {
   });
 
   it('a failed save keeps everything typed and says why', async () => {
-    const { user } = renderForm(null, jest.fn(() => Promise.reject(new Error('Error saving profile'))));
+    const { user } = renderForm(null, jest.fn(() => Promise.reject(apiError({ status: 500, message: 'Error saving profile' }))));
     await user.type(screen.getByLabelText('Business Name'), 'Kept LLC');
     await user.type(screen.getByLabelText(/Type "I AGREE"/), 'I AGREE');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));

@@ -1,18 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, RadioGroup, Select, TextField } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
+import { Form, FormRadioGroup, FormSelect, FormTextField, useForm, useWatch } from 'shared-ui/forms';
 import { BUSINESS_STRUCTURES } from '../business-structures';
-import { AGREEMENT_ERROR, FORMATION_FEE_NOTE, isAgreementConfirmed, ownersForType, parseOwnerCount, type OwnerType } from '../owner-rules';
+import { AGREEMENT_ERROR, FORMATION_FEE_NOTE, isAgreementConfirmed, ownersForType, parseOwnerCount } from '../owner-rules';
 import { canSave, formValuesOf, profileErrors, toSave, type ProfileFormValues } from '../profile-form';
 import type { OwnerProfile, OwnerProfileSave } from '../types';
 import { US_STATES } from '../us-states';
 import { StructureInfo } from './StructureInfo';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const Section = styled.fieldset`
   border: none;
@@ -39,86 +34,60 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Banner = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
 const STRUCTURE_OPTIONS = BUSINESS_STRUCTURES.map((s) => ({ value: s.value, label: s.label }));
 const OWNER_TYPES = [{ value: 'sole', label: 'Sole Owner' }, { value: 'multiple', label: 'Multiple Owners' }];
 
 export interface OwnerProfileFormProps {
   profile: OwnerProfile | null;
-  /** Saves the profile; rejects with the message to show (what was typed stays). */
-  onSave: (row: OwnerProfileSave) => Promise<void>;
+  /** Saves the profile; rejects with the error to show (what was typed stays). */
+  onSave: (row: OwnerProfileSave) => Promise<unknown>;
 }
 
-/** The owner profile of spec 2 section 3, with the owner type rules and the I AGREE gate. */
+const fieldError = (key: keyof ProfileFormValues) => (_value: string, values: ProfileFormValues) => profileErrors(values)[key] ?? true;
+
+/** The owner profile of spec 2 section 3, with the owner type rules and the I AGREE gate (Save stays disabled until then). */
 export function OwnerProfileForm({ profile, onSave }: OwnerProfileFormProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({ defaultValues: formValuesOf(profile), mode: 'onChange' });
   const [isChangingSsn, setIsChangingSsn] = useState(!profile?.owner_ssn);
-  const errors = profileErrors(values);
-  const agreementShown = values.agreement !== '' && !isAgreementConfirmed(values.agreement);
+  const ownerType = useWatch({ control: form.control, name: 'owner_type' });
+  const structure = useWatch({ control: form.control, name: 'business_structure' });
 
-  const text = (key: keyof ProfileFormValues) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
+  useEffect(() => {
+    const count = ownersForType(ownerType, parseOwnerCount(form.getValues('number_of_owners')));
+    form.setValue('number_of_owners', String(count), { shouldValidate: true });
+  }, [ownerType, form]);
 
-  const setOwnerType = (type: string) =>
-    setValues((v) => ({ ...v, owner_type: type as OwnerType, number_of_owners: String(ownersForType(type as OwnerType, parseOwnerCount(v.number_of_owners))) }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSave(values) || isBusy) return;
-    setIsBusy(true);
-    setFailure(null);
-    try {
-      await onSave(toSave(values));
-      setValues((v) => ({ ...v, owner_ssn: '', agreement: '' }));
-      setIsChangingSsn(false);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsBusy(false);
-    }
+  const saved = (_result: unknown, values: ProfileFormValues) => {
+    form.reset({ ...values, owner_ssn: '', agreement: '' });
+    setIsChangingSsn(false);
   };
 
   return (
-    <Form aria-label="Owner Profile" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <Form form={form} aria-label="Owner Profile" onSubmit={(values) => onSave(toSave(values))} onSuccess={saved} canSubmit={canSave}
+      submitLabel="Save Profile" busyLabel="Saving...">
       <Section>
         <legend>Business</legend>
-        <TextField label="Business Name" {...text('business_name')} autoComplete="organization" />
-        <TextField label="Business Website" type="url" {...text('business_website')} placeholder="https://" />
-        <Select label="Business Structure" {...text('business_structure')} options={STRUCTURE_OPTIONS} placeholder="Select a structure"
+        <FormTextField form={form} name="business_name" label="Business Name" autoComplete="organization" />
+        <FormTextField form={form} name="business_website" label="Business Website" type="url" placeholder="https://" />
+        <FormSelect form={form} name="business_structure" label="Business Structure" options={STRUCTURE_OPTIONS} placeholder="Select a structure"
           aria-describedby="structure-info" />
-        <Select label="Credit Profile" {...text('credit_profile')} options={STATE_OPTIONS} placeholder="Select a state" hint="The state of your credit profile" />
-        <Wide><StructureInfo value={values.business_structure} id="structure-info" /></Wide>
-        <Wide><TextField label="Business Address" {...text('business_address')} autoComplete="street-address" /></Wide>
-        <TextField label="Business Phone" type="tel" {...text('business_phone')} autoComplete="tel" />
-        <TextField label="Forward Phone" type="tel" {...text('forward_phone')} />
-        <TextField label="Business Email" type="email" {...text('business_email')} autoComplete="email" />
-        <TextField label="Forward Email" type="email" {...text('forward_email')} />
+        <FormSelect form={form} name="credit_profile" label="Credit Profile" options={STATE_OPTIONS} placeholder="Select a state" hint="The state of your credit profile" />
+        <Wide><StructureInfo value={structure} id="structure-info" /></Wide>
+        <Wide><FormTextField form={form} name="business_address" label="Business Address" autoComplete="street-address" /></Wide>
+        <FormTextField form={form} name="business_phone" label="Business Phone" type="tel" autoComplete="tel" />
+        <FormTextField form={form} name="forward_phone" label="Forward Phone" type="tel" />
+        <FormTextField form={form} name="business_email" label="Business Email" type="email" autoComplete="email" />
+        <FormTextField form={form} name="forward_email" label="Forward Email" type="email" />
       </Section>
 
       <Section>
         <legend>Owner</legend>
-        <TextField label="Owner First Name" {...text('owner_first_name')} autoComplete="given-name" />
-        <TextField label="Owner Last Name" {...text('owner_last_name')} autoComplete="family-name" />
+        <FormTextField form={form} name="owner_first_name" label="Owner First Name" autoComplete="given-name" />
+        <FormTextField form={form} name="owner_last_name" label="Owner Last Name" autoComplete="family-name" />
         {isChangingSsn ? (
-          <TextField label="Social Security Number" {...text('owner_ssn')} inputMode="numeric" autoComplete="off" placeholder="123-45-6789"
-            error={errors.owner_ssn} hint={profile?.owner_ssn ? 'Leave empty to keep the SSN on file' : undefined} />
+          <FormTextField form={form} name="owner_ssn" label="Social Security Number" inputMode="numeric" autoComplete="off" placeholder="123-45-6789"
+            rules={{ validate: fieldError('owner_ssn') }} hint={profile?.owner_ssn ? 'Leave empty to keep the SSN on file' : undefined} />
         ) : (
           <div>
             <TextField label="Social Security Number" name="owner_ssn_on_file" value={profile?.owner_ssn ?? ''} readOnly
@@ -126,15 +95,15 @@ export function OwnerProfileForm({ profile, onSave }: OwnerProfileFormProps) {
             <Button variant="ghost" size="sm" onClick={() => setIsChangingSsn(true)}>Change SSN</Button>
           </div>
         )}
-        <TextField label="Date of Birth" {...text('owner_dob')} placeholder="January 1st 1980" autoComplete="bday" />
-        <Wide><TextField label="Owner Home Address" {...text('owner_home_address')} /></Wide>
+        <FormTextField form={form} name="owner_dob" label="Date of Birth" placeholder="January 1st 1980" autoComplete="bday" />
+        <Wide><FormTextField form={form} name="owner_home_address" label="Owner Home Address" /></Wide>
       </Section>
 
       <Section>
         <legend>Ownership</legend>
-        <RadioGroup label="Owner Type" name="owner_type" options={OWNER_TYPES} value={values.owner_type} onChange={setOwnerType} isInline />
-        <TextField label="Number of Owners" type="number" min={values.owner_type === 'multiple' ? 2 : 1} {...text('number_of_owners')}
-          readOnly={values.owner_type === 'sole'} error={errors.number_of_owners} />
+        <FormRadioGroup form={form} name="owner_type" label="Owner Type" options={OWNER_TYPES} isInline />
+        <FormTextField form={form} name="number_of_owners" label="Number of Owners" type="number" min={ownerType === 'multiple' ? 2 : 1}
+          readOnly={ownerType === 'sole'} rules={{ validate: fieldError('number_of_owners') }} />
       </Section>
 
       <Note>{FORMATION_FEE_NOTE}</Note>
@@ -142,15 +111,10 @@ export function OwnerProfileForm({ profile, onSave }: OwnerProfileFormProps) {
       <Section>
         <legend>Agreement</legend>
         <Wide>
-          <TextField label='Type "I AGREE" to confirm the information above is correct' {...text('agreement')} autoComplete="off"
-            error={agreementShown ? AGREEMENT_ERROR : undefined} />
+          <FormTextField form={form} name="agreement" label='Type "I AGREE" to confirm the information above is correct' autoComplete="off"
+            rules={{ validate: (v) => v === '' || isAgreementConfirmed(v) || AGREEMENT_ERROR }} />
         </Wide>
       </Section>
-
-      {failure && <Banner role="alert">{failure}</Banner>}
-      <Actions>
-        <Button type="submit" disabled={!canSave(values)} isBusy={isBusy} busyLabel="Saving...">Save Profile</Button>
-      </Actions>
     </Form>
   );
 }

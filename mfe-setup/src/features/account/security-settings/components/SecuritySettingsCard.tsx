@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardBody } from 'shared-ui';
+import { Button, Card, CardBody, Cluster } from 'shared-ui';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -22,7 +14,7 @@ export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card title="Security Settings">
       <CardBody>
-        <Row>
+        <Cluster $justify="between" $gap="md">
           <div>
             <strong>Password</strong>
             <Muted id="password-hint">
@@ -32,9 +24,9 @@ export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
           <Button variant="secondary" onClick={() => setIsOpen(true)} disabled={isAdmin} aria-describedby="password-hint">
             Change Password
           </Button>
-        </Row>
+        </Cluster>
       </CardBody>
-      {!isAdmin && <ChangePasswordDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
+      {!isAdmin && isOpen && <ChangePasswordDialog onClose={() => setIsOpen(false)} />}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { apiError, type ApiError } from 'shared-ui';
-import { INVALID_EMAIL } from './auth-rules';
+
+/** The e-mail address the auth server refused as malformed (also the sign-in form's own rule). */
+export const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 
 /** The parts of a supabase-js auth error this remote reads (AuthApiError and friends). */
 interface AuthErrorLike {
@@ -11,12 +13,16 @@ interface AuthErrorLike {
 
 const asError = (value: unknown): AuthErrorLike => (typeof value === 'object' && value !== null ? (value as AuthErrorLike) : {});
 
+/** A screen's own wording for some auth codes (e.g. `invalid_credentials` is "Current password is incorrect" on Change Password). */
+export type AuthMessages = Readonly<Record<string, string>>;
+
 /**
- * Server errors in plain words. Returns null when the error is not one we can explain, so each
- * screen can fall back to its own wording ("Something went wrong." on Update Password).
+ * The auth server's (GoTrue's) errors in plain words: the one table of the portal. Returns null when the
+ * error is not one we can explain, so each screen can fall back to its own wording.
  */
-export function explainAuthError(error: unknown): string | null {
+export function explainAuthError(error: unknown, messages: AuthMessages = {}): string | null {
   const { message = '', code, status, name } = asError(error);
+  if (code && messages[code]) return messages[code];
   switch (code) {
     case 'invalid_credentials':
       return 'Wrong e-mail or password. Please check both and try again.';
@@ -51,8 +57,8 @@ export function explainAuthError(error: unknown): string | null {
 }
 
 /** explainAuthError, or `fallback` for an error we cannot explain. */
-export function authErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  return explainAuthError(error) ?? fallback;
+export function authErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.', messages?: AuthMessages): string {
+  return explainAuthError(error, messages) ?? fallback;
 }
 
 /** The form field an auth error is about (the auth forms name their fields `email` and `password`). */
@@ -65,15 +71,16 @@ function fieldOf(error: unknown): 'email' | 'password' | undefined {
 }
 
 /**
- * What an auth form's `onSubmit` throws: the error in plain words (or `fallback`) as an `ApiError`, on the
- * field it is about when there is one, so the forms kit shows it there or in the form's alert.
+ * What an auth form's `onSubmit` throws: the error in plain words (or `fallback`; `messages` for a screen's own
+ * wording of some codes) as an `ApiError`, on the field it is about when there is one, so the forms kit shows
+ * it there or in the form's alert.
  */
-export function authFailure(error: unknown, fallback?: string): ApiError {
+export function authFailure(error: unknown, fallback?: string, messages?: AuthMessages): ApiError {
   const { code, status, message } = asError(error);
   return apiError({
     status: typeof status === 'number' ? status : 500,
     code,
-    message: authErrorMessage(error, fallback),
+    message: authErrorMessage(error, fallback, messages),
     field: fieldOf(error),
     detail: message,
   });

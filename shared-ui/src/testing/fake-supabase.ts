@@ -1,0 +1,181 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '../platform/database.types';
+import { fakeAuth, type FakeAuth } from './fake-platform';
+
+/**
+ * The one fake supabase client of every DOM test (unit tests have no server; browser and integration tests use
+ * the real stack). It keeps rows per table and answers the query builder's chain as supabase-js does: reads see
+ * the rows (filtered by `eq`/`in`/`is`, `single`/`maybeSingle`), writes change them, and every call is recorded.
+ */
+
+export type TableName = keyof Database['public']['Tables'];
+export type FunctionName = keyof Database['public']['Functions'];
+
+/** A failure as the server reports it (PostgREST / storage / functions shape). */
+export interface FakeFailure {
+  message: string;
+  code?: string;
+  details?: string;
+  status?: number;
+  /** Which requests fail: writes only (default), reads only, or every request. */
+  on?: 'write' | 'read' | 'any';
+}
+
+export interface FakeSupabaseOptions {
+  /** Rows per table (partial rows are fine: a test gives the columns the screen reads). */
+  tables?: { [T in TableName]?: Partial<Tables<T>>[] };
+  /** Failures per table, per `rpc:<function>`, `storage` or `functions:<name>`. */
+  failures?: Partial<Record<TableName | `rpc:${FunctionName}` | 'storage' | `functions:${string}`, FakeFailure>>;
+  /** What an `rpc(name, args)` answers (default `null`). */
+  rpc?: Partial<Record<FunctionName, (args: Record<string, unknown>) => unknown>>;
+  /** What `functions.invoke(name, { body })` answers (default `null`). */
+  functions?: Record<string, (body: unknown) => unknown>;
+  /** The session the client's auth reports. */
+  auth?: FakeAuth;
+}
+
+export interface FakeCall {
+  /** The table, `rpc:<name>`, `storage:<bucket>` or `functions:<name>`. */
+  target: string;
+  steps: [string, unknown[]][];
+}
+
+type Row = Record<string, unknown>;
+type Answer = { data: unknown; error: unknown; status: number };
+
+const WRITES = new Set(['insert', 'update', 'upsert', 'delete']);
+const CHAIN = [
+  'select', 'insert', 'update', 'upsert', 'delete', 'eq', 'neq', 'in', 'is', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match',
+  'filter', 'or', 'not', 'order', 'limit', 'range', 'single', 'maybeSingle', 'returns', 'abortSignal',
+] as const;
+
+const failed = (f: FakeFailure): Answer => ({
+  data: null, error: { message: f.message, code: f.code, details: f.details ?? '', hint: '' }, status: f.status ?? 400,
+});
+
+function matches(row: Row, steps: [string, unknown[]][]): boolean {
+  return steps.every(([op, [column, value]]) => {
+    if (op === 'eq') return row[column as string] === value;
+    if (op === 'neq') return row[column as string] !== value;
+    if (op === 'in') return (value as unknown[]).includes(row[column as string]);
+    if (op === 'is') return row[column as string] === value;
+    return true;
+  });
+}
+
+export interface FakeSupabase {
+  /** Pass it as `createFakePlatform({ supabase: fake.client })`. */
+  client: SupabaseClient<Database>;
+  auth: FakeAuth;
+  /** Every request, in order. */
+  calls: FakeCall[];
+  /** The rows a table holds now (after the writes the screen made). */
+  rows<T extends TableName>(table: T): Partial<Tables<T>>[];
+  /** The calls to one table / `rpc:<name>` / `storage:<bucket>`. */
+  callsTo(target: string): FakeCall[];
+  /** Makes a table (or rpc, storage, function) fail from now on; `null` makes it answer again. */
+  fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
+}
+
+export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
+  const store = new Map<string, Row[]>(Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]));
+  const failures = new Map<string, FakeFailure>(Object.entries(options.failures ?? {}) as [string, FakeFailure][]);
+  const calls: FakeCall[] = [];
+  const auth = options.auth ?? fakeAuth();
+  let nextId = 1;
+
+  const failureFor = (target: string, isWrite: boolean) => {
+    const f = failures.get(target);
+    if (!f) return undefined;
+    const on = f.on ?? 'write';
+    return on === 'any' || (on === 'write') === isWrite ? f : undefined;
+  };
+
+  const answerRest = (table: string, steps: [string, unknown[]][]): Answer => {
+    const write = steps.find(([op]) => WRITES.has(op));
+    const failure = failureFor(table, Boolean(write));
+    if (failure) return failed(failure);
+    const rows = store.get(table) ?? [];
+    let result: Row[];
+    if (!write) result = rows.filter((r) => matches(r, steps));
+    else if (write[0] === 'insert' || write[0] === 'upsert') {
+      const given = ([] as Row[]).concat(write[1][0] as Row | Row[]);
+      result = given.map((r) => ({ id: `id-${nextId++}`, ...r }));
+      const key = write[0] === 'upsert' ? ((write[1][1] as { onConflict?: string } | undefined)?.onConflict ?? 'id') : undefined;
+      const kept = key ? rows.filter((r) => !result.some((n) => n[key] !== undefined && n[key] === r[key])) : rows;
+      store.set(table, [...kept, ...result]);
+    } else if (write[0] === 'update') {
+      result = [];
+      store.set(table, rows.map((r) => (matches(r, steps) ? (result.push({ ...r, ...(write[1][0] as Row) }), result[result.length - 1]) : r)));
+    } else {
+      result = rows.filter((r) => matches(r, steps));
+      store.set(table, rows.filter((r) => !result.includes(r)));
+    }
+    const shape = steps.find(([op]) => op === 'single' || op === 'maybeSingle')?.[0];
+    if (shape === 'single' && result.length !== 1) return failed({ message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', status: 406 });
+    if (shape) return { data: result[0] ?? null, error: null, status: 200 };
+    const returnsRows = !write || steps.some(([op]) => op === 'select');
+    return { data: returnsRows ? result : null, error: null, status: write ? 201 : 200 };
+  };
+
+  const builder = (target: string, first: [string, unknown[]] | null, answer: (steps: [string, unknown[]][]) => Answer) => {
+    const call: FakeCall = { target, steps: first ? [first] : [] };
+    calls.push(call);
+    const chain: Record<string, unknown> = {};
+    for (const op of CHAIN) {
+      chain[op] = (...args: unknown[]) => {
+        call.steps.push([op, args]);
+        return chain;
+      };
+    }
+    chain.then = (resolve: (a: Answer) => unknown, reject: (e: unknown) => unknown) =>
+      Promise.resolve().then(() => answer(call.steps)).then(resolve, reject);
+    return chain;
+  };
+
+  const storageBucket = (bucket: string) => {
+    const call = (op: string, args: unknown[], data: unknown) => {
+      calls.push({ target: `storage:${bucket}`, steps: [[op, args]] });
+      const f = failures.get('storage');
+      return Promise.resolve(f ? failed(f) : { data, error: null, status: 200 });
+    };
+    return {
+      upload: (path: string, body: unknown) => call('upload', [path, body], { path }),
+      remove: (paths: string[]) => call('remove', [paths], paths.map((name) => ({ name }))),
+      download: (path: string) => call('download', [path], new Blob([`content of ${path}`])),
+      createSignedUrl: (path: string, expiresIn: number) => call('createSignedUrl', [path, expiresIn], { signedUrl: `http://api.test/storage/v1/object/sign/${bucket}/${path}` }),
+      getPublicUrl: (path: string) => ({ data: { publicUrl: `http://api.test/storage/v1/object/public/${bucket}/${path}` } }),
+    };
+  };
+
+  const client = {
+    from: jest.fn((table: string) => builder(table, null, (steps) => answerRest(table, steps))),
+    rpc: jest.fn((name: string, args: Record<string, unknown> = {}) =>
+      builder(`rpc:${name}`, ['rpc', [args]], () => {
+        const f = failures.get(`rpc:${name}`);
+        if (f) return failed(f);
+        const handler = options.rpc?.[name as FunctionName];
+        return { data: handler ? handler(args) : null, error: null, status: 200 };
+      })),
+    storage: { from: jest.fn(storageBucket) },
+    functions: {
+      invoke: jest.fn((name: string, init: { body?: unknown } = {}) => {
+        calls.push({ target: `functions:${name}`, steps: [['invoke', [init.body]]] });
+        const f = failures.get(`functions:${name}`);
+        if (f) return Promise.resolve({ data: null, error: Object.assign(new Error(f.message), { name: 'FunctionsHttpError', context: { status: f.status ?? 400 } }) });
+        const handler = options.functions?.[name];
+        return Promise.resolve({ data: handler ? handler(init.body) : null, error: null });
+      }),
+    },
+    auth,
+  };
+
+  return {
+    client: client as unknown as SupabaseClient<Database>, // the fake implements the part of the client the portal calls
+    auth,
+    calls,
+    rows: <T extends TableName>(table: T) => (store.get(table) ?? []) as Partial<Tables<T>>[],
+    callsTo: (target) => calls.filter((c) => c.target === target),
+    fail: (target, failure) => (failure ? failures.set(target, failure) : failures.delete(target)),
+  };
+}

@@ -32,6 +32,8 @@ export interface FakeSupabaseOptions {
   functions?: Record<string, (body: unknown) => unknown>;
   /** The session the client's auth reports. */
   auth?: FakeAuth;
+  /** The signed-in user's id, which a new row gets as `user_id` (the columns' `default auth.uid()`); `u1` as in `createFakePlatform`. */
+  userId?: string;
 }
 
 export interface FakeCall {
@@ -100,7 +102,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     if (!write) result = rows.filter((r) => matches(r, steps));
     else if (write[0] === 'insert' || write[0] === 'upsert') {
       const given = ([] as Row[]).concat(write[1][0] as Row | Row[]);
-      result = given.map((r) => ({ id: `id-${nextId++}`, ...r }));
+      result = given.map((r) => ({ id: `id-${nextId++}`, user_id: options.userId ?? 'u1', ...r }));
       const key = write[0] === 'upsert' ? ((write[1][1] as { onConflict?: string } | undefined)?.onConflict ?? 'id') : undefined;
       const kept = key ? rows.filter((r) => !result.some((n) => n[key] !== undefined && n[key] === r[key])) : rows;
       store.set(table, [...kept, ...result]);

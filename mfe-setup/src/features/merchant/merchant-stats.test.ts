@@ -17,7 +17,7 @@ describe('merchant statistics', () => {
 
   it('counts only completed money, but every row', () => {
     const stats = merchantStats([
-      tx('a', '2026-01-05', 100), tx('b', '2026-01-20', '50.50'), tx('c', '2026-02-03', 30, 'Refunded'), tx('d', '2026-03-01', 10, 'Pending'),
+      tx('a', '2026-01-05', 100), tx('b', '2026-01-20', 50.5), tx('c', '2026-02-03', 30, 'Refunded'), tx('d', '2026-03-01', 10, 'Pending'),
     ]);
     expect(stats.totalProcessed).toBe(150.5);
     expect(stats.transactionCount).toBe(4);

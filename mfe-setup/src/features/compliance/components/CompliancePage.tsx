@@ -6,7 +6,7 @@ import { isOverdue, progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
 import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
 import { downloadFile } from '../../../lib/download-file';
-import { useSignedInId } from '../../../lib/use-signed-in-id';
+import { useUserId } from '../../../lib/use-user-id';
 import { tasksToIcs } from '../ics';
 import { orderTiles } from '../tile-order';
 import { ComplianceTile } from './ComplianceTile';
@@ -28,8 +28,8 @@ const Summary = styled.p`
 
 /** Business Compliance: the 45 task tiles (Completed first, then by due date), details, Add to calendar (.ics). */
 export default function CompliancePage() {
-  const userId = useSignedInId();
-  const query = useGetTasksQuery(userId ?? '', { skip: !userId });
+  const userId = useUserId();
+  const query = useGetTasksQuery(userId);
   const toast = useToast();
   const [open, setOpen] = useState<Task | null>(null);
   const today = localDate();

@@ -6,7 +6,7 @@ import type { Task } from '../../../lib/build-out/task';
 import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
 import { latestScore } from '../../../lib/scores/score-history';
 import { useGetCapitalScoresQuery, useGetPaydexScoresQuery } from '../../../lib/scores/scores-api';
-import { useSignedInId } from '../../../lib/use-signed-in-id';
+import { useUserId } from '../../../lib/use-user-id';
 import { BuildOutTimeline } from './BuildOutTimeline';
 import { Clock } from './Clock';
 import { IntroVideo } from './IntroVideo';
@@ -57,11 +57,10 @@ const TextLink = styled.a`
 /** Dashboard home (Business Formation): the client's build-out at a glance, on their real 45 tasks. */
 export default function DashboardHomePage() {
   const platform = usePlatform();
-  const userId = useSignedInId();
-  const skip = { skip: !userId };
-  const tasks = useGetTasksQuery(userId ?? '', skip);
-  const capital = useGetCapitalScoresQuery(userId ?? '', skip);
-  const paydex = useGetPaydexScoresQuery(userId ?? '', skip);
+  const userId = useUserId();
+  const tasks = useGetTasksQuery(userId);
+  const capital = useGetCapitalScoresQuery(userId);
+  const paydex = useGetPaydexScoresQuery(userId);
   const go = (path: string) => (e?: { preventDefault(): void }) => { e?.preventDefault(); platform.navigate(path); };
   const { supportPhone } = platform.config.links;
 

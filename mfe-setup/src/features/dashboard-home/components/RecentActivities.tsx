@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, QueryState, useToast } from 'shared-ui';
 import type { Task } from '../../../lib/build-out/task';
-import { useSignedInId } from '../../../lib/use-signed-in-id';
+import { useUserId } from '../../../lib/use-user-id';
 import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
 import { recentActivities, type Activity } from '../activity';
 import { ActivityList } from './ActivityList';
@@ -23,8 +23,8 @@ export interface RecentActivitiesProps {
 
 /** Recent Activities: the client's activities (add, edit, delete with confirmation) and their compliance tasks. */
 export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesProps) {
-  const userId = useSignedInId();
-  const query = useGetActivitiesQuery(userId ?? '', { skip: !userId });
+  const userId = useUserId();
+  const query = useGetActivitiesQuery(userId);
   const [remove, removal] = useDeleteActivityMutation();
   const toast = useToast();
   const [editing, setEditing] = useState<Activity | null | undefined>(undefined);

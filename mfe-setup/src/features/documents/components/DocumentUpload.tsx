@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useToast } from 'shared-ui';
+import { Button, useSession, useToast } from 'shared-ui';
 import { FileInput, isCancelled, useUpload } from 'shared-ui/upload';
-import { useSignedInId } from '../../../lib/use-signed-in-id';
 import { useAddDocumentMutation } from '../api/documents-api';
 import { documentPath, DOCUMENTS_BUCKET, type DocumentType } from '../document-panels';
 
@@ -33,7 +32,7 @@ export interface DocumentUploadProps {
  * row. The spec's toasts: "Document uploaded successfully!" and "Upload failed".
  */
 export function DocumentUpload({ type, title }: DocumentUploadProps) {
-  const userId = useSignedInId();
+  const userId = useSession().user?.id;
   const toast = useToast();
   const { upload, progress, status, error, cancel, reset } = useUpload();
   const [add, adding] = useAddDocumentMutation();

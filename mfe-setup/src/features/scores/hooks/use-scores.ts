@@ -6,7 +6,7 @@ import { clampPaydex } from '../../../lib/scores/paydex';
 import {
   useAddCapitalScoreMutation, useAddPaydexScoreMutation, useGetCapitalScoresQuery, useGetPaydexScoresQuery,
 } from '../../../lib/scores/scores-api';
-import { useSignedInId } from '../../../lib/use-signed-in-id';
+import { useUserId } from '../../../lib/use-user-id';
 
 /**
  * Both scores with their history, and the two saves (clamped first, spec 2 section 5), each a new row,
@@ -14,10 +14,10 @@ import { useSignedInId } from '../../../lib/use-signed-in-id';
  * A failed load toasts "Failed to load scores" once.
  */
 export function useScores() {
-  const userId = useSignedInId();
+  const userId = useUserId();
   const toast = useToast();
-  const capital = useGetCapitalScoresQuery(userId ?? '', { skip: !userId });
-  const paydex = useGetPaydexScoresQuery(userId ?? '', { skip: !userId });
+  const capital = useGetCapitalScoresQuery(userId);
+  const paydex = useGetPaydexScoresQuery(userId);
   const [addCapital, capitalSave] = useAddCapitalScoreMutation();
   const [addPaydex] = useAddPaydexScoreMutation();
   const failed = capital.isError || paydex.isError;

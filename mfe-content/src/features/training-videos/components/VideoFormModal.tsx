@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, usePlatform } from 'shared-ui';
+import { apiError, Button, toApiError } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, UploadError, useUpload } from 'shared-ui/upload';
 import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
 import { storagePath } from '../../../lib/storage-path';
 import { useAddVideoResourcesMutation, type VideoResource } from '../api/video-resources-api';
-import { FILES_REQUIRED, validateVideo } from '../video-rules';
+import { canSubmitVideo, FILES_REQUIRED, validateVideo } from '../video-rules';
 import { ResourceList } from './ResourceList';
 import type { TrainingVideo } from './video';
 
@@ -33,7 +33,6 @@ const rule = (key: 'title' | 'description' | 'duration') => (_: unknown, v: Vide
  * up resumably with real progress ("Uploading Video..."): a dropped connection or a reload continues.
  */
 export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormModalProps) {
-  const { toast } = usePlatform();
   const [create] = useCreateOrderedItemMutation();
   const [update] = useUpdateOrderedItemMutation();
   const [addResources] = useAddVideoResourcesMutation();
@@ -81,9 +80,9 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
       if (uploaded.length > 0) await addResources(uploaded).unwrap();
       return saved;
     } catch (error) {
-      const message = (error as { message?: string })?.message ?? 'Something went wrong.';
-      toast.error(`Failed to upload video: ${message}`);
-      throw error;
+      // Shown once, in the form's alert (the save endpoints say their caller shows failures).
+      const message = (error as { message?: string })?.message || 'Something went wrong.';
+      throw apiError({ status: toApiError(error).status, message: `Failed to upload video: ${message}` });
     }
   };
 
@@ -97,6 +96,7 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
         busyLabel={isVideoUploading ? 'Uploading Video...' : 'Saving...'}
         onSubmit={save}
         onSuccess={close}
+        canSubmit={(values) => canSubmitVideo({ ...values, thumbnail, video: videoFile }, mode, false)}
         actions={
           <Button variant="secondary" onClick={isVideoUploading ? videoUpload.cancel : close}>
             {isVideoUploading ? 'Cancel upload' : 'Cancel'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { href, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
+import type { ShellLink } from '../../routing/shell-links';
 import { ActionButton, Bar, IconButton, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
 
 export interface TopBarProps {
@@ -65,7 +66,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
       <IconButton type="button" aria-label="Notifications">
         <BellIcon />
       </IconButton>
-      <ActionButton type="button" onClick={() => platform.navigate(href('documents'))}>
+      <ActionButton type="button" onClick={() => platform.navigate(platform.screens.href('documents' satisfies ShellLink))}>
         View Documents
       </ActionButton>
       <SupportLink href={platform.config.links.supportPage} target="_blank" rel="noopener noreferrer">

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s ===\n' "$1"; }
 
 step "types"; npm run typecheck --silent
-step "lint"; npm run lint --silent
+step "lint"; npm run lint --silent && npm run api:check -w shared-ui --silent
 step "unit"; npx jest
 step "integration (PGlite)"; env -u TEST_DATABASE_URL npm run test:integration --silent
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

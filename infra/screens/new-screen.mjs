@@ -30,7 +30,7 @@ async function sectionOrder(label, own) {
 
 function files({ pkg, id, title, apiName }) {
   const Page = `${pascal(id)}Page`;
-  const hook = `use${pascal(id)}Query`;
+  const hook = `useGet${pascal(id)}Query`;
   const endpoint = camel(id);
   const item = `${pascal(id)}Item`;
   return {
@@ -128,7 +128,9 @@ async function main() {
 
   const screen = { id, path, title, access };
   if (section) {
-    const inSection = declared.screens.filter((s) => s.nav?.section === section);
+    // Last in its section, across every remote that uses the section.
+    const all = [declared, ...(await Promise.all(REMOTES.filter((p) => p !== pkg).map((p) => loadScreens(join(ROOT, p)))))];
+    const inSection = all.flatMap((d) => d?.screens ?? []).filter((s) => s.nav?.section === section);
     const order = Math.max(0, ...inSection.map((s) => s.nav.order)) + 1;
     screen.nav = { section, label: values.label ?? title, order };
     declared.sections = { ...declared.sections, [section]: await sectionOrder(section, declared) };

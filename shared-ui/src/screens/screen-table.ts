@@ -1,5 +1,5 @@
 import type { RemoteName, Role } from '../platform/platform-api';
-import { canAccess, fillPath, matchesPath, samplePath, type RemoteScreens, type ScreenAccess, type ScreenEntry } from './screen-declarations';
+import { canAccess, fillPath, matchesPath, normalizePath, samplePath, type RemoteScreens, type ScreenAccess, type ScreenEntry } from './screen-declarations';
 
 /** A sidebar section of the composed table. */
 export interface ScreenSection {
@@ -65,8 +65,8 @@ export function createScreenTable(declared: readonly RemoteScreens[]): ScreenTab
   };
 }
 
-/** The same pattern whatever its parameters are called (`/clients/:id` and `/clients/:key` clash). */
-const patternKey = (path: string) => path.replace(/:\w+/g, ':');
+/** The same pattern whatever its parameters are called or a trailing slash (`/clients/:id` and `/clients/:key/` clash). */
+const patternKey = (path: string) => normalizePath(path).replace(/:\w+/g, ':');
 
 /**
  * Why a set of live remotes' declarations cannot be composed (empty: it can): an id declared twice, a path

@@ -47,7 +47,7 @@ function consumedKeys(compilation, chunks) {
   }
   return [...keys];
 }
-const isScreensModule = (module) => /[\\/]src[\\/]app[\\/]screens\.tsx?$/.test(module?.resource ?? '');
+const isScreensModule = (module) => /[\\/]src[\\/]app[\\/]screen-modules\.tsx?$/.test(module?.resource ?? '');
 
 /**
  * Classifies a remote's emitted JS/CSS from webpack's chunk graph: `shared` (a shared module's fallback and the

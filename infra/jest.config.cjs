@@ -4,6 +4,6 @@ module.exports = {
   displayName: 'infra',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{stack,build,scripts,supabase,release,lint}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{stack,build,scripts,supabase,release,lint,screens}/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
 };

@@ -44,7 +44,7 @@ phase_end() {
 
 # Types and lint are one core each; the production build (one app at a time) runs beside them.
 step types npm run typecheck --silent
-step lint npm run lint --silent
+step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent"
 step build npm run build --silent
 phase_end
 

@@ -1,8 +1,14 @@
-// Stamps every build's federation manifest (mf-manifest.json) with `portal.platformApi`: the platform API
-// version (major.minor, shared-ui's PLATFORM_API_VERSION) the app was built against. The release check
-// compares a remote's stamp with the shell's, and the shell refuses a remote of another major at runtime.
+// Stamps every build's federation manifest (mf-manifest.json) with `portal`: the platform API version
+// (`platformApi`, major.minor, shared-ui's PLATFORM_API_VERSION) and the shared-ui version (`sharedUi`,
+// shared-ui/package.json) the app was built against; a remote's screen declarations (`screens`, its
+// src/screens.ts as data); the shell's links to remotes' screens (`links`, shell/src/routing/shell-links.ts).
+// The release check compares a remote's stamps with the shell's and with the other live remotes' screens;
+// the shell refuses a remote it cannot run at runtime (section fallback).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { loadScreens } from '../screens/screens-file.mjs';
 
 const PLATFORM_API_FILE = resolve(import.meta.dirname, '../../shared-ui/src/platform/platform-api.ts');
 
@@ -14,15 +20,43 @@ export function platformApiVersion(source = readFileSync(PLATFORM_API_FILE, 'utf
   return match[1];
 }
 
+const SHARED_UI_PACKAGE = resolve(import.meta.dirname, '../../shared-ui/package.json');
+
+/** shared-ui's semver (its package.json); PORTAL_SHARED_UI overrides it (tests). */
+export function sharedUiVersion() {
+  return process.env.PORTAL_SHARED_UI || JSON.parse(readFileSync(SHARED_UI_PACKAGE, 'utf8')).version;
+}
+
+/** The shell's links to remotes' screens (`SHELL_LINKS` of shell/src/routing/shell-links.ts). */
+async function shellLinks(dir) {
+  const mod = await tsImport(`${pathToFileURL(join(dir, 'src/routing/shell-links.ts')).href}?t=${Date.now()}`, import.meta.url);
+  return [...(mod.SHELL_LINKS ?? mod.default?.SHELL_LINKS ?? [])];
+}
+
+/** What a build stamps in `portal` of its mf-manifest.json. */
+export async function portalStamp(dir, isHost) {
+  const stamp = { platformApi: platformApiVersion(), sharedUi: sharedUiVersion() };
+  if (isHost) return { ...stamp, links: await shellLinks(dir) };
+  const screens = await loadScreens(dir);
+  if (!screens) throw new Error(`${dir}/src/screens.ts is missing: every remote declares its screens`);
+  return { ...stamp, screens };
+}
+
 export class PortalManifestPlugin {
+  /** @param {{ dir: string, isHost: boolean }} o */
+  constructor({ dir, isHost }) {
+    this.dir = dir;
+    this.isHost = isHost;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PortalManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PortalManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PortalManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, async () => {
         const asset = compilation.getAsset('mf-manifest.json');
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.portal = { platformApi: platformApiVersion() };
+        manifest.portal = await portalStamp(this.dir, this.isHost);
         compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });

@@ -47,12 +47,12 @@ function consumedKeys(compilation, chunks) {
   }
   return [...keys];
 }
-const isScreensModule = (module) => /[\\/]src[\\/]app[\\/]screens\.tsx?$/.test(module?.resource ?? '');
+const isScreensModule = (module) => /[\\/]src[\\/]app[\\/]screen-modules\.tsx?$/.test(module?.resource ?? '');
 
 /**
  * Classifies a remote's emitted JS/CSS from webpack's chunk graph: `shared` (a shared module's fallback and the
  * chunks split off it, e.g. react-router inside shared-ui/router: the shell provides them), `screens` (each lazy
- * screen of `src/app/screens.ts`: its own chunks) and `base` (remoteEntry, lifecycles, Root, router, store).
+ * screen of `src/app/screen-modules.ts`: its own chunks) and `base` (remoteEntry, lifecycles, Root, router, store).
  * Written to dist/size-report.json.
  */
 export function classifyChunks(compilation) {
@@ -172,7 +172,7 @@ export function appTotalBytes(dir, consumedByRemote = []) {
   return [...unique.values()].reduce((sum, body) => sum + gzipBytes(body), 0);
 }
 
-/** The first loads the shell's build checks: path, the remote and screen (route id in its screens.ts), budget. */
+/** The first loads the shell's build checks: path, the remote and screen (screen id in its src/app/screen-modules.ts), budget. */
 export const FIRST_LOADS = [
   { path: '/', remote: 'mfe-setup', screen: 'home', budget: 'firstLoadHome' },
   { path: '/signin', remote: 'mfe-auth', screen: 'signin', budget: 'firstLoadSignin' },
@@ -186,7 +186,7 @@ export const FIRST_LOADS = [
 export function routeBytes(dir, screen) {
   const { base, screens } = remoteSizes(dir);
   const report = JSON.parse(readFileSync(join(dir, 'dist/size-report.json'), 'utf8'));
-  const source = existsSync(join(dir, 'src/app/screens.ts')) ? readFileSync(join(dir, 'src/app/screens.ts'), 'utf8') : '';
+  const source = existsSync(join(dir, 'src/app/screen-modules.ts')) ? readFileSync(join(dir, 'src/app/screen-modules.ts'), 'utf8') : '';
   const pattern = new RegExp(`(?:^|[\\s{,])'?${screen}'?\\s*:\\s*lazy\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'`, 'm');
   const module = pattern.exec(source)?.[1];
   const consumes = [...(report.consumes ?? []), ...((module && report.screenConsumes?.[module]) ?? [])];

@@ -97,7 +97,7 @@ export function createConfig({ dir, name, exposes, title }) {
               : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
         }),
-        new PortalManifestPlugin(),
+        new PortalManifestPlugin({ dir, isHost }),
         ...(mark ? [new compilerWebpack.DefinePlugin(mark.define)] : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), favicon: join(dir, 'src/favicon.svg'), title, scriptLoading: 'defer', inject: 'head' })]

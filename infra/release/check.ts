@@ -1,8 +1,13 @@
 // The check before a release goes live: its manifest is served and valid, every file it lists (and every
 // file of the release) is reachable, it exposes ./lifecycles, its shared dependencies are satisfiable by
 // the shell's singletons, the shell accepts the platform API version it declares, and it was built with the
-// shell's major of module federation (a remote runs on the shell's federation runtime: `externalRuntime`).
+// shell's major of module federation (a remote runs on the shell's federation runtime: `externalRuntime`),
+// the shell's shared-ui provides what it was built against (same major, not a newer minor), and its screens
+// compose with the other live remotes' (compositionProblems: no id or path clash, every link declared).
 import { platformApiAccepts } from '../../shared-ui/src/platform/platform-api';
+import { sharedUiAccepts } from '../../shared-ui/src/platform/shared-ui-version';
+import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
+import { compositionProblems } from '../../shared-ui/src/screens/screen-table';
 
 /** The slice of an mf-manifest.json the check reads. */
 export interface FederationManifest {
@@ -10,7 +15,7 @@ export interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; version: string; singleton?: boolean; assets?: Assets }[];
   exposes?: { path: string; assets?: Assets }[];
-  portal?: { platformApi?: string };
+  portal?: { platformApi?: string; sharedUi?: string; screens?: RemoteScreens; links?: string[] };
 }
 type Assets = Partial<Record<'js' | 'css', { sync?: string[]; async?: string[] }>>;
 
@@ -20,6 +25,10 @@ export interface ShellFacts {
   shared: Record<string, string>;
   /** The module federation version the shell was built with (its runtime-core runs every remote). */
   federation?: string;
+  /** The shared-ui version the shell provides (its build's `portal.sharedUi`). */
+  sharedUi?: string;
+  /** The remotes' screens the shell links to (its build's `portal.links`). */
+  links?: string[];
 }
 
 export function shellFacts(manifest: FederationManifest): ShellFacts {
@@ -28,6 +37,8 @@ export function shellFacts(manifest: FederationManifest): ShellFacts {
     platformApi: manifest.portal.platformApi,
     shared: Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version])),
     federation: manifest.metaData?.pluginVersion,
+    sharedUi: manifest.portal.sharedUi,
+    links: manifest.portal.links,
   };
 }
 
@@ -52,10 +63,12 @@ export interface CheckInput {
   /** Every file of the release (release.json); each must be reachable too. */
   files?: string[];
   fetchImpl?: typeof fetch;
+  /** The live remotes' screen declarations (the release's own replace its remote's). */
+  liveScreens?: readonly RemoteScreens[];
 }
 
 /** Problems found (empty: the release may go live). Never throws for a broken release. */
-export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch }: CheckInput): Promise<string[]> {
+export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch, liveScreens }: CheckInput): Promise<string[]> {
   const problems: string[] = [];
   let manifest: FederationManifest;
   try {
@@ -78,6 +91,13 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   else if (!platformApiAccepts(shell.platformApi, declared)) {
     problems.push(`it was built for platform API ${declared}; the shell provides ${shell.platformApi} (same major and an equal or older minor required)`);
   }
+
+  const sharedUi = manifest.portal?.sharedUi;
+  if (shell.sharedUi && sharedUi && !sharedUiAccepts(shell.sharedUi, sharedUi)) {
+    problems.push(`it was built against shared-ui ${sharedUi}; the live shell provides shared-ui ${shell.sharedUi} (same major and an equal or older minor required: release the shell first)`);
+  }
+
+  if (liveScreens) problems.push(...screenProblems(manifest, shell, liveScreens));
 
   const federation = manifest.metaData?.pluginVersion;
   if (shell.federation && !sameLine(shell.federation, federation ?? '')) {
@@ -115,4 +135,20 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   }
   if (missing.length) problems.push(`files not reachable: ${missing.sort().join(', ')}`);
   return problems;
+}
+
+/**
+ * Why the release's screens do not compose with the other live remotes' (a path or id another remote owns,
+ * a screen dropped that another remote or the shell links to, a link to a screen nobody declares). Only what
+ * the release would change counts: a problem the live table already has is not this release's.
+ */
+function screenProblems(manifest: FederationManifest, shell: ShellFacts, liveScreens: readonly RemoteScreens[]): string[] {
+  const own = manifest.portal?.screens;
+  if (!own || own.remote !== manifest.name || !Array.isArray(own.screens)) {
+    return [`it declares no screens of ${manifest.name} (portal.screens in mf-manifest.json: rebuild it with its src/screens.ts)`];
+  }
+  const shellLinks = shell.links ? [{ from: 'the shell', ids: shell.links }] : [];
+  const before = new Set(compositionProblems(liveScreens, shellLinks));
+  const composed = [...liveScreens.filter((d) => d.remote !== own.remote), own];
+  return compositionProblems(composed, shellLinks).filter((p) => !before.has(p));
 }

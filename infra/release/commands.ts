@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { checkRelease, shellFacts, type FederationManifest, type ShellFacts } from './check';
 import { ROOT } from './open-store';
 import { contentHash, listFiles, releaseId } from './release-id';
-import { liveConfig, rolledBackRecord, switchedRecord } from './registry';
+import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
+import { liveConfig, readReleaseOnce, rolledBackRecord, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
 import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemotePackage, type SwitchAction } from './types';
 
@@ -68,13 +69,24 @@ function metaOf(pkg: RemotePackage, dir: string, at: Date): ReleaseMeta {
   if (files.includes('release.json')) throw new Error(`${dir} has a release.json: not a build output`);
   const version = (JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')) as { version: string }).version;
   const hash = contentHash(dir, files);
-  let platformApi: string | null = null;
+  let portal: FederationManifest['portal'];
   try {
-    platformApi = (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest).portal?.platformApi ?? null;
+    portal = (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest).portal;
   } catch {
     /* the check reports a missing manifest */
   }
-  return { id: releaseId(version, hash, at), remote: remoteOf(pkg), package: pkg, version, contentHash: hash, createdAt: at.toISOString(), platformApi, files };
+  return {
+    id: releaseId(version, hash, at),
+    remote: remoteOf(pkg),
+    package: pkg,
+    version,
+    contentHash: hash,
+    createdAt: at.toISOString(),
+    platformApi: portal?.platformApi ?? null,
+    sharedUi: portal?.sharedUi ?? null,
+    screens: portal?.screens ?? null,
+    files,
+  };
 }
 
 /** Publishes a build folder as a new immutable release (no switch). */
@@ -91,11 +103,20 @@ async function findRelease(ctx: ReleaseContext, pkg: RemotePackage, id: string):
   return meta;
 }
 
+/** The screen declarations of every live release (`pending`: releases about to go live count as live). */
+async function liveScreens(ctx: ReleaseContext, pending: readonly ReleaseMeta[] = []): Promise<RemoteScreens[]> {
+  const records = await Promise.all(PACKAGES.map((p) => ctx.store.readRecord(p)));
+  const metas = await Promise.all(
+    PACKAGES.map((p, i) => pending.find((m) => m.package === p) ?? (records[i] ? readReleaseOnce(ctx.store, p, records[i].live) : null)),
+  );
+  return metas.flatMap((m) => (m?.screens ? [m.screens] : []));
+}
+
 /** Runs the check against the served release; throws CheckFailed with every problem found. */
-export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string): Promise<void> {
+export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string, pending: readonly ReleaseMeta[] = []): Promise<void> {
   const meta = await findRelease(ctx, pkg, id);
   const base = ctx.checkUrl?.(pkg, id) ?? ctx.store.releaseUrl(pkg, id);
-  const problems = await checkRelease({ manifestUrl: `${base}mf-manifest.json`, shell: await ctx.shell(), files: meta.files });
+  const problems = await checkRelease({ manifestUrl: `${base}mf-manifest.json`, shell: await ctx.shell(), files: meta.files, liveScreens: await liveScreens(ctx, pending) });
   if (problems.length) throw new CheckFailed(pkg, id, problems);
 }
 
@@ -105,8 +126,14 @@ async function afterSwitch(ctx: ReleaseContext): Promise<void> {
 }
 
 /** Checks `id`, then makes it live in one atomic write of the remote's record. */
-export async function switchTo(ctx: ReleaseContext, pkg: RemotePackage, id: string, action: SwitchAction = 'release'): Promise<LiveRecord> {
-  await check(ctx, pkg, id);
+export async function switchTo(
+  ctx: ReleaseContext,
+  pkg: RemotePackage,
+  id: string,
+  action: SwitchAction = 'release',
+  pending: readonly ReleaseMeta[] = [],
+): Promise<LiveRecord> {
+  await check(ctx, pkg, id, pending);
   const record = switchedRecord(await ctx.store.readRecord(pkg), pkg, id, action, ctx.now?.() ?? new Date());
   await ctx.store.writeRecord(pkg, record);
   await afterSwitch(ctx);
@@ -152,6 +179,9 @@ export async function ensureLiveReleases(ctx: ReleaseContext, { refresh = false 
     ctx.log?.('The shell is not built: no first releases (SKIP_BUILD=1 serves what exists).');
     return;
   }
+  // Every release first, then the switches, each checked as if the others were live already: remotes link
+  // to each other's screens, so the first bring-up of one alone would leave its links unresolved.
+  const planned: { meta: ReleaseMeta; action: SwitchAction }[] = [];
   for (const pkg of PACKAGES) {
     const dist = join(ROOT, pkg, 'dist');
     const record = await ctx.store.readRecord(pkg);
@@ -164,9 +194,10 @@ export async function ensureLiveReleases(ctx: ReleaseContext, { refresh = false 
       const live = (await ctx.store.list(pkg)).find((m) => m.id === record.live);
       if (live?.contentHash === contentHash(dist)) continue;
     }
-    const meta = await publish(ctx, pkg, dist);
-    await switchTo(ctx, pkg, meta.id, record ? 'release' : 'first');
+    planned.push({ meta: await publish(ctx, pkg, dist), action: record ? 'release' : 'first' });
   }
+  const pending = planned.map((p) => p.meta);
+  for (const { meta, action } of planned) await switchTo(ctx, meta.package, meta.id, action, pending);
 }
 
 /** `npm run releases`: each remote's releases, newest first, the live one marked. */
@@ -178,7 +209,7 @@ export async function describeReleases(store: ReleaseStore): Promise<string> {
     if (!metas.length) lines.push('    no releases');
     for (const m of [...metas].reverse()) {
       const mark = m.id === record?.live ? '* live    ' : m.id === record?.previous[0] ? '  previous' : '          ';
-      lines.push(`  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  ${m.files.length} files`);
+      lines.push(`  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  shared-ui ${m.sharedUi ?? '?'}  ${m.screens?.screens.length ?? '?'} screens  ${m.files.length} files`);
     }
   }
   return lines.join('\n');

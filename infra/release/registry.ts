@@ -1,6 +1,7 @@
 // The registry's rules: what a switch and a rollback do to a remote's live record, and what the shell's
 // runtime config is derived from it.
-import { PACKAGES, remoteOf, type LiveRecord, type ReleaseStore, type RemoteName, type RemotePackage, type SwitchAction } from './types';
+import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
+import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemoteName, type RemotePackage, type SwitchAction } from './types';
 
 /** Keeps the record small: the last switches are enough for App info and for an audit in the store. */
 const HISTORY = 50;
@@ -26,17 +27,36 @@ export function rolledBackRecord(record: LiveRecord, at: Date): LiveRecord {
 export interface LiveConfig {
   remotes: Partial<Record<RemoteName, string>>;
   releases: Partial<Record<RemoteName, { live: string; previous: string | null; switchedAt: string }>>;
+  /** Each live release's screen declarations: the shell composes the portal's screens from them at boot. */
+  screens: Partial<Record<RemoteName, RemoteScreens>>;
+}
+
+/** Releases are immutable: their release.json is read once per process. */
+const metas = new Map<string, Promise<ReleaseMeta | null>>();
+export function readReleaseOnce(store: ReleaseStore, pkg: RemotePackage, id: string): Promise<ReleaseMeta | null> {
+  const key = `${store.description} ${pkg} ${id}`;
+  let meta = metas.get(key);
+  if (!meta) {
+    meta = store.readRelease(pkg, id);
+    metas.set(key, meta);
+    void meta.then((m) => m ?? metas.delete(key));
+  }
+  return meta;
 }
 
 /**
- * The `remotes` and `releases` parts of portal-config.json, read from the registry on every call
- * (uncached): each live release's manifest URL, and live/previous/switchedAt for App info.
+ * The `remotes`, `releases` and `screens` parts of portal-config.json, read from the registry on every call
+ * (uncached): each live release's manifest URL, live/previous/switchedAt for App info, and each live
+ * release's screen declarations (so a switch or a rollback re-derives the portal's screens).
  */
 export async function liveConfig(store: ReleaseStore): Promise<LiveConfig> {
   const records = await Promise.all(PACKAGES.map((pkg) => store.readRecord(pkg)));
-  const out: LiveConfig = { remotes: {}, releases: {} };
-  for (const record of records) {
+  const out: LiveConfig = { remotes: {}, releases: {}, screens: {} };
+  const live = await Promise.all(records.map((r) => (r ? readReleaseOnce(store, r.package, r.live) : null)));
+  for (const [i, record] of records.entries()) {
     if (!record) continue;
+    const screens = live[i]?.screens;
+    if (screens) out.screens[record.remote] = screens;
     out.remotes[record.remote] = `${store.releaseUrl(record.package, record.live)}mf-manifest.json`;
     out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt };
   }

@@ -8,7 +8,8 @@ import { CheckFailed, publish, release, rollback, switchTo, type ReleaseContext 
 import { liveConfig, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
 import { folderStore } from './store-folder';
-import { fixtureBuild, removeFixture, type FixtureOptions } from './testing/fixture-build';
+import { fixtureBuild, fixtureScreens, removeFixture, type FixtureOptions } from './testing/fixture-build';
+import type { RemotePackage } from './types';
 
 const PKG = 'mfe-credit' as const;
 let dir: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   server = await serveDirs({ '/remotes/': dir });
   ctx = {
     store: folderStore(dir, `${server.url}/remotes`),
-    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '0.1.0' }, federation: '2.9.2' }),
+    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '1.0.0' }, federation: '2.9.2', sharedUi: '1.0.0', links: ['term-loan'] }),
     now: () => new Date((clock += 1000)),
   };
 });
@@ -30,10 +31,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function releaseFixture(options: FixtureOptions) {
+async function releaseFixture(options: FixtureOptions, pkg: RemotePackage = PKG) {
   const build = fixtureBuild(options);
   try {
-    return await release(ctx, PKG, { fromDir: build });
+    return await release(ctx, pkg, { fromDir: build });
   } finally {
     removeFixture(build);
   }
@@ -135,5 +136,59 @@ describe('a page load during switches', () => {
     } finally {
       removeFixture(broken);
     }
+  });
+});
+
+describe('the composed table', () => {
+  const creditScreens = (...extra: { id: string; path: string; access?: 'signed-in' | 'admin' }[]) =>
+    fixtureScreens('mfe_credit', [
+      { id: 'term-loan', path: '/term-loan', title: 'Credit & Loans', access: 'signed-in' },
+      ...extra.map((s) => ({ title: s.id, access: 'signed-in' as const, ...s })),
+    ]);
+  const refused = async (options: FixtureOptions, reason: RegExp) => {
+    const before = await ctx.store.readRecord(PKG);
+    const configBefore = await liveConfig(ctx.store);
+    const error = await releaseFixture(options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckFailed);
+    expect((error as CheckFailed).problems.join('\n')).toMatch(reason);
+    expect(await ctx.store.readRecord(PKG)).toEqual(before);
+    expect(await liveConfig(ctx.store)).toEqual(configBefore);
+  };
+
+  beforeAll(async () => {
+    // mfe-setup goes live with `/documents` and a link to mfe-credit's `store-credit`.
+    const setup = fixtureScreens('mfe_setup', [{ id: 'documents', path: '/documents', title: 'Business Documents', access: 'signed-in' }], { links: ['store-credit'] });
+    await releaseFixture({ marker: 'C', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }), platformApi: '1.2' });
+    await releaseFixture({ marker: 'S', name: 'mfe_setup', screens: setup, platformApi: '1.2' }, 'mfe-setup');
+  });
+
+  it('portal-config.json carries the live releases’ declarations', async () => {
+    const { screens } = await liveConfig(ctx.store);
+    expect(screens.mfe_setup?.screens.map((s) => s.id)).toEqual(['documents']);
+    expect(screens.mfe_credit?.screens.map((s) => s.id)).toEqual(['term-loan', 'store-credit']);
+  });
+
+  it('refuses an id another live remote declares', async () => {
+    await refused({ marker: 'id-clash', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'documents', path: '/credit-documents' }) }, /screen id 'documents' is declared by mfe_setup and mfe_credit/);
+  });
+
+  it('refuses a path another live remote owns', async () => {
+    await refused({ marker: 'path-clash', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'credit-docs', path: '/documents/' }) }, /path \/documents\/ \(signed-in\) is owned by mfe_setup and mfe_credit/);
+  });
+
+  it('refuses dropping a screen another remote (or the shell) links to', async () => {
+    await refused({ marker: 'dropped', screens: fixtureScreens('mfe_credit', [{ id: 'other', path: '/other', title: 'Other', access: 'signed-in' }]) }, /mfe_setup links to the screen 'store-credit', which no live remote declares[\s\S]*the shell links to the screen 'term-loan'/);
+  });
+
+  it('refuses a remote built against a newer shared-ui minor than the live shell provides (and another major)', async () => {
+    await refused({ marker: 'ui-minor', sharedUi: '1.1.0' }, /built against shared-ui 1\.1\.0; the live shell provides shared-ui 1\.0\.0 .*release the shell first/);
+    await refused({ marker: 'ui-major', sharedUi: '2.0.0' }, /built against shared-ui 2\.0\.0/);
+  });
+
+  it('a release that adds a screen composes it; rollback re-derives the table without it', async () => {
+    await releaseFixture({ marker: 'added', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'loan-offers', path: '/loan-offers', access: 'admin' }) });
+    expect((await liveConfig(ctx.store)).screens.mfe_credit?.screens.map((s) => s.id)).toContain('loan-offers');
+    await rollback(ctx, PKG);
+    expect((await liveConfig(ctx.store)).screens.mfe_credit?.screens.map((s) => s.id)).toEqual(['term-loan', 'store-credit']);
   });
 });

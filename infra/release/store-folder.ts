@@ -47,6 +47,14 @@ export function folderStore(dir: string, publicBase: string): ReleaseStore & { d
       return metas.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
+    async readRelease(pkg, id) {
+      try {
+        return JSON.parse(await readFile(join(dir, pkg, id, 'release.json'), 'utf8')) as ReleaseMeta;
+      } catch {
+        return null;
+      }
+    },
+
     async readRecord(pkg) {
       try {
         return JSON.parse(await readFile(recordFile(pkg), 'utf8')) as LiveRecord;

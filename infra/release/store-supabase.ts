@@ -73,6 +73,8 @@ export function supabaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStor
       return metas.filter((m): m is ReleaseMeta => !!m).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
 
+    readRelease: (pkg, id) => readJson<ReleaseMeta>(`${pkg}/${id}/release.json`),
+
     readRecord: (pkg) => readJson<LiveRecord>(`registry/${pkg}.json`),
 
     async writeRecord(pkg, record) {

@@ -1,4 +1,5 @@
 // The release store's vocabulary: an immutable release, the live record of a remote, the store interface.
+import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 
 /** Federation names of the remotes and their packages (`mfe_credit` is built from `mfe-credit/`). */
 export const REMOTE_PACKAGES = {
@@ -31,6 +32,10 @@ export interface ReleaseMeta {
   createdAt: string;
   /** `portal.platformApi` of its manifest (major.minor), null when it declares none. */
   platformApi: string | null;
+  /** `portal.sharedUi` of its manifest: the shared-ui version it was built against (null: none declared). */
+  sharedUi?: string | null;
+  /** `portal.screens` of its manifest: its screen declarations (src/screens.ts), composed by the shell when live. */
+  screens?: RemoteScreens | null;
   /** Every file of the build, relative paths with `/`. */
   files: string[];
 }
@@ -67,6 +72,8 @@ export interface ReleaseStore {
   publish(pkg: RemotePackage, dir: string, meta: ReleaseMeta): Promise<void>;
   /** Every published release of a remote, oldest first. */
   list(pkg: RemotePackage): Promise<ReleaseMeta[]>;
+  /** One release's release.json (null: no such release). */
+  readRelease(pkg: RemotePackage, id: string): Promise<ReleaseMeta | null>;
   readRecord(pkg: RemotePackage): Promise<LiveRecord | null>;
   /** Replaces the record in one atomic step: a reader sees the old record or the new one. */
   writeRecord(pkg: RemotePackage, record: LiveRecord): Promise<void>;

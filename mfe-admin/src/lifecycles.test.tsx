@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from './screens';
 import { describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-admin', lifecycles, routesOf('mfe_admin')[0]);
+describeRemoteLifecycles('mfe-admin', lifecycles, SCREENS.screens[0]);

@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from './screens';
 import { createFakePlatform, describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-auth', lifecycles, routesOf('mfe_auth')[0], () => createFakePlatform({ session: null }));
+describeRemoteLifecycles('mfe-auth', lifecycles, SCREENS.screens[0], () => createFakePlatform({ session: null }));

@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from './screens';
 import { describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-content', lifecycles, routesOf('mfe_content')[0]);
+describeRemoteLifecycles('mfe-content', lifecycles, SCREENS.screens[0]);

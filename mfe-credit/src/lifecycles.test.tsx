@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from './screens';
 import { describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-credit', lifecycles, routesOf('mfe_credit')[0]);
+describeRemoteLifecycles('mfe-credit', lifecycles, SCREENS.screens[0]);

@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from './screens';
 import { describeRemoteLifecycles } from 'shared-ui/testing';
 import * as lifecycles from './lifecycles';
 
-describeRemoteLifecycles('mfe-setup', lifecycles, routesOf('mfe_setup')[0]);
+describeRemoteLifecycles('mfe-setup', lifecycles, SCREENS.screens[0]);

@@ -3,12 +3,16 @@ export * from './platform/platform-api';
 export * from './platform/PlatformProvider';
 export * from './platform/use-session';
 export * from './platform/check-platform';
+export * from './platform/shared-ui-version';
 // The database's types, generated from the migrations (`npm run gen:types`): types only, nothing at runtime.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes } from './platform/database.types';
 
-// The route manifest: every route's id, path, remote, title, access and sidebar place.
-export * from './routes/manifest';
-export * from './routes/portal-version';
+// Screens: what a remote declares (data, published with its releases), the table the shell composes from
+// the live remotes' declarations (`platform.screens`), and a remote's typed links.
+export * from './screens/screen-declarations';
+export * from './screens/screen-table';
+export * from './screens/screen-links';
+export * from './platform/portal-version';
 
 // Remote kit: what every remote's UI is built on (root, placeholder and not-found screens).
 export * from './remote/RemoteRoot';

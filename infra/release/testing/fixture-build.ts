@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RemoteScreens } from '../../../shared-ui/src/screens/screen-declarations';
 
 export interface FixtureOptions {
   marker: string;
@@ -15,35 +16,57 @@ export interface FixtureOptions {
   dropChunk?: boolean;
   /** The module federation version it was built with (metaData.pluginVersion). */
   federation?: string;
+  /** The federation name (default mfe_credit). */
+  name?: string;
+  /** The shared-ui version it was built against (portal.sharedUi, default 1.0.0). */
+  sharedUi?: string;
+  /** Its screen declarations (portal.screens; default: one screen of its own, `term-loan` for mfe_credit). */
+  screens?: RemoteScreens | null;
 }
 
-export function fixtureBuild({ marker, platformApi = '1.0', exposes = ['./lifecycles'], reactVersion = '19.3.1', dropChunk = false, federation = '2.9.2' }: FixtureOptions): string {
+/** A remote's declarations for a fixture. */
+export function fixtureScreens(name: string, screens: RemoteScreens['screens'] = [], extra: Partial<RemoteScreens> = {}): RemoteScreens {
+  const own = screens.length ? screens : [{ id: name === 'mfe_credit' ? 'term-loan' : `${name}-home`, path: name === 'mfe_credit' ? '/term-loan' : `/${name}`, title: 'Fixture', access: 'signed-in' as const }];
+  return { remote: name as RemoteScreens['remote'], screens: own, ...extra };
+}
+
+export function fixtureBuild({
+  marker,
+  platformApi = '1.0',
+  exposes = ['./lifecycles'],
+  reactVersion = '19.3.1',
+  dropChunk = false,
+  federation = '2.9.2',
+  name = 'mfe_credit',
+  sharedUi = '1.0.0',
+  screens,
+}: FixtureOptions): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'release-fixture-')), 'dist');
   mkdirSync(dir, { recursive: true });
   const files: Record<string, string> = {
-    'remoteEntry.js': `/* ${marker} */ var mfe_credit = {};`,
+    'remoteEntry.js': `/* ${marker} */ var ${name} = {};`,
     '696.js': `/* ${marker} */ /* react */`,
     '260.js': `/* ${marker} */ /* lazy part of lifecycles */`,
     '227.js': `/* ${marker} */ /* a route chunk */`,
   };
   const asset = (sync: string[], async: string[] = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
   const manifest = {
-    id: 'mfe_credit',
-    name: 'mfe_credit',
-    metaData: { name: 'mfe_credit', type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: 'mfe_credit', publicPath: 'auto', pluginVersion: federation },
-    shared: [{ id: 'mfe_credit:react', name: 'react', version: reactVersion, singleton: true, requiredVersion: `^${reactVersion}`, assets: asset(['696.js']) }],
+    id: name,
+    name,
+    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: 'auto', pluginVersion: federation },
+    shared: [{ id: `${name}:react`, name: 'react', version: reactVersion, singleton: true, requiredVersion: `^${reactVersion}`, assets: asset(['696.js']) }],
     remotes: [],
     exposes: exposes.map((path) => {
-      const name = path.replace('./', '');
-      files[`__federation_expose_${name}.js`] = `/* ${marker} */ /* ${path} */`;
-      return { id: `mfe_credit:${name}`, name, path, assets: asset([`__federation_expose_${name}.js`], ['260.js']) };
+      const expose = path.replace('./', '');
+      files[`__federation_expose_${expose}.js`] = `/* ${marker} */ /* ${path} */`;
+      return { id: `${name}:${expose}`, name: expose, path, assets: asset([`__federation_expose_${expose}.js`], ['260.js']) };
     }),
     marker,
-    ...(platformApi ? { portal: { platformApi } } : {}),
+    ...(platformApi ? { portal: { platformApi, sharedUi, screens: screens === undefined ? fixtureScreens(name) : (screens ?? undefined) } } : {}),
   };
   files['mf-manifest.json'] = JSON.stringify(manifest, null, 2);
   if (dropChunk) delete files['260.js'];
-  for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
+  for (const [file, body] of Object.entries(files)) writeFileSync(join(dir, file), body);
   return dir;
 }
 

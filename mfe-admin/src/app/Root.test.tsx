@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from '../screens';
 import { describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
 
-describeRemoteRoot('mfe-admin', Root, routesOf('mfe_admin'));
+describeRemoteRoot('mfe-admin', Root, SCREENS.screens);

@@ -1,4 +1,4 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from '../screens';
 import { createFakePlatform, describeRemoteRoot } from 'shared-ui/testing';
 import { browser } from '../lib/browser';
 import { Root } from './Root';
@@ -10,4 +10,4 @@ beforeEach(() => {
   jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
 });
 
-describeRemoteRoot('mfe-auth', Root, routesOf('mfe_auth'), () => createFakePlatform({ session: null }));
+describeRemoteRoot('mfe-auth', Root, SCREENS.screens, () => createFakePlatform({ session: null }));

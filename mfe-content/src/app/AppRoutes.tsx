@@ -1,7 +1,8 @@
 import { RemoteRoutes } from 'shared-ui/router';
-import { SCREENS } from './screens';
+import { SCREENS } from '../screens';
+import { SCREEN_MODULES } from './screen-modules';
 
-/** The remote's router: its routes of the manifest (`routesOf('mfe_content')`), their screens, and the not-found page. */
+/** The remote's router: its declared screens (src/screens.ts), their modules, and the not-found page. */
 export function AppRoutes() {
-  return <RemoteRoutes remote="mfe_content" screens={SCREENS} />;
+  return <RemoteRoutes declared={SCREENS} modules={SCREEN_MODULES} />;
 }

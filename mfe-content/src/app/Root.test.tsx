@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from '../screens';
 import { describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
 
-describeRemoteRoot('mfe-content', Root, routesOf('mfe_content'));
+describeRemoteRoot('mfe-content', Root, SCREENS.screens);

@@ -1,5 +1,5 @@
-import { routesOf } from 'shared-ui';
+import { SCREENS } from '../screens';
 import { describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
 
-describeRemoteRoot('mfe-credit', Root, routesOf('mfe_credit'));
+describeRemoteRoot('mfe-credit', Root, SCREENS.screens);

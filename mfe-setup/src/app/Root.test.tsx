@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { routesOf } from 'shared-ui';
+import { SCREENS } from '../screens';
 import { createFakePlatform, describeRemoteRoot } from 'shared-ui/testing';
 import { Root } from './Root';
 
-describeRemoteRoot('mfe-setup', Root, routesOf('mfe_setup'));
+describeRemoteRoot('mfe-setup', Root, SCREENS.screens);
 
 it('shows the not-found page, with a link home, on a path no route matches', async () => {
   window.history.pushState(null, '', '/no-such-page');

@@ -1,8 +1,17 @@
 import { apiError, isApiError, toApiError } from './api-error';
-import { ERROR_MESSAGES } from './error-messages';
+import { ERROR_MESSAGES, registerConstraintMessages } from './error-messages';
+
+// A remote registers its own tables' constraint messages with its api (here: mfe-setup's bank accounts).
+registerConstraintMessages({ bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' } });
 
 // The shapes supabase-js hands over (PostgREST, storage, functions, auth, a thrown fetch error), as plain objects.
 describe('toApiError: every failure becomes one shape with a user-facing message', () => {
+  it('falls back to the code message for a constraint no remote registered', () => {
+    const e = toApiError({ code: '23514', message: 'violates check constraint "nobody_registered_this"', details: null }, 400);
+    expect(e.message).toBe(ERROR_MESSAGES.invalid);
+    expect(e.field).toBeUndefined();
+  });
+
   it('maps a named constraint to its message and field', () => {
     const e = toApiError({ code: '23514', message: 'new row for relation "bank_accounts" violates check constraint "bank_accounts_monthly_fees_not_negative"', details: null }, 400);
     expect(e).toMatchObject({ status: 400, code: '23514', message: 'Monthly fees cannot be negative.', field: 'monthly_fees' });

@@ -1,4 +1,4 @@
-import { CODE_MESSAGES, CONSTRAINT_MESSAGES, ERROR_MESSAGES, STATUS_MESSAGES } from './error-messages';
+import { CODE_MESSAGES, constraintMessage, ERROR_MESSAGES, STATUS_MESSAGES } from './error-messages';
 
 /** Every failure of the data layer, in one shape. `message` is user-facing; `field` names the form field. */
 export interface ApiError {
@@ -75,7 +75,7 @@ export function toApiError(error: unknown, status?: number): ApiError {
 
   const httpStatus = statusOf(raw, status);
   const constraint = constraintOf(detail ?? '');
-  const known = constraint ? CONSTRAINT_MESSAGES[constraint] : undefined;
+  const known = constraint ? constraintMessage(constraint) : undefined;
   if (known) return make({ status: httpStatus, code, message: known.message, field: known.field, detail });
   if (isUserFacingRaise(code, text)) return make({ status: httpStatus, code, message: text, detail });
   const message = (code && CODE_MESSAGES[code]) ?? STATUS_MESSAGES[httpStatus] ?? ERROR_MESSAGES.unknown;

@@ -1,8 +1,8 @@
 /**
  * The one table of user-facing error messages. The base query turns every failure into an `ApiError` whose
  * `message` comes from here: first the constraint named in a database error (with the form field it belongs
- * to), then the error code, then the HTTP status. A feature adds its table's constraints to
- * `CONSTRAINT_MESSAGES` (spec wording), never its own mapping.
+ * to, registered by the remote that owns the table), then the error code, then the HTTP status. A feature adds
+ * its table's constraints to its remote's `constraintMessages` (src/app/constraint-messages.ts), never its own mapping.
  */
 export const ERROR_MESSAGES = {
   network: 'Could not reach the server. Check your connection and try again.',
@@ -22,26 +22,21 @@ export interface ConstraintMessage {
   field?: string;
 }
 
-/** Database constraint name -> message (and field). Names are those of infra/supabase/migrations. */
-export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = {
-  bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' },
-  business_accounts_name_required: { message: 'Name is required.', field: 'name' },
-  business_account_details_label_required: { message: 'Label is required.', field: 'label' },
-  business_account_details_label_unique_per_account: { message: 'This label already exists for this account.', field: 'label' },
-  capital_scores_score_between_500_and_1000: { message: 'Score must be between 500 and 1000.', field: 'score' },
-  paydex_scores_score_between_0_and_100: { message: 'Score must be between 0 and 100.', field: 'score' },
-  social_accounts_platform_required: { message: 'Platform is required.', field: 'platform' },
-  social_accounts_username_required: { message: 'Username is required.', field: 'username' },
-  social_accounts_password_required: { message: 'Password is required.', field: 'password' },
-  store_cards_issuer_required: { message: 'Issuer is required', field: 'issuer' },
-  credit_cards_issuer_required: { message: 'Issuer is required', field: 'issuer' },
-  loans_title_required: { message: 'Title is required', field: 'title' },
-  loans_apply_url_is_a_url: { message: 'Enter a link starting with http:// or https://', field: 'apply_url' },
-  account_receivables_vendor_required: { message: 'Vendor name is required', field: 'vendor_name' },
-  account_receivables_amount_not_negative: { message: 'Enter an amount of 0 or more, with at most two decimals', field: 'amount' },
-  purchase_orders_vendor_required: { message: 'Vendor name is required', field: 'vendor_name' },
-  purchase_orders_amount_not_negative: { message: 'Enter an amount of 0 or more, with at most two decimals', field: 'amount' },
-};
+const constraintMessages = new Map<string, ConstraintMessage>();
+
+/**
+ * Adds a remote's constraint messages (database constraint name -> message and field; names are those of
+ * infra/supabase/migrations, spec wording). Each remote registers those of its own tables through its api
+ * (`createRemoteApi({ reducerPath, constraintMessages })`): the messages belong to the remote, not to shared-ui.
+ */
+export function registerConstraintMessages(messages: Readonly<Record<string, ConstraintMessage>>): void {
+  for (const [name, message] of Object.entries(messages)) constraintMessages.set(name, message);
+}
+
+/** The registered message of a database constraint, if any remote gave one. */
+export function constraintMessage(name: string): ConstraintMessage | undefined {
+  return constraintMessages.get(name);
+}
 
 /** PostgreSQL / PostgREST / storage codes -> message. */
 export const CODE_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toApiError } from 'shared-ui';
+import { registerConstraintMessages, toApiError } from 'shared-ui';
 import { renderWithPlatform } from 'shared-ui/testing';
 import { Form, FormCheckbox, FormRadioGroup, FormSelect, FormTextField, useForm } from './index';
+
+// The constraint message a remote (mfe-setup) registers with its api.
+registerConstraintMessages({ bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' } });
 
 interface Values {
   bank_name: string;

@@ -24,3 +24,8 @@ export function usePlatform(): PlatformApi {
 export function useToast(): PlatformApi['toast'] {
   return usePlatform().toast;
 }
+
+/** Every live screen of the portal, composed from the live remotes' declarations (`platform.screens`). */
+export function useScreens(): PlatformApi['screens'] {
+  return usePlatform().screens;
+}

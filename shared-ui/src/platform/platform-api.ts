@@ -1,5 +1,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import type { RemoteScreens } from '../screens/screen-declarations';
+import type { ScreenTable } from '../screens/screen-table';
 
 /**
  * The one contract between the shell and its remotes, handed to every remote as single-spa custom
@@ -8,8 +10,9 @@ import type { Database } from './database.types';
  * by the release check, and by the shell, which shows the section fallback). Every build stamps it in its
  * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs reads this line).
  * 1.0: the first contract. 1.1: `config.releases` (what is live per remote) and `config.devOverrides`.
+ * 1.2: `screens` (the table composed from the live remotes' declarations) and `config.screens`.
  */
-export const PLATFORM_API_VERSION = '1.1';
+export const PLATFORM_API_VERSION = '1.2';
 
 /** `major.minor` as numbers, or null when `value` is not such a string. */
 export function parsePlatformApiVersion(value: unknown): { major: number; minor: number } | null {
@@ -60,6 +63,11 @@ export interface PortalConfig {
    * ids and when it switched. Absent when the remotes are not served from releases.
    */
   releases?: Partial<Record<RemoteName, RemoteRelease>>;
+  /**
+   * Each live remote's screen declarations, written by the release switch from the live releases
+   * (infra/release): the shell composes route ownership, the guard, the sidebar and titles from them.
+   */
+  screens?: Partial<Record<RemoteName, RemoteScreens>>;
   /** Development overrides of `remotes` are honoured (`?devOverride=`; local `npm start` only). */
   devOverrides?: boolean;
 }
@@ -106,6 +114,8 @@ export interface PlatformApi {
   /** Client-side navigation across remotes (single-spa keeps every router in step). */
   navigate(path: string, options?: { replace?: boolean }): void;
   config: PortalConfig;
+  /** Every live screen of the portal (composed from `config.screens`): `platform.navigate(platform.screens.href('dnb'))`. */
+  screens: ScreenTable;
 }
 
 /** single-spa custom props every remote receives. */

@@ -1,15 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PlaceholderPage, Spinner, routesOf, type RemoteName, type ROUTE_MANIFEST } from 'shared-ui';
+import { NotFoundPage, PlaceholderPage, Spinner, type RemoteScreens } from 'shared-ui';
 import styled from 'styled-components';
 
-type Entry = (typeof ROUTE_MANIFEST)[number];
-
-/** The route ids a remote owns in the manifest. */
-export type RouteIdOf<R extends RemoteName> = Extract<Entry, { remote: R }>['id'];
-
-/** A remote's `src/app/screens.ts`: route id -> its screen (a `lazy(() => import(...))`, one chunk each). */
-export type ScreenMap<R extends RemoteName> = Partial<Record<RouteIdOf<R>, ComponentType>>;
+/** A remote's `src/app/screen-modules.ts`: screen id -> its screen (a `lazy(() => import(...))`, one chunk each). */
+export type ScreenModules<D extends RemoteScreens> = Partial<Record<D['screens'][number]['id'], ComponentType>>;
 
 const Loading = styled.div`
   display: flex;
@@ -26,26 +21,27 @@ export function ScreenLoading() {
   );
 }
 
-export interface RemoteRoutesProps<R extends RemoteName> {
-  remote: R;
-  screens: ScreenMap<R>;
+export interface RemoteRoutesProps<D extends RemoteScreens> {
+  /** The remote's own declarations (`src/screens.ts`). */
+  declared: D;
+  modules: ScreenModules<D>;
 }
 
 /**
- * A remote's router, built from the manifest: one route per entry of `routesOf(remote)` rendering its screen
- * from `screens` (a placeholder with the route's title until the screen exists), and the not-found page on
- * any other path. Each remote renders its own; they all follow the one URL (single-spa turns every history
- * change into a popstate). A screen that throws reaches the remote's error boundary: the section fallback.
+ * A remote's router, built from its own declarations: one route per declared screen rendering its module
+ * (a placeholder with the screen's title until the module exists), and the not-found page on any other path.
+ * Each remote renders its own; they all follow the one URL (single-spa turns every history change into a
+ * popstate). A screen that throws reaches the remote's error boundary: the section fallback.
  */
-export function RemoteRoutes<R extends RemoteName>({ remote, screens }: RemoteRoutesProps<R>) {
-  const table = screens as Partial<Record<string, ComponentType>>;
+export function RemoteRoutes<D extends RemoteScreens>({ declared, modules }: RemoteRoutesProps<D>) {
+  const table = modules as Partial<Record<string, ComponentType>>;
   return (
     <BrowserRouter>
       <Suspense fallback={<ScreenLoading />}>
         <Routes>
-          {routesOf(remote).map((r) => {
-            const Screen = table[r.id];
-            return <Route key={r.id} path={r.path} element={Screen ? <Screen /> : <PlaceholderPage title={r.title} />} />;
+          {declared.screens.map((s) => {
+            const Screen = table[s.id];
+            return <Route key={s.id} path={s.path} element={Screen ? <Screen /> : <PlaceholderPage title={s.title} />} />;
           })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

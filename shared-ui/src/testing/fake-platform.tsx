@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type Role, type SessionState } from '../platform/platform-api';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import type { RemoteScreens } from '../screens/screen-declarations';
+import { createScreenTable, type ScreenTable } from '../screens/screen-table';
 
 /** supabase-js answers: `{ data, error }`. */
 export type Answer = { data: unknown; error: unknown };
@@ -108,6 +110,18 @@ export interface FakePlatformOptions {
   supabase?: SupabaseClient | object;
   auth?: FakeAuth;
   config?: PortalConfig;
+  /** The live remotes' declarations the composed table is made of (default: none; see fakeScreenTable). */
+  screens?: readonly RemoteScreens[];
+}
+
+/**
+ * The composed table of a unit test: made of the declarations given; an id nobody given declares resolves to
+ * `/<id>`, because a remote's tests know no other remote (the repository's screens test and the release check
+ * keep every cross-remote link declared).
+ */
+export function fakeScreenTable(declared: readonly RemoteScreens[] = []): ScreenTable {
+  const table = createScreenTable(declared);
+  return { ...table, href: (id, params) => (table.byId(id) ? table.href(id, params) : `/${id}`) };
 }
 
 const isState = (v: SessionState | Session | null): v is SessionState => v !== null && 'isLoading' in v;
@@ -141,6 +155,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
     navigate: jest.fn(),
     config: options.config ?? TEST_CONFIG,
+    screens: fakeScreenTable(options.screens),
   };
 }
 

@@ -1,16 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PlatformApi, RemoteProps } from '../platform/platform-api';
+import { samplePath } from '../screens/screen-declarations';
 import { createFakePlatform } from './fake-platform';
 
-/** A route and the title (h1) its screen shows: a manifest entry (`routesOf(remote)`) fits. */
+/** A route and the title (h1) its screen shows: a screen declaration (`SCREENS.screens`) fits. */
 export interface RouteTitle {
   path: string;
   title: string;
 }
-
-/** A path of the pattern, each `:param` filled with `x`. */
-export const samplePath = (pattern: string) => pattern.replace(/:\w+/g, 'x');
 
 /** What a remote's `lifecycles` module exports (single-spa lifecycles; the props are the shell's). */
 export interface RemoteLifecycles {
@@ -23,7 +21,7 @@ type LifecycleFn = (props: never) => Promise<unknown>;
 
 /**
  * The tests every remote's Root needs: each of its routes shows its screen's title (h1), and a platform API
- * of another version is refused. The remote's own routes and titles come from its route table.
+ * of another version is refused. The remote's own routes and titles come from its declarations.
  */
 export function describeRemoteRoot(
   name: string,

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useSession } from 'shared-ui';
+import { usePlatform, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
-import { isPublicRoute } from '../routing/route-table';
 import { LazyToaster } from '../platform/lazy-toaster';
 import { CONTENT_ID } from '../remotes/register-remotes';
 import { Sidebar } from './sidebar/Sidebar';
@@ -48,9 +47,10 @@ const Content = styled.main<{ $padded: boolean }>`
 export function Layout() {
   const { session, role } = useSession();
   const { pathname } = useLocation();
+  const isPublic = usePlatform().screens.isPublic(pathname);
   const isMobile = useMediaQuery(`(max-width: 767px)`);
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const showNotice = isMobile && !isPublicRoute(pathname);
+  const showNotice = isMobile && !isPublic;
 
   return (
     <Frame>
@@ -63,7 +63,7 @@ export function Layout() {
             <MobileNotice />
           </Suspense>
         )}
-        <Content id={CONTENT_ID} hidden={showNotice} $padded={!isPublicRoute(pathname)} />
+        <Content id={CONTENT_ID} hidden={showNotice} $padded={!isPublic} />
       </Main>
       <LazyToaster />
     </Frame>

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
+import { createScreenTable, PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
 import type { SessionStore } from '../session/session-store';
 import { showToast } from './lazy-toaster';
 
@@ -21,6 +21,8 @@ function createToast(): ToastApi {
 
 /** The one object every remote receives (single-spa custom prop `platform`). */
 export function createPlatform(supabase: PlatformApi['supabase'], sessions: SessionStore, config: PortalConfig): PlatformApi {
+  // The portal's screens: composed from the live remotes' declarations in the runtime config.
+  const screens = createScreenTable(Object.values(config.screens ?? {}).filter((d) => d !== undefined));
   return {
     version: PLATFORM_API_VERSION,
     supabase,
@@ -30,10 +32,11 @@ export function createPlatform(supabase: PlatformApi['supabase'], sessions: Sess
       // 'local' also clears a session the server no longer knows; the server-side refresh token is revoked when reachable.
       const { error } = await supabase.auth.signOut();
       if (error) await supabase.auth.signOut({ scope: 'local' });
-      navigate('/signin');
+      navigate(screens.byId('signin') ? screens.href('signin') : '/signin');
     },
     toast: createToast(),
     navigate,
     config,
+    screens,
   };
 }

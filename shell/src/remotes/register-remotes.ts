@@ -42,7 +42,7 @@ function containerFor(name: RemoteName): HTMLElement {
 
 /**
  * Registers the remotes with the federation runtime and as single-spa applications. Each is active on the
- * paths the route manifest gives it for the current session, when the guard allows; mfe_admin is registered
+ * paths the composed screen table gives it for the current session, when the guard allows; mfe_admin is registered
  * only while an admin is signed in.
  */
 export function registerPortalRemotes(platform: PlatformApi): void {
@@ -60,7 +60,7 @@ export function registerPortalRemotes(platform: PlatformApi): void {
         }),
       activeWhen: (location) => {
         const session = platform.getSession();
-        return remoteForPath(location.pathname, session.role) === name && guardAllows(location.pathname, session);
+        return remoteForPath(platform.screens, location.pathname, session.role) === name && guardAllows(platform.screens, location.pathname, session);
       },
       customProps: { platform },
     });

@@ -1,29 +1,36 @@
-import { PLATFORM_API_VERSION, platformApiAccepts, type RemoteName } from 'shared-ui';
+import { PLATFORM_API_VERSION, platformApiAccepts, SHARED_UI_VERSION, sharedUiAccepts, type RemoteName } from 'shared-ui';
 
-/** A remote built for a platform API this shell cannot run (another major, or a newer minor). */
+/** A remote built for a platform API or a shared-ui this shell cannot run (another major, or a newer minor). */
 export class IncompatibleRemoteError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly declared: string,
+    what: 'platform API' | 'shared-ui' = 'platform API',
   ) {
-    super(`This section was built for platform API ${declared}; this portal provides ${PLATFORM_API_VERSION}.`);
+    super(
+      what === 'platform API'
+        ? `This section was built for platform API ${declared}; this portal provides ${PLATFORM_API_VERSION}.`
+        : `This section was built against shared-ui ${declared}; this portal provides shared-ui ${SHARED_UI_VERSION} (the portal's shell must be released first).`,
+    );
     this.name = 'IncompatibleRemoteError';
   }
 }
 
 /**
- * Reads the platform API version a remote declares in its manifest (`portal.platformApi`, stamped by its
- * build) before any of its code runs. A manifest that cannot be read is left to the federation runtime,
- * which reports the load failure itself.
+ * Reads the platform API and shared-ui versions a remote declares in its manifest (`portal.platformApi`,
+ * `portal.sharedUi`, stamped by its build) before any of its code runs. A manifest that cannot be read is left
+ * to the federation runtime, which reports the load failure itself.
  */
 export async function assertRemoteCompatible(name: RemoteName, manifestUrl: string): Promise<void> {
-  let declared: unknown;
+  let portal: { platformApi?: unknown; sharedUi?: unknown } | undefined;
   try {
     const response = await fetch(manifestUrl);
     if (!response.ok) return;
-    declared = ((await response.json()) as { portal?: { platformApi?: unknown } }).portal?.platformApi;
+    portal = ((await response.json()) as { portal?: { platformApi?: unknown; sharedUi?: unknown } }).portal;
   } catch {
     return;
   }
-  if (typeof declared === 'string' && !platformApiAccepts(PLATFORM_API_VERSION, declared)) throw new IncompatibleRemoteError(name, declared);
+  const { platformApi, sharedUi } = portal ?? {};
+  if (typeof platformApi === 'string' && !platformApiAccepts(PLATFORM_API_VERSION, platformApi)) throw new IncompatibleRemoteError(name, platformApi);
+  if (typeof sharedUi === 'string' && !sharedUiAccepts(SHARED_UI_VERSION, sharedUi)) throw new IncompatibleRemoteError(name, sharedUi, 'shared-ui');
 }

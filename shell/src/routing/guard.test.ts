@@ -1,10 +1,18 @@
+import { createScreenTable, type SessionState } from 'shared-ui';
 import { fakeSessionState as sessionState } from 'shared-ui/testing';
-import { guardAllows, guardRedirect } from './guard';
-import { remoteForPath } from './route-table';
+import { PORTAL_SCREENS } from '../../../infra/screens/portal-screens';
+import { guardAllows as allows, guardRedirect as redirect } from './guard';
+import { remoteForPath as owner } from './route-table';
+
+// The table the shell composes when every remote's current declarations are live.
+const table = createScreenTable(PORTAL_SCREENS);
+const guardRedirect = (path: string, state: SessionState) => redirect(table, path, state);
+const guardAllows = (path: string, state: SessionState) => allows(table, path, state);
+const remoteForPath = (path: string, role: Parameters<typeof owner>[2]) => owner(table, path, role);
 
 const loading = { ...sessionState(null), isLoading: true };
 
-describe('auth guard (from the route manifest)', () => {
+describe('auth guard (from the composed screen table)', () => {
   it('sends a visitor without a session from protected routes and unknown paths to /signin', () => {
     for (const path of ['/', '/documents', '/clients', '/clients/x', '/statistics', '/store-credit', '/training', '/no-such-page', '/account/']) {
       expect(guardRedirect(path, sessionState(null))).toBe('/signin');
@@ -40,7 +48,7 @@ describe('auth guard (from the route manifest)', () => {
   });
 });
 
-describe('route ownership (from the route manifest)', () => {
+describe('route ownership (from the composed screen table)', () => {
   it('maps routes to remotes; the not-found remote takes unknown paths', () => {
     expect(remoteForPath('/signin', null)).toBe('mfe_auth');
     expect(remoteForPath('/term-loan/', 'client')).toBe('mfe_credit');
@@ -61,5 +69,16 @@ describe('route ownership (from the route manifest)', () => {
       expect(remoteForPath(path, null)).toBeNull();
       expect(remoteForPath(path, 'admin')).toBe('mfe_admin');
     }
+  });
+});
+
+describe('composition (a table of other live declarations)', () => {
+  it('follows what is live: a screen a release adds is routed and guarded, gone after a rollback', () => {
+    const credit = PORTAL_SCREENS.find((d) => d.remote === 'mfe_credit')!;
+    const added = { ...credit, screens: [...credit.screens, { id: 'loan-offers', path: '/loan-offers', title: 'Loan Offers', access: 'admin' as const }] };
+    const next = createScreenTable([...PORTAL_SCREENS.filter((d) => d !== credit), added]);
+    expect(owner(next, '/loan-offers', 'admin')).toBe('mfe_credit');
+    expect(redirect(next, '/loan-offers', sessionState('client'))).toBe('/signin');
+    expect(owner(table, '/loan-offers', 'client')).toBe('mfe_setup'); // unknown again: the not-found remote
   });
 });

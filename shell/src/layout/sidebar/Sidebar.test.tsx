@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_MANIFEST, type RouteEntry } from 'shared-ui';
 import { BrowserRouter } from 'shared-ui/router';
 import { createFakePlatform, renderWithPlatform } from 'shared-ui/testing';
+import { PORTAL_SCREENS } from '../../../../infra/screens/portal-screens';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
 const props: SidebarProps = { role: 'client', open: true, onNavigate: jest.fn() };
-const navEntries = (ROUTE_MANIFEST as readonly RouteEntry[]).filter((r) => r.nav);
+const navEntries = PORTAL_SCREENS.flatMap((d) => d.screens).filter((s) => s.nav);
 const label = (text: string) => new RegExp(`^${text.replace(/[()&]/g, '\\$&')}`);
 
-function renderSidebar(overrides: Partial<SidebarProps> = {}, platform = createFakePlatform()) {
+function renderSidebar(overrides: Partial<SidebarProps> = {}, platform = createFakePlatform({ screens: PORTAL_SCREENS })) {
   return renderWithPlatform(
     <BrowserRouter>
       <Sidebar {...props} {...overrides} />
@@ -20,7 +20,7 @@ function renderSidebar(overrides: Partial<SidebarProps> = {}, platform = createF
 
 beforeEach(() => window.history.pushState(null, '', '/'));
 
-describe('Sidebar (from the route manifest)', () => {
+describe('Sidebar (from the composed screen table)', () => {
   it('shows every section and label of the spec to an admin', async () => {
     renderSidebar({ role: 'admin' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -93,7 +93,7 @@ describe('Sidebar (from the route manifest)', () => {
   });
 
   it('has Sign In and Logout rows; Logout signs out through the platform API', async () => {
-    const platform = createFakePlatform();
+    const platform = createFakePlatform({ screens: PORTAL_SCREENS });
     renderSidebar({}, platform);
     await userEvent.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(window.location.pathname).toBe('/signin');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { href, LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
+import { LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
+import type { ShellLink } from '../../routing/shell-links';
 import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
@@ -13,7 +14,7 @@ export interface SidebarProps {
   onNavigate(): void;
 }
 
-/** The sidebar, read from the route manifest. Links are react-router NavLinks: aria-current, modifier-clicks open tabs. */
+/** The sidebar, read from the composed screen table (`platform.screens`). Links are react-router NavLinks: aria-current, modifier-clicks open tabs. */
 export function Sidebar({ role, open, onNavigate }: SidebarProps) {
   const platform = usePlatform();
   const [creditOpen, setCreditOpen] = useState(false);
@@ -60,6 +61,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
               {items.filter((i) => i.nav.sub).map((item) => link(item, true))}
             </List>
           </li>
+          {items.filter((i) => !i.nav.primary && !i.nav.sub).map((item) => link(item))}
         </List>
       </section>
     );
@@ -70,11 +72,11 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
       <Logo href={platform.config.links.marketingSite} aria-label="Business Portal home page">
         Business Portal
       </Logo>
-      {navGroups(role).map(section)}
+      {navGroups(platform.screens, role).map(section)}
       <Footer>
         <List>
           <li>
-            <ItemLink as={NavLink} to={href('signin')} end onClick={onNavigate}>
+            <ItemLink as={NavLink} to={platform.screens.href('signin' satisfies ShellLink)} end onClick={onNavigate}>
               Sign In
             </ItemLink>
           </li>

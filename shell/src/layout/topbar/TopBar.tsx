@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { href, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
+import type { ShellLink } from '../../routing/shell-links';
 import { NotificationBellSlot } from './bell';
 import { ActionButton, Bar, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
 
@@ -55,7 +56,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
       <Search type="search" placeholder="Search" aria-label="Search" />
       <Spacer />
       <NotificationBellSlot />
-      <ActionButton type="button" onClick={() => platform.navigate(href('documents'))}>
+      <ActionButton type="button" onClick={() => platform.navigate(platform.screens.href('documents' satisfies ShellLink))}>
         View Documents
       </ActionButton>
       <SupportLink href={platform.config.links.supportPage} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
-import { href, PageHeader, QueryState } from 'shared-ui';
+import { PageHeader, QueryState } from 'shared-ui';
+import { href } from '../../../app/links';
 import { Link, useParams } from 'shared-ui/router';
 import { useGetClientQuery } from '../api/client-api';
 import { ClientDocuments } from './ClientDocuments';

@@ -1,4 +1,5 @@
-import { Badge, href } from 'shared-ui';
+import { Badge } from 'shared-ui';
+import { href } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import type { ClientListItem } from '../api/clients-api';

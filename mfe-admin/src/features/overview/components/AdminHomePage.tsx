@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { EmptyState, formatDay, formatUsd, href, PageHeader, QueryState } from 'shared-ui';
+import { EmptyState, formatDay, formatUsd, PageHeader, QueryState } from 'shared-ui';
+import { href } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';

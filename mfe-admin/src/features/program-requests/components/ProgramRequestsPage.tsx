@@ -1,4 +1,5 @@
-import { EmptyState, href, PageHeader, QueryState, Select } from 'shared-ui';
+import { EmptyState, PageHeader, QueryState, Select } from 'shared-ui';
+import { href } from '../../../app/links';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { formatDateTime } from '../../../shared/format';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, href, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { foreign } from '../../../app/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
@@ -33,7 +34,8 @@ const Panel = styled.section`
 
 /** Elite Financial Strategy Series (spec 1): the book series; admins add, edit, delete and re-order. */
 export default function WealthSecretsPage() {
-  const { supabase, navigate } = usePlatform();
+  const platform = usePlatform();
+  const { supabase, navigate } = platform;
   const books = useGetOrderedItemsQuery({ table: 'elite_books', select: 'id, title, path, cover, order_id' });
   const list = useAdminList<Book>();
   const rows = (books.data ?? []) as unknown as Book[];
@@ -79,7 +81,7 @@ export default function WealthSecretsPage() {
         <CardBody>
           <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
           <div>
-            <Button variant="secondary" onClick={() => navigate(href('documents'))}>Open Business Documents</Button>
+            <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>Open Business Documents</Button>
           </div>
         </CardBody>
       </Panel>

@@ -5,7 +5,7 @@ import { todayIso } from '../../../lib/dates';
 import { useGetRecordsQuery } from '../api/records-api';
 import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand } from '../paydex-outlook';
 
-/** The element id `/dnb` links to: `href('account-receivable') + '#' + PAYDEX_OUTLOOK_ANCHOR`. */
+/** The element id `/dnb` links to: `foreign(platform, 'account-receivable') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
 export const PAYDEX_OUTLOOK_ANCHOR = 'paydex-outlook';
 
 const Panel = styled.section`

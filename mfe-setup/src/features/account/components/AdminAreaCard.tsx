@@ -1,4 +1,5 @@
-import { Button, Card, CardBody, href, usePlatform } from 'shared-ui';
+import { Button, Card, CardBody, usePlatform } from 'shared-ui';
+import { foreign } from '../../../app/links';
 
 /** For an admin: client payments and program requests are managed in the admin area (DECISIONS 12). */
 export function AdminAreaCard() {
@@ -8,7 +9,7 @@ export function AdminAreaCard() {
       <CardBody>
         <p>Client payments, program requests and build-out tasks are managed in the admin area.</p>
         <div>
-          <Button onClick={() => platform.navigate(href('clients'))}>Go to the admin area</Button>
+          <Button onClick={() => platform.navigate(foreign(platform, 'clients'))}>Go to the admin area</Button>
         </div>
       </CardBody>
     </Card>

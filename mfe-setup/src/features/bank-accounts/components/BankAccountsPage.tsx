@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, routeById, useToast } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useToast } from 'shared-ui';
+import { title } from '../../../app/links';
 import styled from 'styled-components';
 import { useAddBankAccountMutation, useGetBankAccountsQuery } from '../api/bank-accounts-api';
 import { BankAccountCard } from './BankAccountCard';
@@ -28,7 +29,7 @@ export function BankAccountsPage() {
 
   return (
     <Page>
-      <PageHeader title={routeById('bank').title} actions={addButton} />
+      <PageHeader title={title('bank')} actions={addButton} />
       <QueryState
         query={query}
         loadingLabel="Loading accounts..."

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, href, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Button, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { foreign, href } from '../../../app/links';
 import { currentPhase } from '../../../lib/build-out/phases';
 import { progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
@@ -80,12 +81,12 @@ export default function DashboardHomePage() {
                   <CurrentPhaseCard phase={currentPhase(rows)} />
                   <Actions>
                     <Button onClick={go(href('documents'))}>View Documents</Button>
-                    <Button variant="secondary" onClick={go(href('support'))}>Support</Button>
+                    <Button variant="secondary" onClick={go(foreign(platform, 'support'))}>Support</Button>
                   </Actions>
                 </Column>
               </Top>
               <Top>
-                <RecentActivities tasks={rows} onContactSupport={go(href('support'))} />
+                <RecentActivities tasks={rows} onContactSupport={go(foreign(platform, 'support'))} />
                 <Column>
                   <ProgressOverview progress={progress} />
                   <ScoreSummary capital={latestScore(capital.data ?? [])} paydex={latestScore(paydex.data ?? [])} />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { href, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
+import { href } from '../../../app/links';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';

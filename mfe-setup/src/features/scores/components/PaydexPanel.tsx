@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Card, followLink, href, usePlatform, VisuallyHidden } from 'shared-ui';
+import { Badge, Card, followLink, usePlatform, VisuallyHidden } from 'shared-ui';
+import { foreign } from '../../../app/links';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
@@ -59,8 +60,9 @@ const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
   const score = latest?.score ?? null;
   const band = paydexBandOf(score ?? 0);
-  const { navigate } = usePlatform();
-  const outlookHref = `${href('account-receivable')}#paydex-outlook`;
+  const platform = usePlatform();
+  const { navigate } = platform;
+  const outlookHref = `${foreign(platform, 'account-receivable')}#paydex-outlook`;
   return (
     <Card title="Current Company PAYDEX Score">
       <Body>

@@ -92,7 +92,7 @@ function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
   const openRow = (row: NotificationRow) => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
-    const path = notificationLink(row.screen, row.params);
+    const path = notificationLink(platform.screens, row.screen, row.params);
     if (path) platform.navigate(path);
   };
 

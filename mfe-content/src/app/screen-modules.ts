@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ScreenMap } from 'shared-ui/router';
+import type { ScreenModules } from 'shared-ui/router';
+import type { SCREENS } from '../screens';
 
-/** Route id -> screen, each its own chunk (the module's default export). */
-export const SCREENS: ScreenMap<'mfe_content'> = {
+/** Screen id -> module, each its own chunk (the module's default export). */
+export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   training: lazy(() => import('../features/training-videos/components/TrainingVideosPage')),
   'wealth-secrets': lazy(() => import('../features/wealth-secrets/components/WealthSecretsPage')),
   automations: lazy(() => import('../features/automations/components/AutomationsPage')),

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ScreenMap } from 'shared-ui/router';
+import type { ScreenModules } from 'shared-ui/router';
+import type { SCREENS } from '../screens';
 
-/** Route id -> screen, each its own chunk (the module's default export). */
-export const SCREENS: ScreenMap<'mfe_credit'> = {
+/** Screen id -> module, each its own chunk (the module's default export). */
+export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'term-loan': lazy(() => import('../features/loans/components/LoansPage')),
   'store-credit': lazy(() => import('../features/cards/components/StoreCreditPage')),
   'revolving-credit': lazy(() => import('../features/cards/components/RevolvingCreditPage')),

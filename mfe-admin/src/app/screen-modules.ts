@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ScreenMap } from 'shared-ui/router';
+import type { ScreenModules } from 'shared-ui/router';
+import type { SCREENS } from '../screens';
 
-/** Route id -> screen, each its own chunk (the module's default export). */
-export const SCREENS: ScreenMap<'mfe_admin'> = {
+/** Screen id -> module, each its own chunk (the module's default export). */
+export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'admin-home': lazy(() => import('../features/overview/components/AdminHomePage')),
   clients: lazy(() => import('../features/clients/components/ClientsPage')),
   'program-requests': lazy(() => import('../features/program-requests/components/ProgramRequestsPage')),

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ScreenMap } from 'shared-ui/router';
+import type { ScreenModules } from 'shared-ui/router';
+import type { SCREENS } from '../screens';
 
-/** Route id -> screen, each its own chunk (loaded when its route is opened). */
-export const SCREENS: ScreenMap<'mfe_auth'> = {
+/** Screen id -> module, each its own chunk (loaded when its route is opened). */
+export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   signin: lazy(() => import('../features/sign-in/SignInPage').then((m) => ({ default: m.SignInPage }))),
   'signin-auto': lazy(() => import('../features/oauth/AutoSignInPage').then((m) => ({ default: m.AutoSignInPage }))),
   signup: lazy(() => import('../features/sign-up/SignUpPage').then((m) => ({ default: m.SignUpPage }))),

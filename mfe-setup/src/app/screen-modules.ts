@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import type { ScreenMap } from 'shared-ui/router';
+import type { ScreenModules } from 'shared-ui/router';
+import type { SCREENS } from '../screens';
 
 /**
- * Route id -> screen, each its own chunk: `bank: lazy(() => import('../features/bank-accounts/components/BankAccountsPage'))`
- * (the module's default export). A route of the manifest without a screen here shows a placeholder with its title.
+ * Screen id -> module, each its own chunk: `bank: lazy(() => import('../features/bank-accounts/components/BankAccountsPage'))`
+ * (the module's default export). A declared screen (src/screens.ts) without a module here shows a placeholder with its title.
  */
-export const SCREENS: ScreenMap<'mfe_setup'> = {
+export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   home: lazy(() => import('../features/dashboard-home/components/DashboardHomePage')),
   compliance: lazy(() => import('../features/compliance/components/CompliancePage')),
   documents: lazy(() => import('../features/documents/components/DocumentsPage')),

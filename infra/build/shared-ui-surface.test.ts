@@ -1,0 +1,50 @@
+// The shared-ui surface check itself: an unbumped change fails, the right bump passes.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bumpBetween, printReport, readSurface, requiredBump, versionProblems } from './shared-ui-surface';
+
+const before = ['. Button: Function: (props: ButtonProps) => Element', '. ButtonProps: interface ButtonProps { variant?: string; }'];
+const report = printReport('1.2.3', before);
+
+describe('the surface check', () => {
+  it('passes an unchanged surface at the same version', () => {
+    expect(versionProblems(report, before, '1.2.3')).toEqual([]);
+  });
+
+  it('fails an addition without a new minor, passes it with one', () => {
+    const added = [...before, '. Badge: Function: () => Element'];
+    expect(requiredBump(before, added)).toBe('minor');
+    expect(versionProblems(report, added, '1.2.3')[0]).toMatch(/an addition\): bump shared-ui\/package.json from 1\.2\.3 to a new minor \(it is 1\.2\.3\)/);
+    expect(versionProblems(report, added, '1.2.4')[0]).toMatch(/to a new minor/);
+    expect(versionProblems(report, added, '1.3.0')).toEqual(['the report is not up to date: run `npm run api:check -w shared-ui -- --write`']);
+  });
+
+  it('fails a change or a removal without a new major', () => {
+    const changed = ['. Button: Function: (props: ButtonProps) => Element', '. ButtonProps: interface ButtonProps { variant: string; }'];
+    expect(requiredBump(before, changed)).toBe('major');
+    expect(versionProblems(report, changed, '1.3.0')[0]).toMatch(/a removal or a change\): bump .* to a new major/);
+    expect(versionProblems(report, before.slice(1), '1.3.0')[0]).toMatch(/to a new major/);
+    expect(versionProblems(report, changed, '2.0.0')).toEqual(['the report is not up to date: run `npm run api:check -w shared-ui -- --write`']);
+  });
+
+  it('accepts only one semver step', () => {
+    expect(bumpBetween('1.2.3', '1.4.0')).toBeNull();
+    expect(bumpBetween('1.2.3', '2.1.0')).toBeNull();
+    expect(bumpBetween('1.2.3', '1.2.4')).toBe('patch');
+  });
+
+  it('reads a package surface from its exports entries with the TypeScript compiler', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'surface-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ exports: { '.': './src/index.ts', './extra': './src/extra.ts', './package.json': './package.json' } }));
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }));
+      writeFileSync(join(dir, 'src/index.ts'), "/** docs are not surface */\nexport interface Props { size: number }\nexport function area(p: Props): number { return p.size ** 2; }\n");
+      writeFileSync(join(dir, 'src/extra.ts'), "export const LABEL = 'x' as string;\n");
+      expect(readSurface(dir)).toEqual(['. Props: export interface Props { size: number; }', '. area: Function: (p: Props) => number', './extra LABEL: BlockScopedVariable: string']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+// shared-ui's public surface and its version: `npm run api:check -w shared-ui` (CI) fails when the surface
+// of shared-ui's `exports` entries differs from the committed report (shared-ui/api/shared-ui.api.md) without
+// the semver bump it needs (an addition: a new minor; a removal or a change: a new major), or when
+// SHARED_UI_VERSION differs from package.json. `-- --write` rewrites the report once the version is right.
+// The surface is read with the TypeScript compiler API (api-extractor's job, without its build step).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+
+export type Bump = 'none' | 'patch' | 'minor' | 'major';
+
+/** The lines of a surface report: `entry name: declaration`, one per export, sorted. */
+export function surfaceLines(report: string): string[] {
+  return report.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+}
+
+/** The version a report was written for (its `version:` line). */
+export function reportVersion(report: string): string | null {
+  return /^version: (\S+)$/m.exec(report)?.[1] ?? null;
+}
+
+/** The bump a surface change needs: additions only, a minor; any removal or change, a major. */
+export function requiredBump(before: readonly string[], after: readonly string[]): Bump {
+  const old = new Set(before);
+  const now = new Set(after);
+  if (before.some((l) => !now.has(l))) return 'major';
+  if (after.some((l) => !old.has(l))) return 'minor';
+  return 'none';
+}
+
+const parse = (v: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v)?.slice(1).map(Number) ?? null;
+
+/** The bump from one version to the next (null: not a valid step up). */
+export function bumpBetween(from: string, to: string): Bump | null {
+  const a = parse(from);
+  const b = parse(to);
+  if (!a || !b) return null;
+  if (b[0] === a[0] + 1 && b[1] === 0 && b[2] === 0) return 'major';
+  if (b[0] === a[0] && b[1] === a[1] + 1 && b[2] === 0) return 'minor';
+  if (b[0] === a[0] && b[1] === a[1] && b[2] === a[2] + 1) return 'patch';
+  if (b.every((n, i) => n === a[i])) return 'none';
+  return null;
+}
+
+const RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
+
+/** Why the version does not fit the surface change (empty: it fits). */
+export function versionProblems(report: string, lines: readonly string[], version: string): string[] {
+  const from = reportVersion(report);
+  if (!from) return ['the committed report has no version line'];
+  const needed = requiredBump(surfaceLines(report), lines);
+  const made = bumpBetween(from, version);
+  if (made === null) return [`shared-ui ${version} is not one semver step from the report's ${from}`];
+  if (RANK[made] < RANK[needed]) {
+    return [`shared-ui's public surface changed (${needed === 'major' ? 'a removal or a change' : 'an addition'}): bump shared-ui/package.json from ${from} to a new ${needed} (it is ${version}), then run \`npm run api:check -w shared-ui -- --write\``];
+  }
+  if (needed !== 'none' || made !== 'none') return [`the report is not up to date: run \`npm run api:check -w shared-ui -- --write\``];
+  return [];
+}
+
+// Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`).
+const oneLine = (s: string) => s.replace(/import\("[^"]+"\)\./g, '').replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")').replace(/\s+/g, ' ').trim();
+
+/** Every export of every `exports` entry of the package at `dir`, as report lines. */
+export function readSurface(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  const entries = Object.entries(pkg.exports).filter(([, file]) => /\.tsx?$/.test(file));
+  const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const program = ts.createProgram(entries.map(([, f]) => resolve(dir, f)), { ...(config?.options ?? {}), noEmit: true });
+  const checker = program.getTypeChecker();
+  const printer = ts.createPrinter({ removeComments: true });
+  const flags = ts.TypeFormatFlags.NoTruncation;
+  const lines: string[] = [];
+  for (const [entry, file] of entries) {
+    const source = program.getSourceFile(resolve(dir, file));
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) throw new Error(`cannot read ${file}`);
+    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const decl = symbol.declarations?.[0];
+      let text: string;
+      if (decl && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl))) {
+        text = printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile());
+      } else if (decl) {
+        text = `${ts.SymbolFlags[symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)] ?? 'value'}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), undefined, flags)}`;
+      } else text = 'unknown';
+      lines.push(`${entry} ${exported.name}: ${oneLine(text)}`);
+    }
+  }
+  return lines.sort();
+}
+
+export function printReport(version: string, lines: readonly string[]): string {
+  return `# shared-ui public surface\n\nGenerated by \`npm run api:check -w shared-ui -- --write\` (infra/build/shared-ui-surface.ts); CI compares it.\n\nversion: ${version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+}
+
+function main(): void {
+  const dir = resolve(import.meta.dirname, '../../shared-ui');
+  const reportFile = join(dir, 'api/shared-ui.api.md');
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const problems: string[] = [];
+  const constant = /SHARED_UI_VERSION: string = '([^']+)'/.exec(readFileSync(join(dir, 'src/platform/shared-ui-version.ts'), 'utf8'))?.[1];
+  if (constant !== version) problems.push(`SHARED_UI_VERSION (${constant}) must equal shared-ui/package.json's version (${version})`);
+  const lines = readSurface(dir);
+  let report = '';
+  try {
+    report = readFileSync(reportFile, 'utf8');
+  } catch {
+    /* first report */
+  }
+  if (process.argv.includes('--write')) {
+    const bad = report ? versionProblems(report, lines, version).filter((p) => !p.startsWith('the report is not up to date')) : [];
+    if (bad.length || problems.length) throw new Error([...problems, ...bad].join('\n'));
+    writeFileSync(reportFile, printReport(version, lines));
+    console.log(`shared-ui ${version}: ${lines.length} exports written to ${reportFile}`);
+    return;
+  }
+  problems.push(...(report ? versionProblems(report, lines, version) : [`no report: run \`npm run api:check -w shared-ui -- --write\``]));
+  if (problems.length) throw new Error(problems.join('\n'));
+  console.log(`shared-ui ${version}: the public surface (${lines.length} exports) matches the report`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  try {
+    main();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

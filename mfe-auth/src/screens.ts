@@ -1,0 +1,20 @@
+// mfe-auth's screens: everything the portal knows of them (id, path, title, access, sidebar place), published
+// as data with each release of mfe-auth (docs/architecture.md "Screens"). Data only: the build reads this file.
+// `sections`: the sidebar position of each section used here (the same in every remote that uses it).
+// `links`: other remotes' screens this one links to (`foreign(platform, id)` in src/app/links.ts).
+// Add a screen with `npm run new-screen -w mfe-auth -- --id <id> --path <path> --title <title>`.
+import type { RemoteScreens } from 'shared-ui';
+
+export const SCREENS = {
+  remote: 'mfe_auth',
+  sections: {  },
+  links: [],
+  screens: [
+    { id: 'signin', path: '/signin', title: 'Sign In', access: 'public' },
+    { id: 'signin-auto', path: '/signin/auto', title: 'Sign In with Google', access: 'public' },
+    { id: 'signup', path: '/signup', title: 'Sign Up', access: 'public' },
+    { id: 'signup-grant', path: '/signup/v/user/grant', title: 'Completing authentication...', access: 'public' },
+    { id: 'forget', path: '/forget', title: 'Forget Password', access: 'public' },
+    { id: 'update-password', path: '/update-password', title: 'Update Password', access: 'public' },
+  ],
+} as const satisfies RemoteScreens;

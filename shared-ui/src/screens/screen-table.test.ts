@@ -1,0 +1,77 @@
+import { compositionProblems, createScreenTable } from './screen-table';
+import type { RemoteScreens } from './screen-declarations';
+
+const admin: RemoteScreens = {
+  remote: 'mfe_admin',
+  sections: { ADMIN: 10 },
+  screens: [
+    { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
+    { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+    { id: 'requests', path: '/clients/requests', title: 'Requests', access: 'admin', nav: { section: 'ADMIN', label: 'Requests', order: 2 } },
+  ],
+};
+const setup: RemoteScreens = {
+  remote: 'mfe_setup',
+  notFound: true,
+  sections: { 'BUSINESS SETUP': 30, SUPPORT: 60 },
+  links: ['client'],
+  screens: [
+    { id: 'home', path: '/', title: 'Home', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Home', order: 1 } },
+    { id: 'account', path: '/account', title: 'My Account', access: 'signed-in', nav: { section: 'SUPPORT', label: 'My Account', order: 1 } },
+  ],
+};
+const auth: RemoteScreens = { remote: 'mfe_auth', screens: [{ id: 'signin', path: '/signin', title: 'Sign In', access: 'public' }] };
+
+describe('createScreenTable', () => {
+  const table = createScreenTable([setup, auth, admin]);
+
+  it('gives `/` to the most restrictive screen the session may open, whatever the declaration order', () => {
+    expect(table.screenFor('/', 'admin')?.id).toBe('admin-home');
+    expect(table.screenFor('/', 'client')?.id).toBe('home');
+    expect(table.screenFor('/', null)).toBeNull();
+  });
+
+  it('prefers static segments, ignores a trailing slash, and fills parameters', () => {
+    expect(table.screenFor('/clients/requests/', 'admin')?.id).toBe('requests');
+    expect(table.screenFor('/clients/abc', 'admin')?.id).toBe('client');
+    expect(table.href('client', { id: 'a b' })).toBe('/clients/a%20b');
+    expect(() => table.href('client')).toThrow(/parameter id is missing/);
+    expect(() => table.href('nope')).toThrow(/No live remote declares the screen 'nope'/);
+  });
+
+  it('orders sections by the declared positions and knows the public paths and the not-found remote', () => {
+    expect(table.sections.map((s) => s.label)).toEqual(['ADMIN', 'BUSINESS SETUP', 'SUPPORT']);
+    expect(table.isPublic('/signin')).toBe(true);
+    expect(table.isPublic('/account')).toBe(false);
+    expect(table.notFoundRemote).toBe('mfe_setup');
+  });
+});
+
+describe('compositionProblems', () => {
+  it('accepts a clean composition', () => {
+    expect(compositionProblems([setup, auth, admin])).toEqual([]);
+  });
+
+  it('names an id or a path another remote owns, a section at two positions, a dangling link', () => {
+    const credit: RemoteScreens = {
+      remote: 'mfe_credit',
+      sections: { SUPPORT: 70 },
+      links: ['gone'],
+      screens: [
+        { id: 'account', path: '/credit-account', title: 'A', access: 'signed-in', nav: { section: 'SUPPORT', label: 'A', order: 2 } },
+        { id: 'other', path: '/clients/:key', title: 'B', access: 'admin' },
+      ],
+    };
+    expect(compositionProblems([setup, auth, admin, credit])).toEqual([
+      "screen id 'account' is declared by mfe_setup and mfe_credit",
+      'path /clients/:key (admin) is owned by mfe_admin and mfe_credit',
+      'section SUPPORT is at position 60 for mfe_setup and 70 for mfe_credit',
+      "mfe_credit links to the screen 'gone', which no live remote declares",
+    ]);
+  });
+
+  it('names a screen dropped while another remote links to it', () => {
+    const dropped = { ...admin, screens: admin.screens.filter((s) => s.id !== 'client') };
+    expect(compositionProblems([setup, auth, dropped])).toEqual(["mfe_setup links to the screen 'client', which no live remote declares"]);
+  });
+});

@@ -2,6 +2,7 @@
 export * from './platform/platform-api';
 export * from './platform/PlatformProvider';
 export * from './platform/use-session';
+export * from './platform/second-factor';
 export * from './platform/check-platform';
 // The database's types, generated from the migrations (`npm run gen:types`): types only, nothing at runtime.
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes } from './platform/database.types';

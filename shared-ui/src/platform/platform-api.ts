@@ -8,8 +8,9 @@ import type { Database } from './database.types';
  * by the release check, and by the shell, which shows the section fallback). Every build stamps it in its
  * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs reads this line).
  * 1.0: the first contract. 1.1: `config.releases` (what is live per remote) and `config.devOverrides`.
+ * 1.2: `SessionState.needsSecondFactor` (a verified authenticator's code is still due).
  */
-export const PLATFORM_API_VERSION = '1.1';
+export const PLATFORM_API_VERSION = '1.2';
 
 /** `major.minor` as numbers, or null when `value` is not such a string. */
 export function parsePlatformApiVersion(value: unknown): { major: number; minor: number } | null {
@@ -79,6 +80,8 @@ export interface SessionState {
   user: User | null;
   /** From the access token's `app_metadata.role`; null when signed out. */
   role: Role | null;
+  /** Signed in with a password (or Google) but a verified authenticator's code is still due (`needsSecondFactor`). */
+  needsSecondFactor: boolean;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';

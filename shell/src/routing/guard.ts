@@ -9,7 +9,8 @@ import { isPublicRoute } from './route-table';
  */
 export function guardRedirect(pathname: string, state: SessionState): string | null {
   if (state.isLoading || isPublicRoute(pathname)) return null;
-  if (!state.session) return '/signin';
+  // Signed in with one factor while an authenticator is set up: /signin asks for its code first.
+  if (!state.session || state.needsSecondFactor) return '/signin';
   if (routesForPath(pathname).length === 0) return null; // unknown: the not-found page
   return routeFor(pathname, state.role) ? null : '/signin';
 }

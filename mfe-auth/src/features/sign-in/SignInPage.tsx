@@ -1,7 +1,7 @@
 import { useSession } from 'shared-ui';
 import { useRedirectWhenSignedIn } from '../../hooks/use-redirect-when-signed-in';
 import { LandingLayout } from '../../components/landing/LandingLayout';
-import { SecondFactorForm } from '../two-factor/SecondFactorForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { SignInForm } from './SignInForm';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, createFakePlatform, fakeSecondFactorSession, renderWithPlatform } from 'shared-ui/testing';
-import { SignInPage } from '../sign-in/SignInPage';
+import { SignInPage } from './SignInPage';
 
 // Only the supabase client (the network boundary) is faked; the page, form and platform wiring are real.
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardBody } from 'shared-ui';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TwoFactorSettings } from './TwoFactorSettings';
 
 const Row = styled.div`
   display: flex;
@@ -11,12 +12,18 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const Divider = styled.hr`
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Security Settings: the change-password dialog; an admin's button is disabled (spec 2 section 6). */
+/** Security Settings: the change-password dialog (an admin's button is disabled, spec 2 section 6) and two-factor sign-in. */
 export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -33,6 +40,8 @@ export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
             Change Password
           </Button>
         </Row>
+        <Divider />
+        <TwoFactorSettings />
       </CardBody>
       {!isAdmin && <ChangePasswordDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
     </Card>

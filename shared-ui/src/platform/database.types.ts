@@ -1204,6 +1204,10 @@ export type Database = {
         Args: { behind_limit?: number; payments_limit?: number };
         Returns: Json;
       };
+      admin_requires_second_factor: {
+        Args: never;
+        Returns: boolean;
+      };
       apply_admin_managed_policies: {
         Args: { tbl: string };
         Returns: undefined;
@@ -1243,6 +1247,10 @@ export type Database = {
       reorder_training_videos: {
         Args: { ids: string[] };
         Returns: undefined;
+      };
+      set_admin_requires_second_factor: {
+        Args: { required: boolean };
+        Returns: boolean;
       };
     };
     Enums: {

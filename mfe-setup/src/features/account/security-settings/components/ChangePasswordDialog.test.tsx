@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { PlatformProvider, ThemeProvider } from 'shared-ui';
-import { createFakePlatform, fakeSessionState, seriousAxeViolations } from 'shared-ui/testing';
+import { createFakePlatform, fakeSessionState, renderWithStore, seriousAxeViolations, type Answer } from 'shared-ui/testing';
+import { setupApi } from '../../../../app/api';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.
@@ -10,13 +9,9 @@ jest.setTimeout(30_000);
 
 // Only the supabase client (the auth server boundary) is faked; the dialog, rules and platform are real.
 function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'client') {
-  const updateUser = jest.fn(answer);
-  const platform = createFakePlatform({ session: fakeSessionState(role), supabase: { auth: { updateUser } } as unknown as SupabaseClient });
-  const view = render(
-    <PlatformProvider platform={platform}>
-      <ThemeProvider><SecuritySettingsCard isAdmin={role === 'admin'} /></ThemeProvider>
-    </PlatformProvider>,
-  );
+  const platform = createFakePlatform({ session: fakeSessionState(role) });
+  const updateUser = platform.auth.updateUser.mockImplementation(answer as () => Promise<Answer>);
+  const view = renderWithStore(<SecuritySettingsCard isAdmin={role === 'admin'} />, setupApi, platform);
   return { platform, updateUser, view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -13,7 +13,8 @@ test('an owner turns on two-factor sign-in in My Account, and the next sign-in a
 
   await page.goto('/account');
   const security = page.getByRole('region', { name: 'Two-Factor Sign-In' });
-  await expect(security.getByText('Off', { exact: true })).toBeVisible();
+  // My Account's first data on a loaded machine can take a while (every card loads at once).
+  await expect(security.getByText('Off', { exact: true })).toBeVisible({ timeout: 60_000 });
   await security.getByRole('button', { name: 'Set Up Authenticator App' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set Up Authenticator App' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Work phone');

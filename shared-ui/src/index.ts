@@ -2,6 +2,7 @@
 export * from './platform/platform-api';
 export * from './platform/PlatformProvider';
 export * from './platform/use-session';
+export * from './platform/second-factor';
 export * from './platform/check-platform';
 export * from './platform/shared-ui-version';
 // The database's types, generated from the migrations (`npm run gen:types`): types only, nothing at runtime.

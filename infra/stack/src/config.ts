@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadMfaConfig, type MfaConfig } from './auth/mfa/config';
 import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './auth/rate-limit-config';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
 
@@ -38,6 +39,8 @@ export interface StackConfig {
   google: { clientId?: string; clientSecret?: string; issuer: string };
   /** Auth limits per client IP: config.toml `[auth.rate_limit]`, then AUTH_RATE_LIMIT_* (src/auth/rate-limit-config.ts). */
   rateLimit: AuthRateLimits;
+  /** Two-factor sign-in: config.toml `[auth.mfa]`, `[auth.mfa.totp]` (src/auth/mfa/config.ts). */
+  mfa: MfaConfig;
   functionsDir: string;
   migrationsDir: string;
   seedFile?: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
     },
     rateLimit: loadAuthRateLimits(path.join(supabaseDir, 'config.toml'), env),
+    mfa: loadMfaConfig(path.join(supabaseDir, 'config.toml'), env),
     functionsDir: path.join(supabaseDir, 'functions'),
     migrationsDir: path.join(supabaseDir, 'migrations'),
     seedFile: undefined,

@@ -1258,6 +1258,10 @@ export type Database = {
         Args: { behind_limit?: number; payments_limit?: number };
         Returns: Json;
       };
+      admin_requires_second_factor: {
+        Args: never;
+        Returns: boolean;
+      };
       apply_admin_managed_policies: {
         Args: { tbl: string };
         Returns: undefined;
@@ -1297,6 +1301,10 @@ export type Database = {
       reorder_training_videos: {
         Args: { ids: string[] };
         Returns: undefined;
+      };
+      set_admin_requires_second_factor: {
+        Args: { required: boolean };
+        Returns: boolean;
       };
       update_business_account: {
         Args: { access_details: Json; account_description: string; account_id: string; account_name: string; account_notes: string; account_url: string };

@@ -11,6 +11,7 @@ import type { ScreenTable } from '../screens/screen-table';
  * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs reads this line).
  * 1.0: the first contract. 1.1: `config.releases` (what is live per remote) and `config.devOverrides`.
  * 1.2: `screens` (the table composed from the live remotes' declarations) and `config.screens`.
+ *       `SessionState.needsSecondFactor` (a verified authenticator's code is still due).
  */
 export const PLATFORM_API_VERSION = '1.2';
 
@@ -87,6 +88,8 @@ export interface SessionState {
   user: User | null;
   /** From the access token's `app_metadata.role`; null when signed out. */
   role: Role | null;
+  /** Signed in with a password (or Google) but a verified authenticator's code is still due (`needsSecondFactor`). */
+  needsSecondFactor: boolean;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';

@@ -6,8 +6,8 @@ import { PlatformProvider, usePlatform, useToast } from './PlatformProvider';
 import { useIsAdmin, useSession } from './use-session';
 import { assertCompatiblePlatform, isCompatiblePlatform } from './check-platform';
 
-const signedOut: SessionState = { isLoading: false, session: null, user: null, role: null };
-const admin: SessionState = { isLoading: false, session: null, user: null, role: 'admin' };
+const signedOut: SessionState = { isLoading: false, session: null, user: null, role: null, needsSecondFactor: false };
+const admin: SessionState = { isLoading: false, session: null, user: null, role: 'admin', needsSecondFactor: false };
 
 /** A platform whose session can be changed from the test, like the shell's session store. */
 function makePlatform(initial: SessionState) {

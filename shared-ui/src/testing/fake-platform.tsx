@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
 import { PlatformProvider } from '../platform/PlatformProvider';
+import { needsSecondFactor } from '../platform/second-factor';
 import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type Role, type SessionState } from '../platform/platform-api';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { RemoteScreens } from '../screens/screen-declarations';
@@ -23,6 +24,13 @@ export interface FakeAuth {
   getSession: jest.Mock<Promise<Answer>>;
   exchangeCodeForSession: jest.Mock<Promise<Answer>>;
   onAuthStateChange: jest.Mock;
+  /** supabase-js `auth.mfa`: by default no factor, and every call succeeds. */
+  mfa: {
+    listFactors: jest.Mock<Promise<Answer>>;
+    enroll: jest.Mock<Promise<Answer>>;
+    challengeAndVerify: jest.Mock<Promise<Answer>>;
+    unenroll: jest.Mock<Promise<Answer>>;
+  };
 }
 
 export function fakeAuth(session: Session | null = null): FakeAuth {
@@ -36,6 +44,12 @@ export function fakeAuth(session: Session | null = null): FakeAuth {
     getSession: jest.fn(() => ok({ session })),
     exchangeCodeForSession: jest.fn(() => ok({ session: null, user: null })),
     onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
+    mfa: {
+      listFactors: jest.fn(() => ok({ all: session?.user.factors ?? [], totp: (session?.user.factors ?? []).filter((f) => f.status === 'verified'), phone: [], webauthn: [] })),
+      enroll: jest.fn(() => ok({ id: 'f-new', type: 'totp', friendly_name: '', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' } })),
+      challengeAndVerify: jest.fn(() => ok({ access_token: 'a', refresh_token: 'r' })),
+      unenroll: jest.fn(() => ok({ id: 'f1' })),
+    },
   };
 }
 
@@ -52,14 +66,21 @@ export function fakeSession(email = 'u@test.local', methods: string[] = ['passwo
   return { access_token: token, refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id: 'u1', email } } as unknown as Session;
 }
 
+/** A session signed in with a password (aal1) by a user whose authenticator app (factor `f1`) is verified. */
+export function fakeSecondFactorSession(email = 'u@test.local'): Session {
+  const session = fakeSession(email);
+  const factors = [{ id: 'f1', friendly_name: 'Phone', factor_type: 'totp', status: 'verified', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }];
+  return { ...session, user: { ...session.user, factors } } as Session;
+}
+
 /** A signed-in (role given) or signed-out (null) session state. */
 export function fakeSessionState(role: Role | null): SessionState {
   const session = role ? fakeSession('u@test.local', ['password'], role) : null;
-  return { isLoading: false, session, user: session?.user ?? null, role };
+  return { isLoading: false, session, user: session?.user ?? null, role, needsSecondFactor: false };
 }
 
 const stateOf = (session: Session | null, role: Role = 'client'): SessionState => ({
-  isLoading: false, session, user: session?.user ?? null, role: session ? role : null,
+  isLoading: false, session, user: session?.user ?? null, role: session ? role : null, needsSecondFactor: needsSecondFactor(session),
 });
 
 export const TEST_CONFIG: PortalConfig = {

@@ -45,7 +45,9 @@ const Content = styled.main<{ $padded: boolean }>`
  * renders children into it), the mobile notice and the toaster.
  */
 export function Layout() {
-  const { session, role } = useSession();
+  const { session, role, needsSecondFactor } = useSession();
+  // Until the authenticator code is in, the frame is the signed-out one (the portal is not open yet).
+  const signedIn = Boolean(session) && !needsSecondFactor;
   const { pathname } = useLocation();
   const isPublic = usePlatform().screens.isPublic(pathname);
   const isMobile = useMediaQuery(`(max-width: 767px)`);
@@ -54,10 +56,10 @@ export function Layout() {
 
   return (
     <Frame>
-      <Sidebar role={session ? role : null} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+      <Sidebar role={signedIn ? role : null} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
       {sidebarOpen && <Backdrop aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <Main>
-        <TopBar signedIn={Boolean(session)} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
+        <TopBar signedIn={signedIn} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
         {showNotice && (
           <Suspense fallback={null}>
             <MobileNotice />

@@ -20,6 +20,15 @@ describe('auth guard (from the composed screen table)', () => {
     }
   });
 
+  it('keeps the portal closed while an authenticator code is due (aal1 with a verified factor)', () => {
+    const waiting = { ...sessionState('client'), needsSecondFactor: true };
+    for (const path of ['/', '/documents', '/account']) {
+      expect(guardRedirect(path, waiting)).toBe('/signin');
+      expect(guardAllows(path, waiting)).toBe(false);
+    }
+    expect(guardRedirect('/signin', waiting)).toBeNull();
+  });
+
   it('leaves public routes open to everyone', () => {
     for (const path of ['/signin', '/signup', '/signin/auto', '/signup/v/user/grant', '/forget', '/update-password']) {
       expect(guardRedirect(path, sessionState(null))).toBeNull();

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SessionState } from 'shared-ui';
+import { needsSecondFactor, type SessionState } from 'shared-ui';
 import { roleFromSession } from './role';
 
 export interface SessionStore {
@@ -11,11 +11,17 @@ export interface SessionStore {
 
 /** Holds the session state of the page, fed by supabase-js (the only place the session lives). */
 export function createSessionStore(supabase: SupabaseClient): SessionStore {
-  let state: SessionState = { isLoading: true, session: null, user: null, role: null };
+  let state: SessionState = { isLoading: true, session: null, user: null, role: null, needsSecondFactor: false };
   const listeners = new Set<(s: SessionState) => void>();
 
   const set = (session: SessionState['session']) => {
-    const next: SessionState = { isLoading: false, session, user: session?.user ?? null, role: roleFromSession(session) };
+    const next: SessionState = {
+      isLoading: false,
+      session,
+      user: session?.user ?? null,
+      role: roleFromSession(session),
+      needsSecondFactor: needsSecondFactor(session),
+    };
     const same = !state.isLoading && state.session?.access_token === next.session?.access_token;
     state = next;
     if (!same) listeners.forEach((l) => l(state));

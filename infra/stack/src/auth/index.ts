@@ -4,6 +4,7 @@ import { admin } from './admin';
 import type { AuthDeps } from './deps';
 import { AuthError, errorResponse, notFound } from './errors';
 import { logout } from './logout';
+import { factorRoute } from './mfa/factors-api';
 import { authorize } from './oauth/authorize';
 import { SpentStates } from './oauth/browser-binding';
 import { callback } from './oauth/callback';
@@ -45,7 +46,8 @@ export async function createAuthService(ctx: StackContext): Promise<Handler> {
   return async (req) => {
     try {
       const path = req.path.replace(/\/+$/, '') || '/';
-      const route = ROUTES[path]?.[req.method === 'HEAD' ? 'GET' : req.method];
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const route = ROUTES[path]?.[method] ?? factorRoute(path, method);
       const response = route ? await route(deps, { ...req, path }) : await admin(deps, { ...req, path });
       if (!response) throw notFound('not_found', 'Not found');
       return response;

@@ -25,7 +25,7 @@ interface Amr {
 }
 
 /** The access token's claims, in GoTrue's order; app_metadata as stored right now. */
-export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: string, amr: Amr[]): { token: string; expiresIn: number; expiresAt: number } {
+export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: string, amr: Amr[], aal = 'aal1'): { token: string; expiresIn: number; expiresAt: number } {
   const { jwtSecret, jwtExpiry, apiUrl } = ctx.config;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + jwtExpiry;
@@ -40,7 +40,7 @@ export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -48,7 +48,7 @@ export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: str
   return { token: signJwt(claims, jwtSecret), expiresIn: jwtExpiry, expiresAt: exp };
 }
 
-async function newRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
+export async function newRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
   const token = randomToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)`, [sha256(token), userId, sessionId, parentHash]);
   return token;
@@ -63,10 +63,12 @@ async function sessionAmr(tx: Queryable, sessionId: string): Promise<Amr[]> {
   return rows.map((r) => ({ method: r.method, timestamp: Number(r.timestamp) }));
 }
 
-async function tokenResponse(ctx: StackContext, tx: Queryable, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+/** Claims of one session: aal2 once a factor was verified in it (the refresh grant keeps it). */
+export async function tokenResponse(ctx: StackContext, tx: Queryable, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
   const user = await findUserById(tx, userId);
   if (!user) throw badRequest('user_not_found', 'User not found');
-  const access = signAccessToken(ctx, user, sessionId, await sessionAmr(tx, sessionId));
+  const { rows } = await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1::uuid`, [sessionId]);
+  const access = signAccessToken(ctx, user, sessionId, await sessionAmr(tx, sessionId), rows[0]?.aal ?? 'aal1');
   return {
     access_token: access.token,
     token_type: 'bearer',

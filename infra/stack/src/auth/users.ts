@@ -23,6 +23,8 @@ export interface UserRow {
   is_anonymous: boolean;
   created_at: string;
   updated_at: string;
+  /** The user's MFA factors as GoTrue serializes them (src/auth/mfa). */
+  factors?: Record<string, unknown>[];
 }
 
 export interface IdentityRow {
@@ -42,7 +44,11 @@ export const USER_SELECT = `select u.id::text, u.aud, u.role, u.email, u.phone, 
   ${ts('u.confirmation_sent_at')} as confirmation_sent_at, ${ts('u.recovery_sent_at')} as recovery_sent_at,
   u.email_change, ${ts('u.email_change_sent_at')} as email_change_sent_at, ${ts('u.last_sign_in_at')} as last_sign_in_at,
   u.raw_app_meta_data, u.raw_user_meta_data, ${ts('u.banned_until')} as banned_until, u.is_anonymous,
-  ${ts('u.created_at')} as created_at, ${ts('u.updated_at')} as updated_at
+  ${ts('u.created_at')} as created_at, ${ts('u.updated_at')} as updated_at,
+  (select coalesce(jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''), 'factor_type', f.factor_type,
+     'status', f.status, 'created_at', ${ts('f.created_at')}, 'updated_at', ${ts('f.updated_at')},
+     'last_challenged_at', ${ts('f.last_challenged_at')}) order by f.created_at), '[]'::jsonb)
+   from auth.mfa_factors f where f.user_id = u.id) as factors
   from auth.users u`;
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
@@ -81,6 +87,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
   out.updated_at = user.updated_at;
   if (user.banned_until) out.banned_until = user.banned_until;
   out.is_anonymous = user.is_anonymous;
+  if (user.factors?.length) out.factors = user.factors;
   return out;
 }
 

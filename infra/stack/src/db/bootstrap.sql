@@ -158,6 +158,31 @@ create table if not exists auth.mfa_amr_claims (
   updated_at timestamptz not null default now(),
   unique (session_id, authentication_method)
 );
+-- two-factor sign-in (src/auth/mfa): GoTrue's factors and challenges. last_totp_step is the stack's own:
+-- the time step of the last accepted code, so a code is never accepted twice.
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  last_totp_step bigint,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null
+);
+alter table auth.sessions add column if not exists factor_id uuid;
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id, token_type);

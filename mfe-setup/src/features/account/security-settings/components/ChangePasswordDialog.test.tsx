@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlatformProvider, ThemeProvider } from 'shared-ui';
-import { createFakePlatform, fakeSessionState, fakeSupabase, seriousAxeViolations } from 'shared-ui/testing';
+import { createFakePlatform, fakeSessionState, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
+import { setupApi } from '../../../../app/api';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.
@@ -12,11 +12,7 @@ function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'clien
   const db = fakeSupabase();
   const updateUser = db.auth.updateUser.mockImplementation(answer as () => Promise<{ data: unknown; error: unknown }>);
   const platform = createFakePlatform({ session: fakeSessionState(role), supabase: db.client });
-  const view = render(
-    <PlatformProvider platform={platform}>
-      <ThemeProvider><SecuritySettingsCard isAdmin={role === 'admin'} /></ThemeProvider>
-    </PlatformProvider>,
-  );
+  const view = renderWithStore(<SecuritySettingsCard isAdmin={role === 'admin'} />, setupApi, platform);
   return { platform, updateUser, view, user: userEvent.setup({ delay: null }) };
 }
 

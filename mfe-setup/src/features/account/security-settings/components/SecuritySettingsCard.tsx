@@ -2,13 +2,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CardBody, Cluster } from 'shared-ui';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { TwoFactorSettings } from './TwoFactorSettings';
+
+const Divider = styled.hr`
+  border: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Security Settings: the change-password dialog; an admin's button is disabled (spec 2 section 6). */
+/** Security Settings: the change-password dialog (an admin's button is disabled, spec 2 section 6) and two-factor sign-in. */
 export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -25,6 +32,8 @@ export function SecuritySettingsCard({ isAdmin }: { isAdmin: boolean }) {
             Change Password
           </Button>
         </Cluster>
+        <Divider />
+        <TwoFactorSettings />
       </CardBody>
       {!isAdmin && isOpen && <ChangePasswordDialog onClose={() => setIsOpen(false)} />}
     </Card>

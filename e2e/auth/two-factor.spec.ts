@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, newEmail, signInThroughForm, signUpThroughForm } from './support/auth';
+import { authenticatorCode } from './support/authenticator';
+
+const PASSWORD = 'Journey-pass-2025';
+
+test('an owner turns on two-factor sign-in in My Account, and the next sign-in asks for the code', async ({ page }) => {
+  // Long: sign-up, My Account, two sign-ins and four remotes' first loads on a busy 2-core machine.
+  test.setTimeout(240_000);
+  const email = newEmail('totp');
+  await signUpThroughForm(page, { name: 'Tess Totp', email, phone: '', password: PASSWORD });
+  await expectDashboard(page);
+
+  await page.goto('/account');
+  const security = page.getByRole('region', { name: 'Two-Factor Sign-In' });
+  // My Account's first data on a loaded machine can take a while (every card loads at once).
+  await expect(security.getByText('Off', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await security.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Up Authenticator App' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Work phone');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const key = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
+  expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+  await dialog.getByRole('textbox', { name: 'Authentication Code' }).fill(authenticatorCode(key));
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(security.getByText('On', { exact: true })).toBeVisible();
+  await expect(security.getByRole('list', { name: 'Authenticator apps' })).toContainText('Work phone');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, email, PASSWORD);
+  const second = page.getByRole('form', { name: 'Two-Factor Verification' });
+  await expect(second).toBeVisible();
+  // The portal stays closed at aal1: opening it directly comes back here.
+  await page.goto('/documents');
+  await expect(page).toHaveURL('/signin');
+  await expect(second).toBeVisible();
+
+  const wrong = authenticatorCode(key, 5);
+  await second.getByRole('textbox', { name: 'Authentication Code' }).fill(wrong);
+  await second.getByRole('button', { name: 'Verify' }).click();
+  await expect(second.getByText('That code is not right. Enter the code your authenticator app shows now.')).toBeVisible();
+  // The code used to turn it on is spent: the next one opens the portal.
+  await second.getByRole('textbox', { name: 'Authentication Code' }).fill(authenticatorCode(key, 1));
+  await second.getByRole('button', { name: 'Verify' }).click();
+  await expectDashboard(page);
+});

@@ -1,0 +1,50 @@
+import type { Factor } from '@supabase/supabase-js';
+import { apiError, normalizeTotpCode, secondFactorErrorMessage } from 'shared-ui';
+import type { SupabaseAnswer } from 'shared-ui/data';
+import { setupApi } from '../../../../app/api';
+
+/** A new authenticator app before its first code: what the set-up dialog shows (QR code and key as text). */
+export interface PendingAuthenticator {
+  id: string;
+  qrCode: string;
+  secret: string;
+}
+
+/** supabase-js auth answers with the auth server's two-factor errors in plain words. */
+async function worded<T>(call: PromiseLike<{ data: T; error: { code?: string; status?: number } | null }>): Promise<SupabaseAnswer> {
+  const { data, error } = await call;
+  if (!error) return { data, error: null };
+  return { data: null, error: apiError({ status: error.status ?? 400, code: error.code, message: secondFactorErrorMessage(error), field: 'code' }) };
+}
+
+/** Two-factor sign-in of the signed-in user, through supabase-js's `auth.mfa` (the auth server's /factors). */
+export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_factors'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The verified authenticator apps (unverified ones are set-ups never finished). */
+    getAuthenticators: build.query<Factor[], void>({
+      query: () => (db) => worded(db.auth.mfa.listFactors().then(({ data, error }) => ({ data: data?.totp ?? [], error }))),
+      providesTags: ['mfa_factors'],
+    }),
+    startAuthenticatorSetup: build.mutation<PendingAuthenticator, { friendlyName: string }>({
+      query: ({ friendlyName }) => (db) =>
+        worded(
+          db.auth.mfa.enroll({ factorType: 'totp', friendlyName: friendlyName.trim() }).then(({ data, error }) => ({
+            data: data && { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
+            error,
+          })),
+        ),
+    }),
+    /** The first code: the factor becomes verified and this session aal2. */
+    confirmAuthenticator: build.mutation<null, { factorId: string; code: string }>({
+      query: ({ factorId, code }) => (db) =>
+        worded(db.auth.mfa.challengeAndVerify({ factorId, code: normalizeTotpCode(code) }).then(({ error }) => ({ data: null, error }))),
+      invalidatesTags: ['mfa_factors'],
+    }),
+    removeAuthenticator: build.mutation<null, string>({
+      query: (factorId) => (db) => worded(db.auth.mfa.unenroll({ factorId }).then(({ error }) => ({ data: null, error }))),
+      invalidatesTags: ['mfa_factors'],
+    }),
+  }),
+});
+
+export const { useGetAuthenticatorsQuery, useStartAuthenticatorSetupMutation, useConfirmAuthenticatorMutation, useRemoveAuthenticatorMutation } = twoFactorApi;

@@ -32,5 +32,10 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     'reorder_automations(uuid[])',
     'reorder_elite_books(uuid[])',
     'reorder_training_videos(uuid[])',
+    // The top bar's search (security invoker: RLS decides) and the pure helpers it calls as the caller.
+    'search_mark(text,tsquery,boolean)',
+    'search_plain_text(text)',
+    'search_portal(text,integer)',
+    'search_prefix_query(text)',
   ].sort(),
 };

@@ -1302,6 +1302,28 @@ export type Database = {
         Args: { ids: string[] };
         Returns: undefined;
       };
+      search_mark: {
+        Args: { tsq: unknown; value: string; whole: boolean };
+        Returns: string;
+      };
+      search_plain_text: {
+        Args: { value: string };
+        Returns: string;
+      };
+      search_portal: {
+        Args: { per_kind?: number; query: string };
+        Returns: {
+          context: string;
+          id: string;
+          kind: string;
+          rank: number;
+          title: string;
+        }[];
+      };
+      search_prefix_query: {
+        Args: { query: string };
+        Returns: unknown;
+      };
       set_admin_requires_second_factor: {
         Args: { required: boolean };
         Returns: boolean;

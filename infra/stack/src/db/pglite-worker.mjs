@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 // Same text forms as the pg driver (see postgres-db.ts): int8, date, timestamp, timestamptz, numeric.
 const keepText = (value) => value;
@@ -22,7 +23,7 @@ function errorData(error) {
 
 let pg;
 try {
-  pg = await PGlite.create(workerData.dir, { extensions: { pgcrypto }, parsers });
+  pg = await PGlite.create(workerData.dir, { extensions: { pgcrypto, pg_trgm }, parsers });
 } catch (error) {
   parentPort.postMessage({ id: 0, error: errorData(error) });
   process.exit(1);

@@ -35,8 +35,9 @@ describe('function settings from config.toml', () => {
     expect(readFunctionSettings('/nonexistent/config.toml').size).toBe(0);
   });
 
-  it('reads the repository config.toml: the portal functions require a JWT', () => {
+  it('reads the repository config.toml: the portal functions verify the caller themselves (verify_jwt off)', () => {
     const settings = readFunctionSettings(path.resolve(__dirname, '../../../supabase/config.toml'));
-    expect(settings.get('get-clients')).toEqual({ verifyJwt: true });
+    expect(settings.get('get-clients')).toEqual({ verifyJwt: false });
+    expect(settings.get('request-program')).toEqual({ verifyJwt: false });
   });
 });

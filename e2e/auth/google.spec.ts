@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { authArea, expectDashboard, newEmail } from './support/auth';
 import { startOidcProvider, type E2eOidcProvider } from './support/oidc-provider';
 
-// Serial: the first test needs the provider down before the stack has ever discovered it.
-test.describe.configure({ mode: 'serial' });
+// Serial: the first test needs the provider down before the stack has ever discovered it. Each test goes
+// through the provider and back (the /signin/auto one twice): page loads that exceed 30 s on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('when the provider cannot be reached, the visitor gets a clear message, not a blank page', async ({ page }) => {
   await page.goto('/signin');

@@ -4,7 +4,12 @@ import { authArea, expectDashboard, inboxCount, latestEmail, newEmail, signInThr
 const OLD = 'Old-pass-2025';
 const NEW = 'New-pass-2025';
 
+// Each journey signs up, signs out, asks for a link and follows it: several page loads that take well over
+// the default 30 s on a busy 2-core machine (measured there: a single fill 11 s, the whole reset journey 90 s), though nothing waits on time.
+const JOURNEY_MS = 180_000;
+
 test('reset the password through the e-mailed link, then only the new password works', async ({ page }) => {
+  test.setTimeout(JOURNEY_MS);
   const email = newEmail('reset');
   await signUpThroughForm(page, { name: 'Reset Me', email, phone: '', password: OLD });
   await expectDashboard(page);
@@ -23,9 +28,13 @@ test('reset the password through the e-mailed link, then only the new password w
   const message = await latestEmail(email);
   const link = message.links.find((l) => l.includes('/verify'));
   expect(link).toBeTruthy();
-  await page.goto(link as string);
+  // The portal uses the PKCE flow: the e-mailed token is a PKCE one, and the link comes back to the app
+  // with a one-time `?code=` that supabase-js exchanges (with the verifier this browser kept) for the recovery session.
+  expect(new URL(link as string).searchParams.get('token')).toMatch(/^pkce_/);
+  const landed = await page.goto(link as string);
+  expect(landed?.url()).toMatch(/\/update-password\?code=[^&]+$/);
 
-  await expect(page).toHaveURL(/\/update-password/);
+  await expect(page).toHaveURL(/\/update-password$/);
   const form = page.getByRole('form', { name: 'Update Password' });
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
@@ -48,6 +57,7 @@ test('reset the password through the e-mailed link, then only the new password w
 });
 
 test('a used reset link is refused and a new one can be asked for', async ({ page }) => {
+  test.setTimeout(JOURNEY_MS);
   const email = newEmail('reuse');
   await signUpThroughForm(page, { name: 'Reuse Link', email, phone: '', password: OLD });
   await expectDashboard(page);

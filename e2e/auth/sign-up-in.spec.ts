@@ -15,6 +15,9 @@ async function refreshAccepted(refreshToken: string): Promise<boolean> {
 
 const PASSWORD = 'Journey-pass-2025';
 
+// Journeys through several page loads: well over 30 s on a busy 2-core machine, though nothing waits on time.
+test.setTimeout(120_000);
+
 test('a new client signs up and lands on the dashboard, signs out and back in', async ({ page }) => {
   const email = newEmail('signup');
   await signUpThroughForm(page, { name: 'Jane Journey', email, phone: '+1 555 0100', password: PASSWORD });

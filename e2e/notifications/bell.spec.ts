@@ -28,7 +28,7 @@ test('the bell: live count, announcement and toast, the panel, and opening a not
   await expect(bell).toBeEnabled();
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
-  await expect(clientPage.getByRole('region', { name: 'Notifications' })).toContainText('You have no notifications yet.');
+  await expect(clientPage.getByRole('region', { name: 'Notifications', exact: true })).toContainText('You have no notifications yet.');
   await bell.click();
   // The bell has joined its Realtime channel once the panel could load; give the join a moment on a busy machine.
   await clientPage.waitForTimeout(1000);
@@ -44,7 +44,7 @@ test('the bell: live count, announcement and toast, the panel, and opening a not
   await expect(clientPage.getByRole('status').filter({ hasText: 'New notification: Task completed' })).toHaveCount(1);
 
   await bell.click();
-  const panel = clientPage.getByRole('region', { name: 'Notifications' });
+  const panel = clientPage.getByRole('region', { name: 'Notifications', exact: true });
   const item = panel.getByRole('button', { name: /Task completed:/ });
   await expect(item).toContainText('on your business build-out.');
   await expect(item).toContainText('just now');

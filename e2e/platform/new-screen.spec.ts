@@ -58,7 +58,7 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
 
     await npm('run', 'new-screen', '-w', 'mfe-credit', '--', '--id', 'loan-offers', '--path', '/loan-offers', '--title', 'Loan Offers', '--section', 'CREDIT BUILDING');
     await npm('run', 'new-screen', '-w', 'mfe-credit', '--', '--id', 'credit-audit', '--path', '/credit-audit', '--title', 'Credit Audit', '--access', 'admin', '--section', 'ADMIN');
-    const changed = (await run('git', ['status', '--porcelain', '-uall'], { cwd: copy })).stdout.trim().split('\n').map((l) => l.slice(3));
+    const changed = (await run('git', ['status', '--porcelain', '-uall'], { cwd: copy })).stdout.split('\n').filter(Boolean).map((l) => l.slice(3));
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.filter((f) => !f.startsWith('mfe-credit/'))).toEqual([]);
 

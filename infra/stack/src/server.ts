@@ -35,7 +35,7 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
 
 export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): http.Server {
   // Long `in.(...)` lists and select lists travel in the URL: allow 64 KiB of headers (Node's default is 16).
-  return http.createServer({ maxHeaderSize: 64 * 1024 }, (incoming, outgoing) => {
+  const server = http.createServer({ maxHeaderSize: 64 * 1024 }, (incoming, outgoing) => {
     const started = performance.now();
     let url: URL;
     try {
@@ -84,6 +84,26 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
       });
     });
   });
+  server.on('clientError', answerMalformedRequest);
+  return server;
+}
+
+/**
+ * A request Node's parser refuses (a header split by a raw CR/LF, a control character, too many header bytes)
+ * gets its 400 (431) and a clean close. Node's own handler destroys the socket at once, and with the rest of the
+ * request still unread the kernel sends a reset that can overtake the answer: the client then sees none.
+ */
+function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // Read (and drop) what the client still sends, so the connection ends with FIN, not a reset.
+  socket.on('data', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5000).unref();
 }
 
 async function route(req: ApiRequest, service: ServiceRoutes | undefined, cors: boolean): Promise<ApiResponse> {

@@ -33,7 +33,8 @@ create policy "Recipients mark their notifications read" on public.notifications
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 -- Recipients may only mark read: no insert or delete, and read_at is the one column they may update.
 revoke all on public.notifications from anon, authenticated;
-grant select on public.notifications to authenticated;
+-- anon as every table has it (Supabase's default): no policy, so row-level security gives anon nothing.
+grant select on public.notifications to anon, authenticated;
 grant update (read_at) on public.notifications to authenticated;
 
 -- Streamed by Realtime (re-runnable: a table can be added to a publication only once).

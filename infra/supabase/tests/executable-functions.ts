@@ -25,6 +25,9 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // Admin area: each checks is_admin() itself and refuses everyone else.
     'admin_list_clients(text,integer,integer,text)',
     'admin_overview(integer,integer)',
+    // The admin second-factor policy: readable by signed-in users; set_ checks is_admin() at aal2 itself.
+    'admin_requires_second_factor()',
+    'set_admin_requires_second_factor(boolean)',
     // A business presence account with its access details, in one transaction (row-level security decides).
     'add_business_account(text,text,text,text,jsonb)',
     'update_business_account(uuid,text,text,text,text,jsonb)',

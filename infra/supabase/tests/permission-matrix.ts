@@ -29,6 +29,7 @@ business_account_details        | -/-/-/-     | own/own/own/own  | own/own/own/o
 capital_scores                  | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 paydex_scores                   | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 owner_profiles                  | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
+notifications                   | -/-/-/-     | own/-/own/-      | own/-/own/-      | -/-/-/-
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

@@ -125,6 +125,11 @@ export class RealtimeConnection {
       await this.deps.publication.refresh(1000);
       channel.since = await this.deps.watermark();
       subscribed = bindChanges(params, this.deps.publication);
+      if (!subscribed.ok) {
+        // A table added to the publication since the last refresh (younger than a second): look again before refusing.
+        await this.deps.publication.refresh();
+        subscribed = bindChanges(params, this.deps.publication);
+      }
       if (subscribed.ok) channel.bindings = subscribed.bindings;
     }
     if (this.ws.readyState !== this.ws.OPEN) return;

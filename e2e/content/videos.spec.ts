@@ -33,8 +33,8 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('How to file your annual report.');
   await dialog.getByLabel('Duration').fill('3:05');
-  await dialog.getByRole('button', { name: 'Add Video' }).click();
-  await expect(dialog.getByText('Thumbnail and video files are required')).toBeVisible();
+  // Spec: the submit stays disabled while the thumbnail or the video file is missing.
+  await expect(dialog.getByRole('button', { name: 'Add Video' })).toBeDisabled();
   await dialog.getByLabel('Thumbnail', { exact: true }).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png });
   await dialog.getByLabel('Video file', { exact: true }).setInputFiles({ name: 'annual report.mp4', mimeType: 'video/mp4', buffer: mp4 });
   await dialog.getByLabel('Resource files').setInputFiles([

@@ -82,7 +82,7 @@ test('version skew: a remote of an older minor works; one of another major shows
   await page.reload();
   const credit = page.locator('[id="single-spa-application:mfe_credit"]');
   await expect(credit.getByText(UNAVAILABLE)).toBeVisible();
-  await expect(credit.getByText('This section was built for platform API 2.0; this portal provides 1.1.')).toBeVisible();
+  await expect(credit.getByText('This section was built for platform API 2.0; this portal provides 1.2.')).toBeVisible();
   // The rest of the portal carries on.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Training Videos' }).click();
   await expectTitle(page, 'Training Videos', 'mfe_content');

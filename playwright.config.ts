@@ -14,10 +14,18 @@ process.env.GOOGLE_ISSUER ??= `http://127.0.0.1:${OIDC_PORT}`;
 process.env.GOOGLE_CLIENT_ID ??= 'e2e-google-client';
 process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 
+// Journeys that switch, publish or override the portal's live releases change what every other journey loads:
+// they run alone, after the rest.
+const RELEASE_JOURNEYS = /e2e\/platform\/(release|new-screen|dev-loop|integrity|canary)\.spec\.ts$/;
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side on two workers (2 cores), the tests of one file in order. Every journey makes its
+  // own users and data, so the two never see each other's.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   // A first screen of a remote loads its chunks and data: allow for a busy 2-core machine.
@@ -27,12 +35,18 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Animations are off (the kit honours the preference): no journey checks one (the landing journey sets
+    // motion on for its typing headline), and on a 2-core machine they cost the browser half its CPU.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: 'journeys', testIgnore: RELEASE_JOURNEYS, use: DESKTOP },
+    { name: 'releases', testMatch: RELEASE_JOURNEYS, use: DESKTOP, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node infra/scripts/e2e-server.mjs',
     url: `http://localhost:${PORT}/portal-config.json`,

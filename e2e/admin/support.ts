@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import ws from 'ws';
-import { signInSession, stackState, storageKey } from '../platform/support';
+import { putSession, signInSession, stackState } from '../platform/support';
 
 const PASSWORD = 'E2e-pass-2025!';
 const nodeUrl = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
@@ -44,7 +44,6 @@ export async function seriousViolations(page: Page, remote = 'mfe_admin'): Promi
 /** Opens `path` signed in as `email` (a session put where the page's supabase-js keeps it). */
 export async function openSignedInAs(page: Page, email: string, path: string): Promise<void> {
   const session = await signInSession(email);
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
+  await putSession(page, session);
   await page.goto(path);
 }

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ws from 'ws';
-import { signInSession, stackState, storageKey } from '../platform/support';
+import { putSession, signInSession, stackState } from '../platform/support';
 
 const PASSWORD = 'E2e-pass-2025!';
 const nodeUrl = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
@@ -30,8 +30,7 @@ export async function clientFor(email: string): Promise<SupabaseClient> {
 /** Opens `path` signed in as `email` (the session put where the page's supabase-js keeps it). */
 export async function openAs(page: Page, email: string, path: string): Promise<void> {
   const session = await signInSession(email, PASSWORD);
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
+  await putSession(page, session);
   await page.goto(path);
 }
 

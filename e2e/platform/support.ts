@@ -58,11 +58,22 @@ export function storageKey(): string {
   return `sb-${new URL(stackState().apiUrl).hostname.split('.')[0]}-auth-token`;
 }
 
+/**
+ * Puts `session` where the page's supabase-js keeps it (replacing whatever was stored). It opens the portal's
+ * small config document to reach the origin's storage: loading a screen just for that would cost a whole
+ * portal load per journey.
+ */
+export async function putSession(page: Page, session: Session): Promise<void> {
+  await page.goto('/portal-config.json');
+  await page.evaluate(([key, value]) => {
+    localStorage.clear();
+    localStorage.setItem(key, value);
+  }, [storageKey(), JSON.stringify(session)]);
+}
+
 /** Puts a real session where the page's supabase-js keeps it, then opens `path`. */
 export async function openSignedIn(page: Page, role: 'admin' | 'client', path = '/', email?: string): Promise<void> {
-  const session = await signInSession(email ?? (await testUser(role)));
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
+  await putSession(page, await signInSession(email ?? (await testUser(role))));
   await page.goto(path);
 }
 

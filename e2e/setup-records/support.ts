@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
-import { stackState, storageKey } from '../platform/support';
+import { putSession, stackState } from '../platform/support';
 
 export const PASSWORD = 'E2e-pass-2025!';
 const nodeUrl = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
@@ -40,8 +40,7 @@ export async function newUser(role: 'client' | 'admin', tag: string): Promise<E2
 export async function openAs(page: Page, user: E2eUser, path: string): Promise<void> {
   const { data, error } = await anonDb().auth.signInWithPassword({ email: user.email, password: user.password });
   if (error || !data.session) throw error ?? new Error('no session');
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(data.session)]);
+  await putSession(page, data.session);
   await page.goto(path);
 }
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import ws from 'ws';
-import { stackState, storageKey } from '../platform/support';
+import { putSession, stackState } from '../platform/support';
 
 /** Node resolves `localhost` to ::1 first while the stack listens on 127.0.0.1. */
 const nodeUrl = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
@@ -36,8 +36,8 @@ export async function createUser(role: 'client' | 'admin', name: string): Promis
 /** Opens `path` in the page signed in as `user` (the session where the page's supabase-js keeps it). */
 export async function openAs(page: Page, user: TestUser, path: string): Promise<void> {
   const { data } = await user.db.auth.getSession();
-  await page.goto('/signin');
-  await page.evaluate(([key, value]) => { localStorage.clear(); localStorage.setItem(key, value); }, [storageKey(), JSON.stringify(data.session)]);
+  if (!data.session) throw new Error('no session');
+  await putSession(page, data.session);
   await page.goto(path);
 }
 

@@ -29,8 +29,8 @@ export function installIntegrity(config: PortalConfig, overridden: readonly Remo
     'error',
     (event) => {
       const el = event.target;
-      if (el instanceof HTMLScriptElement && el.integrity && el.src) void guard.diagnose(el.src);
-      else if (el instanceof HTMLLinkElement && el.integrity && el.href) void guard.diagnose(el.href);
+      if (el instanceof HTMLScriptElement && el.getAttribute('integrity') && el.src) void guard.diagnose(el.src);
+      else if (el instanceof HTMLLinkElement && el.getAttribute('integrity') && el.href) void guard.diagnose(el.href);
     },
     true,
   );

@@ -113,8 +113,8 @@ export function createIntegrityGuard(index: IntegrityIndex, fetchImpl: typeof fe
           else if (name !== 'integrity' && name !== 'crossorigin') script.setAttribute(name, String(value));
         }
         if (attrs?.type !== 'module') script.type = 'text/javascript';
-        if (crossOrigin(url)) script.crossOrigin = 'anonymous';
-        script.integrity = expected;
+        if (crossOrigin(url)) script.setAttribute('crossorigin', 'anonymous');
+        script.setAttribute('integrity', expected);
         script.src = url;
         return script;
       },
@@ -123,8 +123,8 @@ export function createIntegrityGuard(index: IntegrityIndex, fetchImpl: typeof fe
         if (expected === '') return undefined;
         const link = document.createElement('link');
         for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'integrity' && name !== 'crossorigin') link.setAttribute(name, String(value));
-        if (crossOrigin(url)) link.crossOrigin = 'anonymous';
-        link.integrity = expected;
+        if (crossOrigin(url)) link.setAttribute('crossorigin', 'anonymous');
+        link.setAttribute('integrity', expected);
         link.href = url;
         return link;
       },

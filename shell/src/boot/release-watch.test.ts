@@ -1,12 +1,14 @@
+import type { PortalConfig } from 'shared-ui';
 import { createReleaseWatch, releaseSetKey } from './release-watch';
 
-const booted = { remotes: { mfe_credit: '/remotes/mfe-credit/r1/mf-manifest.json', mfe_auth: '/remotes/mfe-auth/a1/mf-manifest.json' } } as const;
-const switched = { remotes: { ...booted.remotes, mfe_credit: '/remotes/mfe-credit/r2/mf-manifest.json' } };
+type Remotes = Pick<PortalConfig, 'remotes'>;
+const booted = { remotes: { mfe_credit: '/remotes/mfe-credit/r1/mf-manifest.json', mfe_auth: '/remotes/mfe-auth/a1/mf-manifest.json' } } as unknown as Remotes;
+const switched = { remotes: { ...booted.remotes, mfe_credit: '/remotes/mfe-credit/r2/mf-manifest.json' } } as Remotes;
 
 // The config endpoint is the faked boundary (its answers in sequence); the clock is a counter.
-function setup(answers: object[]) {
+function setup(answers: Remotes[]) {
   let t = 0;
-  const load = jest.fn(async () => (answers.shift() ?? booted) as typeof booted);
+  const load = jest.fn(async () => answers.shift() ?? booted);
   const watch = createReleaseWatch({ booted, load, now: () => t, minGapMs: 1000, pollMs: 60_000 });
   return { watch, load, tick: (ms: number) => (t += ms) };
 }

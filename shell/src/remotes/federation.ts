@@ -35,9 +35,11 @@ export function registerFederatedRemote(name: RemoteName, config: PortalConfig):
  */
 export async function loadLifecycles(name: RemoteName, config: PortalConfig, attempt: number): Promise<RemoteLifecycles> {
   const guard = integrityGuard();
-  if (attempt > 0) guard?.forget(config.remotes[name]);
+  // Fail closed: no remote code without the integrity guard (installed at boot, before any remote loads).
+  if (!guard) throw new Error(`${name}: remote files cannot be verified (integrity not installed)`);
+  if (attempt > 0) guard.forget(config.remotes[name]);
   // The manifest is read only once it matches its recorded hash (IntegrityError: the section's fallback).
-  await assertRemoteCompatible(name, config.remotes[name], guard ? (url) => guard.fetch(url) : undefined);
+  await assertRemoteCompatible(name, config.remotes[name], (url) => guard.fetch(url));
   if (attempt > 0) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
   const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`${name}/lifecycles exports no lifecycles`);

@@ -63,13 +63,22 @@ test('release a changed mfe-credit with the portal open, see it; roll back, see 
   expect(others.map(hashTree)).toEqual(othersBefore);
 });
 
-/** Serves mfe_credit's live manifest with another declared platform API version. */
+/**
+ * Serves mfe_credit's live manifest with another declared platform API version, as a release built so would
+ * be: portal-config.json carries that manifest's SHA-384 (otherwise the shell refuses it for integrity).
+ */
 async function declarePlatformApi(page: Page, version: string): Promise<void> {
-  await page.route(/\/remotes\/mfe-credit\/[^/]+\/mf-manifest\.json$/, async (route) => {
+  const url = (await liveRemotes(page)).mfe_credit;
+  const manifest = (await (await page.request.get(url)).json()) as { portal: { platformApi: string } };
+  const body = JSON.stringify({ ...manifest, portal: { platformApi: version } });
+  const integrity = `sha384-${createHash('sha384').update(body).digest('base64')}`;
+  await page.route('**/portal-config.json', async (route) => {
     const response = await route.fetch();
-    const manifest = (await response.json()) as { portal: { platformApi: string } };
-    await route.fulfill({ response, json: { ...manifest, portal: { platformApi: version } } });
+    const config = (await response.json()) as { releases: Record<string, { integrity: Record<string, string> }> };
+    config.releases.mfe_credit.integrity['mf-manifest.json'] = integrity;
+    await route.fulfill({ response, json: config });
   });
+  await page.route(url, (route) => route.fulfill({ body, contentType: 'application/json' }));
 }
 
 test('version skew: a remote of an older minor works; one of another major shows the section fallback with the reason', async ({ page }) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
 import { PortalManifestPlugin, releaseMark } from './portal-manifest.mjs';
 import { sharedPolicy } from './shared-policy.mjs';
 import { SizeBudgetPlugin } from './size-budget.mjs';
@@ -53,6 +54,8 @@ export function createConfig({ dir, name, exposes, title }) {
         // Chunks named `lazy-*` load on demand after first paint; the size budget leaves them out.
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // A remote's chunks carry `integrity` (ChunkIntegrityPlugin): cross-origin ones need a CORS request.
+        ...(isHost || !production ? {} : { crossOriginLoading: 'anonymous' }),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], ...(mark ? { alias: mark.alias } : {}) },
@@ -99,6 +102,8 @@ export function createConfig({ dir, name, exposes, title }) {
         }),
         new PortalManifestPlugin({ dir, isHost }),
         ...(mark ? [new compilerWebpack.DefinePlugin(mark.define)] : []),
+        // Released remotes: every chunk is checked against the release's recorded SHA-384 before it runs.
+        ...(isHost || !production ? [] : [new ChunkIntegrityPlugin()]),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), favicon: join(dir, 'src/favicon.svg'), title, scriptLoading: 'defer', inject: 'head' })]
           : []),

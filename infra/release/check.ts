@@ -4,10 +4,12 @@
 // shell's major of module federation (a remote runs on the shell's federation runtime: `externalRuntime`),
 // the shell's shared-ui provides what it was built against (same major, not a newer minor), and its screens
 // compose with the other live remotes' (compositionProblems: no id or path clash, every link declared).
+// With the release's recorded hashes (`integrity`), every served file must match its SHA-384 too.
 import { platformApiAccepts } from '../../shared-ui/src/platform/platform-api';
 import { sharedUiAccepts } from '../../shared-ui/src/platform/shared-ui-version';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 import { compositionProblems } from '../../shared-ui/src/screens/screen-table';
+import { sri } from './release-id';
 
 /** The slice of an mf-manifest.json the check reads. */
 export interface FederationManifest {
@@ -63,12 +65,17 @@ export interface CheckInput {
   /** Every file of the release (release.json); each must be reachable too. */
   files?: string[];
   fetchImpl?: typeof fetch;
+  /**
+   * The release's recorded SHA-384 per file (release.json `integrity`): each served file must match, and a
+   * file without one is refused (the shell would not run it). Omitted: bytes are not compared.
+   */
+  integrity?: Record<string, string>;
   /** The live remotes' screen declarations (the release's own replace its remote's). */
   liveScreens?: readonly RemoteScreens[];
 }
 
 /** Problems found (empty: the release may go live). Never throws for a broken release. */
-export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch, liveScreens }: CheckInput): Promise<string[]> {
+export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch, integrity, liveScreens }: CheckInput): Promise<string[]> {
   const problems: string[] = [];
   let manifest: FederationManifest;
   try {
@@ -120,13 +127,17 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   ];
   const unique = [...new Set(listed)];
   const missing: string[] = [];
+  const tampered: string[] = [];
+  const unrecorded: string[] = [];
   for (let i = 0; i < unique.length; i += 8) {
     await Promise.all(
       unique.slice(i, i + 8).map(async (file) => {
         try {
           const response = await fetchImpl(new URL(file, base), { method: 'GET', cache: 'no-store' });
-          await response.arrayBuffer();
+          const bytes = Buffer.from(await response.arrayBuffer());
           if (!response.ok) missing.push(`${file} (HTTP ${response.status})`);
+          else if (integrity && !integrity[file]) unrecorded.push(file);
+          else if (integrity && sri(bytes) !== integrity[file]) tampered.push(file);
         } catch (error) {
           missing.push(`${file} (${(error as Error).message})`);
         }
@@ -134,6 +145,10 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
     );
   }
   if (missing.length) problems.push(`files not reachable: ${missing.sort().join(', ')}`);
+  if (tampered.length) problems.push(`files do not match their recorded SHA-384 (changed after publishing): ${tampered.sort().join(', ')}`);
+  if (unrecorded.length) {
+    problems.push(`files without a recorded SHA-384 (the shell would not run them; a release published before integrity: release it again): ${unrecorded.sort().join(', ')}`);
+  }
   return problems;
 }
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkRelease, shellFacts, type FederationManifest, type ShellFacts } from './check';
 import { ROOT } from './open-store';
-import { contentHash, listFiles, releaseId } from './release-id';
+import { contentHash, fileIntegrity, listFiles, releaseId } from './release-id';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 import { liveConfig, readReleaseOnce, rolledBackRecord, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
@@ -86,6 +86,7 @@ function metaOf(pkg: RemotePackage, dir: string, at: Date): ReleaseMeta {
     sharedUi: portal?.sharedUi ?? null,
     screens: portal?.screens ?? null,
     files,
+    integrity: fileIntegrity(dir, files),
   };
 }
 
@@ -116,7 +117,14 @@ async function liveScreens(ctx: ReleaseContext, pending: readonly ReleaseMeta[] 
 export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string, pending: readonly ReleaseMeta[] = []): Promise<void> {
   const meta = await findRelease(ctx, pkg, id);
   const base = ctx.checkUrl?.(pkg, id) ?? ctx.store.releaseUrl(pkg, id);
-  const problems = await checkRelease({ manifestUrl: `${base}mf-manifest.json`, shell: await ctx.shell(), files: meta.files, liveScreens: await liveScreens(ctx, pending) });
+  const problems = await checkRelease({
+    manifestUrl: `${base}mf-manifest.json`,
+    shell: await ctx.shell(),
+    files: meta.files,
+    // A release published before hashes were recorded has none: every file fails (release it again).
+    integrity: meta.integrity ?? {},
+    liveScreens: await liveScreens(ctx, pending),
+  });
   if (problems.length) throw new CheckFailed(pkg, id, problems);
 }
 
@@ -185,15 +193,19 @@ export async function ensureLiveReleases(ctx: ReleaseContext, { refresh = false 
   for (const pkg of PACKAGES) {
     const dist = join(ROOT, pkg, 'dist');
     const record = await ctx.store.readRecord(pkg);
-    if (record && !refresh) continue;
+    // A live release without recorded hashes (published before integrity) is released again from dist:
+    // the shell would refuse to run any of its files.
+    const legacy = !!record && !(await readReleaseOnce(ctx.store, pkg, record.live))?.integrity;
+    if (record && !refresh && !legacy) continue;
     if (!existsSync(join(dist, 'mf-manifest.json'))) {
       if (!record) ctx.log?.(`${pkg} is not built and has no release: not served.`);
       continue;
     }
-    if (record) {
+    if (record && !legacy) {
       const live = (await ctx.store.list(pkg)).find((m) => m.id === record.live);
       if (live?.contentHash === contentHash(dist)) continue;
     }
+    if (legacy) ctx.log?.(`${pkg}: live release ${record?.live} records no file hashes: releasing its dist again`);
     planned.push({ meta: await publish(ctx, pkg, dist), action: record ? 'release' : 'first' });
   }
   const pending = planned.map((p) => p.meta);

@@ -1,6 +1,6 @@
 import { sameLine } from './check';
 import { releaseId } from './release-id';
-import { rolledBackRecord, switchedRecord } from './registry';
+import { rolledBackRecord, shellIntegrity, switchedRecord } from './registry';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s));
 
@@ -34,5 +34,17 @@ describe('release ids and shared versions', () => {
     expect(sameLine('0.1.0', '0.1.5')).toBe(true);
     expect(sameLine('0.1.0', '0.2.0')).toBe(false);
     expect(sameLine('x', '1.0.0')).toBe(false);
+  });
+});
+
+describe('the hashes portal-config.json carries', () => {
+  it("are the release's recorded hashes of what a browser loads (manifest, scripts, styles), nothing else", () => {
+    const integrity = { 'mf-manifest.json': 'h1', 'remoteEntry.js': 'h2', '12.abcd1234.js': 'h3', 'a.css': 'h4', 'assets/logo.svg': 'h5', 'mf-stats.json': 'h6', 'size-report.json': 'h7' };
+    expect(shellIntegrity({ integrity } as never)).toEqual({ 'mf-manifest.json': 'h1', 'remoteEntry.js': 'h2', '12.abcd1234.js': 'h3', 'a.css': 'h4' });
+  });
+
+  it('are none for a release published before hashes were recorded (the shell then runs none of its files)', () => {
+    expect(shellIntegrity({} as never)).toEqual({});
+    expect(shellIntegrity(null)).toEqual({});
   });
 });

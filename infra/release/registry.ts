@@ -26,9 +26,23 @@ export function rolledBackRecord(record: LiveRecord, at: Date): LiveRecord {
 
 export interface LiveConfig {
   remotes: Partial<Record<RemoteName, string>>;
-  releases: Partial<Record<RemoteName, { live: string; previous: string | null; switchedAt: string }>>;
+  /** `integrity`: the live release's SHA-384 of each file the shell loads (BROWSER_LOADED); see shellIntegrity. */
+  releases: Partial<Record<RemoteName, { live: string; previous: string | null; switchedAt: string; integrity: Record<string, string> }>>;
   /** Each live release's screen declarations: the shell composes the portal's screens from them at boot. */
   screens: Partial<Record<RemoteName, RemoteScreens>>;
+}
+
+/** The files a browser loads as code or federation metadata: only those are verified by the shell. */
+const BROWSER_LOADED = /(\.m?js|\.css|^mf-manifest\.json)$/;
+
+/**
+ * What portal-config.json carries of a release's recorded hashes: those of the files the shell verifies
+ * before it runs them (manifest, scripts, styles), so it knows them at boot without another request.
+ * Images and the build's reports are left out (never executed; it keeps the config small). A release
+ * without recorded hashes gives none: the shell then runs none of its files (fail closed).
+ */
+export function shellIntegrity(meta: ReleaseMeta | null | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(meta?.integrity ?? {}).filter(([file]) => BROWSER_LOADED.test(file)));
 }
 
 /** Releases are immutable: their release.json is read once per process. */
@@ -58,7 +72,7 @@ export async function liveConfig(store: ReleaseStore): Promise<LiveConfig> {
     const screens = live[i]?.screens;
     if (screens) out.screens[record.remote] = screens;
     out.remotes[record.remote] = `${store.releaseUrl(record.package, record.live)}mf-manifest.json`;
-    out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt };
+    out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt, integrity: shellIntegrity(live[i]) };
   }
   return out;
 }

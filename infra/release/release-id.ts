@@ -26,3 +26,13 @@ export function releaseId(version: string, hash: string, at: Date): string {
   const time = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   return `${version}-${hash}-${time}`;
 }
+
+/** Subresource-integrity value of some bytes: `sha384-<base64>` (what a script's `integrity` attribute takes). */
+export function sri(bytes: Buffer | Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** The SHA-384 of every file of a build (relative path -> `sha384-...`): recorded in release.json at publish. */
+export function fileIntegrity(dir: string, files = listFiles(dir)): Record<string, string> {
+  return Object.fromEntries(files.map((f) => [f, sri(readFileSync(join(dir, f)))]));
+}

@@ -1,11 +1,12 @@
 // The release machinery end to end over HTTP, with small fixture builds (testing/fixture-build.ts): the
 // check refuses broken releases and nothing switches; switch and rollback; a page load during switches
 // always gets one whole release.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CheckFailed, publish, release, rollback, switchTo, type ReleaseContext } from './commands';
 import { liveConfig, switchedRecord } from './registry';
+import { sri } from './release-id';
 import { serveDirs } from './serve-dir';
 import { folderStore } from './store-folder';
 import { fixtureBuild, fixtureScreens, removeFixture, type FixtureOptions } from './testing/fixture-build';
@@ -51,7 +52,53 @@ describe('release, check, switch, rollback', () => {
     expect(await live()).toBe(first);
     const config = await liveConfig(ctx.store);
     expect(config.remotes.mfe_credit).toBe(`${server.url}/remotes/mfe-credit/${first}/mf-manifest.json`);
-    expect(config.releases.mfe_credit).toEqual({ live: first, previous: null, switchedAt: expect.any(String) });
+    expect(config.releases.mfe_credit).toEqual({ live: first, previous: null, switchedAt: expect.any(String), integrity: expect.any(Object) });
+  });
+
+  it('publishing records the SHA-384 of every file; portal-config carries those the shell loads (manifest, scripts)', async () => {
+    const meta = (await ctx.store.list(PKG)).find((m) => m.id === first)!;
+    expect(Object.keys(meta.integrity ?? {}).sort()).toEqual(meta.files);
+    for (const file of meta.files) expect(meta.integrity?.[file]).toBe(sri(readFileSync(join(dir, PKG, first, file))));
+    const carried = (await liveConfig(ctx.store)).releases.mfe_credit?.integrity ?? {};
+    expect(Object.keys(carried).sort()).toEqual(meta.files.filter((f) => f.endsWith('.js') || f === 'mf-manifest.json'));
+    expect(carried['remoteEntry.js']).toBe(meta.integrity?.['remoteEntry.js']);
+  });
+
+  it('a release with one byte flipped in a published file is refused by the check; nothing switches', async () => {
+    const before = await ctx.store.readRecord(PKG);
+    const build = fixtureBuild({ marker: 'tampered' });
+    let id: string;
+    try {
+      id = (await publish(ctx, PKG, build)).id;
+    } finally {
+      removeFixture(build);
+    }
+    const chunk = join(dir, PKG, id, '260.js');
+    const bytes = readFileSync(chunk);
+    bytes[3] ^= 0x01;
+    writeFileSync(chunk, bytes);
+    const error = await switchTo(ctx, PKG, id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckFailed);
+    expect((error as CheckFailed).problems).toContain('files do not match their recorded SHA-384 (changed after publishing): 260.js');
+    expect(await ctx.store.readRecord(PKG)).toEqual(before);
+  });
+
+  it('a release published before hashes were recorded is refused (release it again)', async () => {
+    const before = await ctx.store.readRecord(PKG);
+    const build = fixtureBuild({ marker: 'legacy' });
+    let id: string;
+    try {
+      id = (await publish(ctx, PKG, build)).id;
+    } finally {
+      removeFixture(build);
+    }
+    const metaFile = join(dir, PKG, id, 'release.json');
+    const { integrity: _dropped, ...legacy } = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(metaFile, JSON.stringify(legacy));
+    const error = await switchTo(ctx, PKG, id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckFailed);
+    expect((error as CheckFailed).problems.join('\n')).toMatch(/files without a recorded SHA-384 .*release it again\): 227\.js, 260\.js, 696\.js, __federation_expose_lifecycles\.js, mf-manifest\.json, remoteEntry\.js/);
+    expect(await ctx.store.readRecord(PKG)).toEqual(before);
   });
 
   it.each<[string, FixtureOptions, RegExp]>([

@@ -34,15 +34,20 @@ it('publishes to a public bucket, checks through its URLs, switches, rewrites po
   const manifestUrl = (await liveConfig(store)).remotes.mfe_credit as string;
   expect(manifestUrl).toMatch(new RegExp(`/storage/v1/object/public/portal-releases/mfe-credit/${a.id}/mf-manifest\\.json$`));
   expect(((await (await fetch(manifestUrl)).json()) as { marker: string }).marker).toBe('A');
+  // The shell loads a cross-origin release's scripts with crossorigin + integrity: Storage must answer with CORS.
+  const cors = (await fetch(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'), { headers: { Origin: 'https://portal.example' } })).headers.get('access-control-allow-origin');
+  expect(['*', 'https://portal.example']).toContain(cors);
 
   // Once the base config is in the bucket, every switch writes portal-config.json from it.
   const bucket = stack.client(stack.serviceKey).storage.from('portal-releases');
   await bucket.upload('portal-config.base.json', JSON.stringify({ apiUrl: 'https://api.example', anonKey: 'k', links: {} }), { contentType: 'application/json' });
   const b = await releaseFixture({ marker: 'B', platformApi: '1.0' });
-  const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as { apiUrl: string; remotes: Record<string, string>; releases: Record<string, { live: string; previous: string }> };
+  const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as { apiUrl: string; remotes: Record<string, string>; releases: Record<string, { live: string; previous: string; integrity: Record<string, string> }> };
   expect(published.apiUrl).toBe('https://api.example');
   expect(published.remotes.mfe_credit).toContain(`/${b.id}/mf-manifest.json`);
   expect(published.releases.mfe_credit).toMatchObject({ live: b.id, previous: a.id });
+  // With the SHA-384 of the files the shell verifies (the check compared them through the bucket's URLs).
+  expect(published.releases.mfe_credit.integrity['remoteEntry.js']).toBe(b.integrity?.['remoteEntry.js']);
 
   await expect(releaseFixture({ marker: 'C', dropChunk: true })).rejects.toThrow(CheckFailed);
   expect((await store.readRecord(PKG))?.live).toBe(b.id);

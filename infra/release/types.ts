@@ -38,6 +38,12 @@ export interface ReleaseMeta {
   screens?: RemoteScreens | null;
   /** Every file of the build, relative paths with `/`. */
   files: string[];
+  /**
+   * The SHA-384 of every file (`sha384-<base64>`, subresource-integrity syntax), recorded at publish: the
+   * check refuses a release whose served files differ, the shell runs no file of it that differs. Absent on
+   * releases published before integrity was recorded: those fail the check (release again).
+   */
+  integrity?: Record<string, string>;
 }
 
 export type SwitchAction = 'first' | 'release' | 'rollback';

@@ -2,6 +2,9 @@
 // remote, then shows the build's PORTAL_RELEASE_MARK at the top of its section.
 import * as original from 'portal-release-mark/original';
 
+// Proof of execution for the integrity journey: set when this module's code runs (never when its chunk is refused).
+(self.__portalReleaseMarksRan ||= []).push(process.env.PORTAL_RELEASE_MARK);
+
 const steps = (step) => (Array.isArray(step) ? step : [step]);
 const run = async (step, props) => {
   for (const fn of steps(step)) await fn(props);

@@ -6,12 +6,14 @@ import type { Database } from 'shared-ui';
 import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
+import { installIntegrity } from '../remotes/install-integrity';
 import { registerPortalRemotes, swapRemote } from '../remotes/register-remotes';
 import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
 import { renderBootError } from './boot-error';
 import { applyDevOverrides, watchDevBuilds } from './dev-overrides';
+import { createReleaseWatch } from './release-watch';
 import { SHELL_PROVIDED_LOADERS } from './provide-shared';
 
 async function boot(): Promise<void> {
@@ -25,6 +27,10 @@ async function boot(): Promise<void> {
     return;
   }
   const { config, overridden } = applyDevOverrides(loaded);
+  // Every remote file this page runs must match the hashes of the release set it booted with.
+  installIntegrity(config, overridden);
+  // The page keeps that release set; it offers a reload once another is live.
+  const releaseWatch = createReleaseWatch({ booted: loaded });
   // Dev loop: a new build of an overridden remote is swapped in place; the page reloads if that fails.
   watchDevBuilds(config, overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
   // The one supabase client of the page, typed with the migrations' schema; remotes receive it through the platform API.
@@ -34,7 +40,7 @@ async function boot(): Promise<void> {
   const platform = createPlatform(supabase, sessions, config);
 
   // Commit the frame synchronously: single-spa mounts remotes into its content area.
-  flushSync(() => createRoot(element).render(<App platform={platform} />));
+  flushSync(() => createRoot(element).render(<App platform={platform} releaseWatch={releaseWatch} />));
 
   installFederationErrorReporting();
   console.debug(`[shell] provides ${SHELL_PROVIDED_LOADERS.length} lazy shared singletons`);
@@ -42,6 +48,7 @@ async function boot(): Promise<void> {
   await sessions.ready;
   enforceGuard(platform);
   start({ urlRerouteOnly: true });
+  releaseWatch.start();
 }
 
 void boot();

@@ -1,15 +1,16 @@
 import { GlobalStyle, PlatformProvider, ThemeProvider, type PlatformApi } from 'shared-ui';
 import { BrowserRouter } from 'shared-ui/router';
+import type { ReleaseWatch } from '../boot/release-watch';
 import { Layout } from './Layout';
 
 /** The shell's React tree; the only place global styles are injected. Its router follows the one URL (sidebar, top bar). */
-export function App({ platform }: { platform: PlatformApi }) {
+export function App({ platform, releaseWatch }: { platform: PlatformApi; releaseWatch?: ReleaseWatch }) {
   return (
     <PlatformProvider platform={platform}>
       <ThemeProvider>
         <GlobalStyle />
         <BrowserRouter>
-          <Layout />
+          <Layout releaseWatch={releaseWatch} />
         </BrowserRouter>
       </ThemeProvider>
     </PlatformProvider>

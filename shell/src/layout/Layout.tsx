@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { usePlatform, useSession } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
+import type { ReleaseWatch } from '../boot/release-watch';
 import { LazyToaster } from '../platform/lazy-toaster';
 import { CONTENT_ID } from '../remotes/register-remotes';
+import { NewVersionNotice } from './NewVersionNotice';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { useMediaQuery } from './use-media-query';
@@ -41,10 +43,10 @@ const Content = styled.main<{ $padded: boolean }>`
 `;
 
 /**
- * The page frame: sidebar, top bar, the content area where single-spa mounts the remotes (React never
+ * The page frame: sidebar, top bar, "A new version is available" (once a newer release set is live), the content area where single-spa mounts the remotes (React never
  * renders children into it), the mobile notice and the toaster.
  */
-export function Layout() {
+export function Layout({ releaseWatch }: { releaseWatch?: ReleaseWatch } = {}) {
   const { session, role, needsSecondFactor } = useSession();
   // Until the authenticator code is in, the frame is the signed-out one (the portal is not open yet).
   const signedIn = Boolean(session) && !needsSecondFactor;
@@ -60,6 +62,7 @@ export function Layout() {
       {sidebarOpen && <Backdrop aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <Main>
         <TopBar signedIn={signedIn} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((v) => !v)} />
+        {releaseWatch && <NewVersionNotice watch={releaseWatch} />}
         {showNotice && (
           <Suspense fallback={null}>
             <MobileNotice />

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { PortalConfig, RemoteName, RemoteProps } from 'shared-ui';
+import { integrityGuard } from './install-integrity';
 import { assertRemoteCompatible } from './remote-compat';
 
 type RemoteLifecycles = LifeCycles<RemoteProps & { domElement: HTMLElement }>;
@@ -33,7 +34,12 @@ export function registerFederatedRemote(name: RemoteName, config: PortalConfig):
  * drops the runtime's cached manifest, entry and module state so everything is fetched again.
  */
 export async function loadLifecycles(name: RemoteName, config: PortalConfig, attempt: number): Promise<RemoteLifecycles> {
-  await assertRemoteCompatible(name, config.remotes[name]);
+  const guard = integrityGuard();
+  // Fail closed: no remote code without the integrity guard (installed at boot, before any remote loads).
+  if (!guard) throw new Error(`${name}: remote files cannot be verified (integrity not installed)`);
+  if (attempt > 0) guard.forget(config.remotes[name]);
+  // The manifest is read only once it matches its recorded hash (IntegrityError: the section's fallback).
+  await assertRemoteCompatible(name, config.remotes[name], (url) => guard.fetch(url));
   if (attempt > 0) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
   const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`${name}/lifecycles exports no lifecycles`);

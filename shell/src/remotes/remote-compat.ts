@@ -21,10 +21,16 @@ export class IncompatibleRemoteError extends Error {
  * `portal.sharedUi`, stamped by its build) before any of its code runs. A manifest that cannot be read is left
  * to the federation runtime, which reports the load failure itself.
  */
-export async function assertRemoteCompatible(name: RemoteName, manifestUrl: string): Promise<void> {
+export async function assertRemoteCompatible(name: RemoteName, manifestUrl: string, fetchManifest: (url: string) => Promise<Response> = (url) => fetch(url)): Promise<void> {
   let portal: { platformApi?: unknown; sharedUi?: unknown } | undefined;
+  let response: Response;
   try {
-    const response = await fetch(manifestUrl);
+    response = await fetchManifest(manifestUrl);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'IntegrityError') throw error; // never read: the section's fallback
+    return;
+  }
+  try {
     if (!response.ok) return;
     portal = ((await response.json()) as { portal?: { platformApi?: unknown; sharedUi?: unknown } }).portal;
   } catch {

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from '../platform/support';
+import { openSignedIn, stackState } from '../platform/support';
 import { createClients, openSignedInAs } from '../admin/support';
 
-// Two browsers: an admin completes a client's task; the client's open page hears of it within 2 s.
+// Two browsers: an admin completes a client's task; the client's open page hears of it within 2 s. Then the
+// e-mail: with "Email Notifications" on (the default) it is in the inbox; its unsubscribe link works signed
+// out; with it off, the next one is not mailed.
+interface Mail {
+  subject: string;
+  links: string[];
+  headers: Record<string, string>;
+}
+const mailsTo = async (to: string): Promise<Mail[]> =>
+  (await (await fetch(`${stackState().inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+/** What pg_cron does every minute (through pg_net): send what is waiting. Called here so the journey need not wait a minute. */
+async function sendNotificationMails(): Promise<void> {
+  const { apiUrl, serviceKey } = stackState();
+  const res = await fetch(`${apiUrl.replace('//localhost:', '//127.0.0.1:')}/functions/v1/send-notification-mails`, { method: 'POST', headers: { Authorization: `Bearer ${serviceKey}` } });
+  expect(res.status).toBe(200);
+}
 test.describe.configure({ timeout: 240_000 });
 
 const email = `bell${randomUUID().slice(0, 8)}@test.local`;
@@ -13,7 +28,7 @@ test.beforeAll(async () => {
   [clientId] = await createClients([email]);
 });
 
-test('the bell: live count, announcement and toast, the panel, and opening a notification', async ({ browser }) => {
+test('the bell: live count, announcement and toast, the panel, opening a notification, and its e-mail by preference', async ({ browser }) => {
   const clientContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
@@ -55,6 +70,33 @@ test('the bell: live count, announcement and toast, the panel, and opening a not
   // Mark all read: nothing left unread.
   await bell.click();
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+
+  // E-mail on (the default): the notification is mailed, once, with RFC 8058's one-click unsubscribe.
+  await sendNotificationMails();
+  await sendNotificationMails();
+  const mailed = (await mailsTo(email)).filter((m) => m.subject.startsWith('Task completed: '));
+  expect(mailed).toHaveLength(1);
+  expect(mailed[0].headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  expect(mailed[0].headers['List-Unsubscribe']).toMatch(/^<.+\/functions\/v1\/unsubscribe\?token=.+>$/);
+
+  // The unsubscribe link, signed out: a confirm page, and only the button turns e-mails off.
+  const link = mailed[0].links.find((l) => l.includes('/unsubscribe?token='))!;
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible({ timeout: 20_000 });
+  await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(stranger.getByRole('status')).toContainText('You will no longer receive notification e-mails.');
+  await strangerContext.close();
+
+  // E-mail off: My Account's switch says so, and the next notification is not mailed.
+  await clientPage.goto('/account');
+  await expect(clientPage.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked({ timeout: 20_000 });
+  await tasks.getByRole('combobox').nth(1).selectOption('Completed');
+  await expect(tasks.getByText('2 of 45 completed')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5000 });
+  await sendNotificationMails();
+  expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Task completed: '))).toHaveLength(1);
 
   await clientContext.close();
   await adminContext.close();

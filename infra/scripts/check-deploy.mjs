@@ -21,6 +21,14 @@ export async function checkDeploy(url, key) {
   const mail = await get('/functions/v1/request-program');
   if (mail.status === 404) problems.push('request-program is not deployed: supabase functions deploy request-program');
   else if (mail.status !== 200) problems.push(`request-program: ${mail.body.error ?? `answered ${mail.status}`}`);
+  // Notification mails: the sender has a provider and the unsubscribe secret; the unsubscribe link answers
+  // (400 for a link without a token means deployed and configured; 503 names the missing secret).
+  const sender = await get('/functions/v1/send-notification-mails');
+  if (sender.status === 404) problems.push('send-notification-mails is not deployed: supabase functions deploy send-notification-mails');
+  else if (sender.status !== 200) problems.push(`send-notification-mails: ${sender.body.error ?? `answered ${sender.status}`}`);
+  const unsubscribe = await get('/functions/v1/unsubscribe');
+  if (unsubscribe.status === 404) problems.push('unsubscribe is not deployed: supabase functions deploy unsubscribe');
+  else if (unsubscribe.status !== 400) problems.push(`unsubscribe: ${unsubscribe.body.error ?? `answered ${unsubscribe.status}`}`);
   return problems;
 }
 
@@ -33,6 +41,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const problems = await checkDeploy(url, key);
   for (const problem of problems) console.error(`✗ ${problem}`);
-  if (problems.length === 0) console.log('✓ auth answers, request-program is deployed and has a mail provider');
+  if (problems.length === 0) console.log('✓ auth answers; request-program, send-notification-mails and unsubscribe are deployed and configured');
   process.exit(problems.length ? 1 : 0);
 }

@@ -167,3 +167,7 @@ begin
     (client_id, 'Registered agent (first year)', 125.00, current_date - 40, 'completed', true);
 end
 $seed$;
+
+-- The demo data's own notifications (new clients, payments...) are not news: never e-mailed (a demo project
+-- would otherwise send them through its real mail provider to the demo addresses).
+update public.notifications set email_status = 'skipped', email_status_at = now() where email_status = 'pending';

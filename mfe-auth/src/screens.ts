@@ -16,5 +16,6 @@ export const SCREENS = {
     { id: 'signup-grant', path: '/signup/v/user/grant', title: 'Completing authentication...', access: 'public' },
     { id: 'forget', path: '/forget', title: 'Forget Password', access: 'public' },
     { id: 'update-password', path: '/update-password', title: 'Update Password', access: 'public' },
+    { id: 'unsubscribe', path: '/unsubscribe', title: 'Unsubscribe', access: 'public' },
   ],
 } as const satisfies RemoteScreens;

@@ -11,6 +11,7 @@ import { keepServingOnUnhandledRejection } from './http/write-response';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
 import { stackRunsCron, startCronScheduler } from './cron/runner';
+import { stackSendsHttpQueue, writeStackVaultSecrets } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
@@ -62,7 +63,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
   const ctx: StackContext = { config: base, db: ctxDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
   const services = await createServices(ctx);
-  const scheduler = cron && (await stackRunsCron(db)) ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`)) : undefined;
+  const scheduler =
+    cron && (await stackRunsCron(db)) ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db)) : undefined;
   const server = createHttpServer(ctx, services);
   server.on('upgrade', (req, socket, head) => {
     if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
@@ -77,6 +79,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
+  // What the jobs read from Vault to call the stack's edge functions through net.http_post (hosted: set once, docs/deploy.md).
+  await writeStackVaultSecrets(db, { project_url: url, service_role_key: ctx.keys.serviceKey });
   const inboxClosed = inboxClosedReason(ctx.config);
   let inbox: InboxServer | undefined;
   try {

@@ -9,5 +9,6 @@ export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   signup: lazy(() => import('../features/sign-up/SignUpPage').then((m) => ({ default: m.SignUpPage }))),
   'signup-grant': lazy(() => import('../features/oauth/CallbackPage').then((m) => ({ default: m.CallbackPage }))),
   forget: lazy(() => import('../features/forget-password/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage }))),
+  unsubscribe: lazy(() => import('../features/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage }))),
   'update-password': lazy(() => import('../features/update-password/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage }))),
 };

@@ -570,6 +570,9 @@ export type Database = {
           body: string;
           created_at: string;
           dedupe_key: string | null;
+          email_attempts: number;
+          email_status: string;
+          email_status_at: string | null;
           id: string;
           kind: string;
           params: Json;
@@ -582,6 +585,9 @@ export type Database = {
           body: string;
           created_at?: string;
           dedupe_key?: string | null;
+          email_attempts?: number;
+          email_status?: string;
+          email_status_at?: string | null;
           id?: string;
           kind: string;
           params?: Json;
@@ -594,6 +600,9 @@ export type Database = {
           body?: string;
           created_at?: string;
           dedupe_key?: string | null;
+          email_attempts?: number;
+          email_status?: string;
+          email_status_at?: string | null;
           id?: string;
           kind?: string;
           params?: Json;
@@ -1274,9 +1283,26 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
+      claim_notification_mails: {
+        Args: { batch?: number };
+        Returns: {
+          body: string;
+          email: string;
+          id: string;
+          name: string;
+          params: Json;
+          screen: string;
+          title: string;
+          user_id: string;
+        }[];
+      };
       create_client_tasks: {
         Args: { client: string };
         Returns: number;
+      };
+      finish_notification_mails: {
+        Args: { failed?: string[]; sent: string[] };
+        Returns: undefined;
       };
       is_admin: {
         Args: never;
@@ -1326,6 +1352,10 @@ export type Database = {
       };
       set_admin_requires_second_factor: {
         Args: { required: boolean };
+        Returns: boolean;
+      };
+      unsubscribe_notification_mails: {
+        Args: { recipient: string };
         Returns: boolean;
       };
       update_business_account: {

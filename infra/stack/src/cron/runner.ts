@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { sendHttpQueue } from './http-queue';
 import { dueAt, parseSchedule } from './schedule';
 
 export interface CronJob {
@@ -67,10 +68,19 @@ export async function runJobNamed(db: Db, name: string): Promise<JobRun> {
 
 /**
  * The stack's scheduler: each second it looks for jobs due (a cron schedule at the start of its
- * minute, `N seconds` every N seconds) and runs them, never two runs of one job at once.
+ * minute, `N seconds` every N seconds) and runs them, never two runs of one job at once. With
+ * `sendHttp` (the stack's own `net` schema) it also sends what jobs queued with `net.http_post`: after
+ * each run, and every 5 seconds for requests queued elsewhere.
  */
-export function startCronScheduler(db: Db, log: (line: string) => void = () => undefined): { stop(): void } {
+export function startCronScheduler(db: Db, log: (line: string) => void = () => undefined, sendHttp = false): { stop(): void } {
   const running = new Set<number>();
+  let sending: Promise<unknown> | undefined;
+  const send = () => {
+    if (!sendHttp || stopped) return;
+    sending ??= sendHttpQueue(db)
+      .catch((error: Error) => log(`net: sending the queued requests failed: ${error.message}`))
+      .finally(() => (sending = undefined));
+  };
   let jobs: CronJob[] = [];
   let loadedAt = 0;
   let lastMinute = Math.floor(Date.now() / 60_000);
@@ -85,6 +95,7 @@ export function startCronScheduler(db: Db, log: (line: string) => void = () => u
     const minute = Math.floor(now.getTime() / 60_000);
     const newMinute = minute !== lastMinute;
     lastMinute = minute;
+    if (Math.floor(now.getTime() / 1000) % 5 === 0) send();
     for (const job of jobs) {
       if (!job.active || running.has(job.jobid)) continue;
       const schedule = parseSchedule(job.schedule);
@@ -94,7 +105,10 @@ export function startCronScheduler(db: Db, log: (line: string) => void = () => u
       running.add(job.jobid);
       void runJob(db, job)
         .then((r) => r.status === 'failed' && log(`cron: job ${job.jobname ?? job.jobid} failed: ${r.message}`))
-        .finally(() => running.delete(job.jobid));
+        .finally(() => {
+          running.delete(job.jobid);
+          send();
+        });
     }
   };
   const timer = setInterval(() => {

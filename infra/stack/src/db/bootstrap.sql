@@ -370,3 +370,74 @@ begin
     return true;
   end $f$;
 end $$;
+
+-- Vault, as far as the portal uses it: hosted Supabase keeps secrets in `vault.secrets` (encrypted) and reads
+-- them from the view `vault.decrypted_secrets`; `vault.create_secret(secret, name, description)` adds one.
+-- Where the supabase_vault extension is not available the stack provides the same names (stored in the clear:
+-- this database is the developer's own) and writes `project_url` and `service_role_key` at each start.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'supabase_vault') then return; end if;
+  create schema if not exists vault;
+  revoke all on schema vault from public;
+  create table if not exists vault.secrets (
+    id uuid primary key default gen_random_uuid(),
+    name text unique,
+    description text not null default '',
+    secret text not null,
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now()
+  );
+  create or replace view vault.decrypted_secrets as
+    select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
+  create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+  returns uuid language sql as $f$
+    insert into vault.secrets (secret, name, description) values (new_secret, new_name, coalesce(new_description, '')) returning id
+  $f$;
+  create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null)
+  returns void language sql as $f$
+    update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+      description = coalesce(new_description, description), updated_at = now() where id = secret_id
+  $f$;
+  revoke all on function vault.create_secret(text, text, text) from public;
+  revoke all on function vault.update_secret(uuid, text, text, text) from public;
+end $$;
+
+-- pg_net, as far as the portal uses it: `net.http_post(url, body, params, headers, timeout_milliseconds)`
+-- queues a request (returns its id) that is sent after the transaction commits; the answer lands in
+-- `net._http_response`. Where the pg_net extension is not available the stack provides the same names and
+-- sends the queue itself (src/cron/http-queue.ts, after each job run and every few seconds).
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then return; end if;
+  create schema if not exists net;
+  revoke all on schema net from public;
+  create table if not exists net.http_request_queue (
+    id bigserial primary key,
+    method text not null,
+    url text not null,
+    headers jsonb not null,
+    body bytea,
+    timeout_milliseconds integer not null
+  );
+  create table if not exists net._http_response (
+    id bigint,
+    status_code integer,
+    content_type text,
+    headers jsonb,
+    content text,
+    timed_out boolean,
+    error_msg text,
+    created timestamptz not null default now()
+  );
+  create or replace function net.http_post(url text, body jsonb default '{}'::jsonb, params jsonb default '{}'::jsonb,
+    headers jsonb default '{"Content-Type": "application/json"}'::jsonb, timeout_milliseconds integer default 5000)
+  returns bigint language sql as $f$
+    insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+    values ('POST',
+      url || coalesce('?' || nullif((select string_agg(key || '=' || value, '&') from jsonb_each_text(params)), ''), ''),
+      headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+    returning id
+  $f$;
+  revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+end $$;

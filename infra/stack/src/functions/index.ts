@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StackContext } from '../context';
@@ -11,6 +12,9 @@ import { readFunctionSettings } from './settings';
 const WALL_CLOCK_MS = 150_000;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'expect']);
+
+/** The local stack's unsubscribe-token key: its own, derived from the JWT secret (so it survives restarts). */
+const unsubscribeSecret = (jwtSecret: string) => crypto.createHmac('sha256', jwtSecret).update('notification-mails-unsubscribe').digest('base64url');
 
 /** What hosted Supabase answers when a function throws or its worker dies: no message, path or stack. */
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
@@ -69,6 +73,10 @@ export function createFunctionsService(ctx: StackContext): FunctionsService {
       // The HTTP mail API functions send through: the stack's own mailer unless configured otherwise.
       MAIL_API_URL: process.env.MAIL_API_URL ?? `${apiUrl}/mail/v1/send`,
       MAIL_API_KEY: process.env.MAIL_API_KEY ?? ctx.keys.serviceKey,
+      // Where mails link to (the portal), and the key of notification mails' unsubscribe tokens: derived from
+      // the JWT secret unless set (hosted: `supabase secrets set PORTAL_URL=... UNSUBSCRIBE_SECRET=...`).
+      PORTAL_URL: process.env.PORTAL_URL ?? ctx.config.siteUrl,
+      UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? unsubscribeSecret(ctx.config.jwtSecret),
     };
     const subPath = rest.length > 0 ? `/${rest.join('/')}` : '';
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body.length > 0;

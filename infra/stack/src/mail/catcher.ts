@@ -11,6 +11,8 @@ export interface CaughtMessage {
   date: string;
   text: string;
   html?: string;
+  /** The extra header fields the sender set (List-Unsubscribe...), as composed. */
+  headers: Record<string, string>;
   links: string[];
   /** Size of the MIME message nodemailer built. */
   size: number;
@@ -54,6 +56,7 @@ export class MailCatcher implements Mailer {
       date: new Date().toISOString(),
       text: message.text,
       html: message.html,
+      headers: { ...(message.headers ?? {}) },
       links: extractLinks(message.text, message.html).slice(0, 100),
       size: raw.length,
     });

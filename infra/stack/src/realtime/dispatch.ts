@@ -1,4 +1,5 @@
 import type { Db, Statement } from '../db/types';
+import { BindingIndex } from './binding-index';
 import type { ChangeBinding, ChannelRegistry, JoinedChannel } from './channel';
 import { matchesFilters } from './filters';
 import { Publication, type PublishedTable } from './publication';
@@ -85,15 +86,19 @@ export async function dispatchChanges(db: Db, publication: Publication, registry
   if (channels.length === 0 || changes.length === 0) return;
   if (changes.some((c) => !publication.get(c.schema, c.table))) await publication.refresh();
   const deliveries: Delivery[] = [];
+  const index = new BindingIndex(channels);
   for (const change of changes) {
     const table = publication.get(change.schema, change.table);
     // A table taken out of the publication streams nothing more; a table without a primary key cannot be checked.
     if (!table || table.primaryKey.length === 0) continue;
-    for (const channel of channels) {
-      if (change.id <= channel.since) continue;
-      const ids = [...new Set(channel.bindings.filter((b) => bindingMatches(b, change)).map((b) => b.id))];
-      if (ids.length > 0) deliveries.push({ change, table, channel, ids });
+    const matched = new Map<JoinedChannel, Set<number>>();
+    for (const { channel, binding } of index.candidates(change.schema, change.table, change.action === 'DELETE' ? change.oldRecord : change.record)) {
+      if (change.id <= channel.since || !bindingMatches(binding, change)) continue;
+      const ids = matched.get(channel);
+      if (ids) ids.add(binding.id);
+      else matched.set(channel, new Set([binding.id]));
     }
+    for (const [channel, ids] of matched) deliveries.push({ change, table, channel, ids: [...ids].sort((a, b) => a - b) });
   }
   if (deliveries.length === 0) return;
   const visible = await visibility(db, deliveries);

@@ -16,14 +16,19 @@ end $$;
 -- is NOT a superuser there (supabase/postgres, migration demote-postgres: NOSUPERUSER CREATEDB CREATEROLE
 -- BYPASSRLS, granted anon, authenticated and service_role). The machine's own `postgres` stays as it is (other
 -- databases on the server rely on it); this role cannot log in: the stack switches to it for each migration.
--- It is a member of supabase_storage_admin so that a migration can create policies on storage.objects (hosted
--- Supabase allows exactly that through supautils); the guard below refuses every other change there.
+-- It is a member of supabase_auth_admin and supabase_storage_admin, the owners of the auth and storage tables, so
+-- that a migration can add and drop policies and triggers on them (hosted Supabase allows exactly that, through
+-- supautils' policy_grants and drop_trigger_grants); the guard below refuses every other change there.
 do $$
+declare
+  member text;
 begin
   if not exists (select 1 from pg_roles where rolname = 'stack_postgres') then
     create role stack_postgres nologin nosuperuser inherit createdb createrole bypassrls;
-    grant anon, authenticated, service_role, supabase_storage_admin to stack_postgres;
   end if;
+  foreach member in array array['anon', 'authenticated', 'service_role', 'supabase_auth_admin', 'supabase_storage_admin'] loop
+    if not pg_has_role('stack_postgres', member, 'MEMBER') then execute format('grant %I to stack_postgres', member); end if;
+  end loop;
 exception when duplicate_object or unique_violation then
   null; -- another stack on the same server created it at the same moment
 end $$;

@@ -28,6 +28,7 @@ export function authenticatorUrl(config: Pick<StackConfig, 'databaseUrl' | 'auth
  */
 export async function openApiDb(config: Pick<StackConfig, 'databaseUrl' | 'authenticatorUrl'>, db: Db): Promise<Db> {
   if (db.kind === 'pglite') return asApiSession(db);
+  await givePasswordIfNone(config, db);
   const api = await openPostgres(authenticatorUrl(config));
   try {
     await assertApiSessionUser(api);
@@ -36,6 +37,24 @@ export async function openApiDb(config: Pick<StackConfig, 'databaseUrl' | 'authe
     throw error;
   }
   return api;
+}
+
+/**
+ * As the Supabase CLI's database does, `authenticator` gets DATABASE_URL's password when it has none at all (a
+ * role without a password cannot log in with password authentication, so nobody relied on it); never changed otherwise.
+ */
+async function givePasswordIfNone(config: Pick<StackConfig, 'databaseUrl' | 'authenticatorUrl'>, db: Db): Promise<void> {
+  const password = config.authenticatorUrl ? '' : decodeURIComponent(new URL(config.databaseUrl!).password);
+  if (!password) return;
+  const [row] = (
+    await db
+      .query<{ sql: string | null }>(
+        `select case when rolpassword is null then format('alter role %I password %L', rolname, $2::text) end as sql from pg_authid where rolname = $1`,
+        [API_SESSION_USER, password],
+      )
+      .catch(() => ({ rows: [] as { sql: string | null }[] })) // not a superuser: pg_authid is not readable
+  ).rows;
+  if (row?.sql) await db.exec(row.sql);
 }
 
 /** Refuses to serve when the API's session user is, or can SET ROLE to, a superuser (or is not `authenticator`). */

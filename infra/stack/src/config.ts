@@ -13,6 +13,11 @@ export interface StackConfig {
   dataDir: string;
   /** When set, PostgreSQL through a pool instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL: where API requests connect, as the non-superuser `authenticator` (AUTHENTICATOR_DATABASE_URL;
+   * default: databaseUrl with the user `authenticator` and the same password, as the Supabase CLI's containers).
+   */
+  authenticatorUrl?: string;
   /** Signs every token; the anon and service-role keys derive from it (src/secrets.ts). */
   jwtSecret: string;
   /** Where jwtSecret came from: JWT_SECRET, the data folder's own file, the demo secret on request, or a startStack option. */
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR ?? path.resolve(__dirname, '../../.data/stack')),
     databaseUrl: env.DATABASE_URL || undefined,
+    authenticatorUrl: env.AUTHENTICATOR_DATABASE_URL || undefined,
     jwtSecret: '',
     jwtSecretSource: 'option',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),

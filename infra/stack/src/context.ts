@@ -18,7 +18,10 @@ export interface Mailer {
 /** What every service module (rest, auth, storage, functions, mail) is built from. */
 export interface StackContext {
   config: StackConfig;
+  /** The stack's own rights (migrations' bootstrap, auth, storage's bucket reads, realtime's queue, cron): the database's own user. */
   db: Db;
+  /** API requests (REST, storage object operations, realtime row checks): session user `authenticator` (src/db/open-db.ts). */
+  apiDb: Db;
   keys: ApiKeys;
   mailer: Mailer;
 }

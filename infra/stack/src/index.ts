@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config';
 import type { StackContext } from './context';
 import { migrate } from './db/migrate';
-import { openDb } from './db/open-db';
+import { openApiDb, openDb } from './db/open-db';
+import { asApiSession } from './db/api-session';
 import { deriveApiKeys } from './api-keys';
 import { createMailer } from './mail';
 import { inboxClosedReason, startInboxServer, type InboxServer } from './mail/inbox-server';
@@ -56,12 +57,18 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     await db.close();
     throw error;
   }
-  const realtime = await createRealtimeService(base, db).catch(async (error: unknown) => {
+  const apiDb = await openApiDb(base, db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const realtime = await createRealtimeService(base, db, apiDb).catch(async (error: unknown) => {
+    await apiDb.close();
     await db.close();
     throw error;
   });
   const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
-  const ctx: StackContext = { config: base, db: ctxDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
+  const ctxApiDb = db.kind === 'pglite' ? asApiSession(ctxDb) : apiDb;
+  const ctx: StackContext = { config: base, db: ctxDb, apiDb: ctxApiDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
   const services = await createServices(ctx);
   const scheduler =
     cron && (await stackRunsCron(db)) ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db)) : undefined;
@@ -88,6 +95,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   } catch (error) {
     server.close();
     await Promise.all(services.map((service) => service.close?.()));
+    await apiDb.close();
     await db.close();
     throw error;
   }
@@ -117,6 +125,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         });
         await inbox?.close();
         await Promise.all(services.map((service) => service.close?.()));
+        await apiDb.close();
         await db.close();
       })()),
   };

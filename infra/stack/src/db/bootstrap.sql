@@ -12,6 +12,66 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
 end $$;
+-- The role migrations and the seed run as (src/db/migrate.ts): the stand-in for hosted Supabase's `postgres`, which
+-- is NOT a superuser there (supabase/postgres, migration demote-postgres: NOSUPERUSER CREATEDB CREATEROLE
+-- BYPASSRLS, granted anon, authenticated and service_role). The machine's own `postgres` stays as it is (other
+-- databases on the server rely on it); this role cannot log in: the stack switches to it for each migration.
+-- It is a member of supabase_auth_admin and supabase_storage_admin, the owners of the auth and storage tables, so
+-- that a migration can add and drop policies and triggers on them (hosted Supabase allows exactly that, through
+-- supautils' policy_grants and drop_trigger_grants); the guard below refuses every other change there.
+do $$
+declare
+  member text;
+begin
+  if not exists (select 1 from pg_roles where rolname = 'stack_postgres') then
+    create role stack_postgres nologin nosuperuser inherit createdb createrole bypassrls;
+  end if;
+  foreach member in array array['anon', 'authenticated', 'service_role', 'supabase_auth_admin', 'supabase_storage_admin'] loop
+    if not pg_has_role('stack_postgres', member, 'MEMBER') then execute format('grant %I to stack_postgres', member); end if;
+  end loop;
+exception when duplicate_object or unique_violation then
+  null; -- another stack on the same server created it at the same moment
+end $$;
+
+-- What hosted Supabase refuses its `postgres` role in the auth and storage schemas (they belong to GoTrue and
+-- storage-api): creating, altering or dropping anything there except policies and triggers on their tables
+-- (supautils' policy_grants and drop_trigger_grants). Superusers (the stack's own services) pass.
+create schema if not exists stack_platform;
+create or replace function stack_platform.refuse_platform_ddl() returns event_trigger
+language plpgsql set search_path = pg_catalog as $$
+declare
+  c record;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user) then return; end if;
+  for c in select * from pg_event_trigger_ddl_commands() loop
+    if c.schema_name in ('auth', 'storage') and c.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER') then
+      raise exception '% %: the % schema belongs to Supabase''s own service; hosted Supabase refuses this to the postgres role (policies and triggers only)',
+        c.command_tag, c.object_identity, c.schema_name using errcode = '42501';
+    end if;
+  end loop;
+end $$;
+create or replace function stack_platform.refuse_platform_drop() returns event_trigger
+language plpgsql set search_path = pg_catalog as $$
+declare
+  o record;
+begin
+  if (select rolsuper from pg_roles where rolname = current_user) then return; end if;
+  for o in select * from pg_event_trigger_dropped_objects() loop
+    if o.schema_name in ('auth', 'storage') and o.object_type not in ('policy', 'trigger') then
+      raise exception 'DROP % %: the % schema belongs to Supabase''s own service; hosted Supabase refuses this to the postgres role (policies and triggers only)',
+        upper(o.object_type), o.object_identity, o.schema_name using errcode = '42501';
+    end if;
+  end loop;
+end $$;
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'stack_platform_ddl') then
+    create event trigger stack_platform_ddl on ddl_command_end execute function stack_platform.refuse_platform_ddl();
+  end if;
+  if not exists (select 1 from pg_event_trigger where evtname = 'stack_platform_drop') then
+    create event trigger stack_platform_drop on sql_drop execute function stack_platform.refuse_platform_drop();
+  end if;
+end $$;
 -- Supabase's statement timeouts for API requests (the stack applies them per request as PostgREST
 -- does: src/db/role-timeouts.ts). Set only while a role has no setting of its own, so a migration's
 -- `alter role ... set statement_timeout` survives restarts (0 disables it).

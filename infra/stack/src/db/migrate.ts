@@ -6,21 +6,29 @@ import type { Db, Queryable } from './types';
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
 const createDatabaseSql = () => fs.readFileSync(path.join(__dirname, 'create-database.sql'), 'utf8');
 const CREATE_DATABASE_STEP = 'create-database';
+/** Recorded with create-database since migrations run as MIGRATION_ROLE: the database's objects are that role's. */
+const MIGRATION_ROLE_STEP = 'migrations-as-postgres-role';
+/** Hosted Supabase's `postgres` (not a superuser there): created by bootstrap.sql, granted by create-database.sql. */
+export const MIGRATION_ROLE = 'stack_postgres';
 
 export interface MigrationReport {
   applied: string[];
   seeded: boolean;
 }
 
+type Setup = 'ready' | 'created' | 'legacy' | 'legacy-owner';
+
 /**
- * Recreates Supabase's environment (bootstrap.sql, every start, privilege-free); on a new database
- * gives it Supabase's initial privileges (create-database.sql, once, recorded); then applies each `migrations/<version>_<name>.sql` once, in
- * order, recording it in supabase_migrations.schema_migrations (as the Supabase CLI does), and the
- * seed file once. Each step is one transaction under an advisory lock, so concurrent starts against
- * one PostgreSQL database never apply a file twice.
+ * Recreates Supabase's environment (bootstrap.sql, every start, privilege-free, as the database's own user); on a
+ * new database gives it Supabase's initial privileges (create-database.sql, once, recorded); then applies each
+ * `migrations/<version>_<name>.sql` once, in order, recording it in supabase_migrations.schema_migrations (as the
+ * Supabase CLI does), and the seed file once. Migrations and the seed run as MIGRATION_ROLE, a NOSUPERUSER role
+ * like hosted Supabase's `postgres`, so one that needs a superuser (altering auth or storage internals, an untrusted
+ * extension) fails here as it would there, naming its file. Each step is one transaction under an advisory lock,
+ * so concurrent starts against one PostgreSQL database never apply a file twice.
  */
 export async function migrate(db: Db, migrationsDir: string, seedFile?: string): Promise<MigrationReport> {
-  const setup = await locked(db, async (tx) => {
+  const setup = await locked<Setup>(db, async (tx) => {
     const [before] = (
       await tx.query<{ migrated: boolean; tracked: boolean }>(
         `select to_regclass('supabase_migrations.schema_migrations') is not null as migrated,
@@ -28,12 +36,13 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
       )
     ).rows;
     await tx.exec(bootstrapSql());
-    const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [CREATE_DATABASE_STEP]);
-    if (done.rows.length > 0) return 'ready';
+    const steps = new Set((await tx.query<{ step: string }>('select step from supabase_migrations.stack_setup')).rows.map((r) => r.step));
+    if (steps.has(CREATE_DATABASE_STEP)) return steps.has(MIGRATION_ROLE_STEP) ? 'ready' : 'legacy-owner';
     // A database an earlier stack version created: it had its privileges then (and re-granted them at every start).
     const legacy = before.migrated && !before.tracked;
     if (!legacy) await tx.exec(createDatabaseSql());
     await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [CREATE_DATABASE_STEP]);
+    if (!legacy) await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [MIGRATION_ROLE_STEP]);
     return legacy ? 'legacy' : 'created';
   });
   if (setup === 'legacy') {
@@ -43,6 +52,22 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
         '  data: remove DATA_DIR/pgdata) or re-apply those revokes; from now on a restart changes no privilege.\n',
     );
   }
+  if (setup === 'legacy-owner' || setup === 'legacy') {
+    process.stderr.write(
+      `stack: this database's migrations ran as the database's own user (a superuser), so new ones keep running as it; hosted\n` +
+        `  Supabase runs them as a non-superuser \`postgres\`. Recreate the database (local data: remove DATA_DIR/pgdata) to apply\n` +
+        `  them as ${MIGRATION_ROLE}, as a new database does.\n`,
+    );
+  }
+  // Only a superuser may switch to the role (a stack given a non-superuser DATABASE_URL already runs them as that user).
+  const asRole =
+    (setup === 'ready' || setup === 'created') &&
+    (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]?.superuser === true;
+  const runAsMigrationRole = async (tx: Queryable, sql: string) => {
+    if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);
+    await tx.exec(sql);
+    if (asRole) await tx.exec('reset role');
+  };
 
   const files = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort() : [];
   const applied: string[] = [];
@@ -52,7 +77,7 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     const done = await locked(db, async (tx) => {
       const existing = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
       if (existing.rows.length > 0) return false;
-      await tx.exec(sql).catch((error: Error) => {
+      await runAsMigrationRole(tx, sql).catch((error: Error) => {
         throw new Error(`migration ${file} failed: ${error.message}`);
       });
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
@@ -68,7 +93,7 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     seeded = await locked(db, async (tx) => {
       const existing = await tx.query('select 1 from supabase_migrations.seed_files where path = $1', [name]);
       if (existing.rows.length > 0) return false;
-      await tx.exec(sql).catch((error: Error) => {
+      await runAsMigrationRole(tx, sql).catch((error: Error) => {
         throw new Error(`seed ${name} failed: ${error.message}`);
       });
       const hash = crypto.createHash('sha256').update(sql).digest('hex');

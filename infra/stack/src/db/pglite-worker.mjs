@@ -24,6 +24,9 @@ function errorData(error) {
 let pg;
 try {
   pg = await PGlite.create(workerData.dir, { extensions: { pgcrypto, pg_trgm }, parsers });
+  // API transactions set their session user to `authenticator` locally (src/db/api-session.ts); their end restores
+  // the value set here. Without it the embedded Postgres has none to restore, and would stay `authenticator`.
+  await pg.query(`select set_config('session_authorization', current_user, false)`);
 } catch (error) {
   parentPort.postMessage({ id: 0, error: errorData(error) });
   process.exit(1);

@@ -29,12 +29,15 @@ function refuse(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`);
 }
 
-/** Supabase Realtime's `postgres_changes` over Phoenix websockets (README "Realtime"). */
-export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>, db: Db): Promise<RealtimeService> {
+/**
+ * Supabase Realtime's `postgres_changes` over Phoenix websockets (README "Realtime"). `db` reads the publication and
+ * the change queue with the stack's own rights; `apiDb` checks each subscriber's row access as the API does (authenticator).
+ */
+export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>, db: Db, apiDb: Db = db): Promise<RealtimeService> {
   const registry = new ChannelRegistry();
   const publication = new Publication(db);
   await publication.refresh();
-  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(db, publication, registry, changes));
+  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(apiDb, publication, registry, changes));
   await feed.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<RealtimeConnection>();

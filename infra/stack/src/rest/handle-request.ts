@@ -100,7 +100,7 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
       ? toOutcome(
           plan.result,
           await runRequestStatement(
-            ctx.db,
+            ctx.apiDb,
             { role: claims.role, claims: claims.claims, method, path: req.path, headers: headersForSql(req.headers), readOnly: isRead },
             { sql: plan.sql, params: plan.params },
             // A singular write that matched other than one row is rolled back.

@@ -29,6 +29,6 @@ export async function createRestService(ctx: StackContext): Promise<RestHandler>
   };
   return Object.assign(handler, { reload: async () => {
     await cache.reload();
-    await reloadRoleTimeouts(ctx.db);
+    await reloadRoleTimeouts(ctx.apiDb);
   } });
 }

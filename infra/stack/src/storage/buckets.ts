@@ -47,7 +47,7 @@ function publicFlag(value: unknown): boolean | undefined {
 async function asCaller<T>(deps: StorageDeps, req: ApiRequest, fn: (tx: Queryable) => Promise<T>, readOnly = false): Promise<T> {
   const caller = callerOf(req, deps.ctx.config);
   try {
-    return await inRequestTransaction(deps.ctx.db, scopeOf(req, caller, readOnly), fn);
+    return await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller, readOnly), fn);
   } catch (error) {
     const mapped = fromDbError(error);
     throw mapped.code === 'KeyAlreadyExists' ? errors.bucketAlreadyExists() : mapped;

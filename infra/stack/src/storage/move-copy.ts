@@ -41,7 +41,7 @@ export async function moveObject(deps: StorageDeps, req: ApiRequest): Promise<Ap
   const caller = callerOf(req, deps.ctx.config);
   const destination = await requireBucket(deps.ctx.db, destBucket);
   try {
-    await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) => {
+    await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller), async (tx) => {
       const { metadata } = await sourceFittingDestination(deps, tx, bucket, source, destination);
       const { affectedRows } = await tx.query(
         `update storage.objects set bucket_id = $3, name = $4, metadata = $5::jsonb, updated_at = now() where bucket_id = $1 and name = $2`,
@@ -64,7 +64,7 @@ export async function copyObject(deps: StorageDeps, req: ApiRequest): Promise<Ap
   const id = crypto.randomUUID();
   const destination = await requireBucket(deps.ctx.db, destBucket);
   try {
-    await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) => {
+    await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller), async (tx) => {
       const rows = [await sourceFittingDestination(deps, tx, bucket, source, destination)];
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)

@@ -56,7 +56,7 @@ async function writeRow(tx: Queryable, caller: Caller, write: ObjectWrite): Prom
  */
 export async function storeObject(deps: StorageDeps, req: ApiRequest, caller: Caller, write: ObjectWrite, tmp: string): Promise<string> {
   try {
-    return await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) => {
+    return await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller), async (tx) => {
       const id = await writeRow(tx, caller, write);
       await deps.disk.commit(tmp, write.bucketId, write.name);
       return id;
@@ -75,7 +75,7 @@ class RolledBack extends Error {}
  */
 export async function checkCanWrite(deps: StorageDeps, req: ApiRequest, caller: Caller, write: ObjectWrite): Promise<void> {
   try {
-    await inRequestTransaction(deps.ctx.db, scopeOf(req, caller), async (tx) => {
+    await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller), async (tx) => {
       await writeRow(tx, caller, write);
       throw new RolledBack();
     });

@@ -38,7 +38,7 @@ export async function createSignedUrls(deps: StorageDeps, req: ApiRequest, bucke
   const caller = callerOf(req, deps.ctx.config);
   let visible: Set<string>;
   try {
-    visible = await inRequestTransaction(deps.ctx.db, scopeOf(req, caller, true), async (tx) => {
+    visible = await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller, true), async (tx) => {
       const { rows } = await tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name = any($2::text[])`, [bucket, paths]);
       return new Set(rows.map((r) => r.name));
     });

@@ -52,8 +52,9 @@ phase_end
 step unit npx jest
 phase_end
 
-# The integration suites run one at a time per database (runInBand): PGlite and PostgreSQL side by side.
-step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent
+# The integration suites: PGlite's on two workers (each suite's embedded database is one busy core), PostgreSQL's
+# one at a time beside them (the server does much of that work).
+step integration-pglite env -u TEST_DATABASE_URL ITEST_WORKERS=2 npm run test:integration --silent
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step integration-postgres npm run test:integration --silent
 fi

@@ -40,7 +40,7 @@ export interface ReleaseMeta {
   files: string[];
 }
 
-export type SwitchAction = 'first' | 'release' | 'rollback';
+export type SwitchAction = 'first' | 'release' | 'rollback' | 'promote';
 
 export interface SwitchEvent {
   at: string;
@@ -57,6 +57,17 @@ export interface LiveRecord {
   switchedAt: string;
   previous: string[];
   history: SwitchEvent[];
+  /**
+   * The remote's canary (`npm run release -- --canary <percent>`): served next to live to the share of
+   * signed-in users the database assigns to it (release_assignment); null or absent: none.
+   */
+  canary?: CanaryRecord | null;
+}
+
+export interface CanaryRecord {
+  id: string;
+  percent: number;
+  startedAt: string;
 }
 
 /**

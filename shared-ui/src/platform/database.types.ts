@@ -867,6 +867,42 @@ export type Database = {
           },
         ];
       };
+      release_canaries: {
+        Row: {
+          ended_at: string | null;
+          id: string;
+          live_release_id: string;
+          percent: number;
+          reason: string | null;
+          release_id: string;
+          remote: string;
+          started_at: string;
+          status: string;
+        };
+        Insert: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id: string;
+          percent: number;
+          reason?: string | null;
+          release_id: string;
+          remote: string;
+          started_at?: string;
+          status?: string;
+        };
+        Update: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id?: string;
+          percent?: number;
+          reason?: string | null;
+          release_id?: string;
+          remote?: string;
+          started_at?: string;
+          status?: string;
+        };
+        Relationships: [];
+      };
       request_automations: {
         Row: {
           created_at: string;
@@ -1274,9 +1310,17 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
+      check_release_canaries: {
+        Args: never;
+        Returns: number;
+      };
       create_client_tasks: {
         Args: { client: string };
         Returns: number;
+      };
+      finish_release_canary: {
+        Args: { reason: string; remote: string; status: string };
+        Returns: undefined;
       };
       is_admin: {
         Args: never;
@@ -1290,6 +1334,25 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
+      release_assignment: {
+        Args: never;
+        Returns: {
+          canary: boolean;
+          release_id: string;
+          remote: string;
+        }[];
+      };
+      release_health: {
+        Args: { minutes?: number };
+        Returns: {
+          error_rate: number;
+          errors: number;
+          failed_sessions: number;
+          release_id: string;
+          remote: string;
+          sessions: number;
+        }[];
+      };
       reorder_automations: {
         Args: { ids: string[] };
         Returns: undefined;
@@ -1300,6 +1363,14 @@ export type Database = {
       };
       reorder_training_videos: {
         Args: { ids: string[] };
+        Returns: undefined;
+      };
+      report_release_error: {
+        Args: { kind: string; message: string; release_id: string; remote: string; screen_id?: string; session_id: string };
+        Returns: undefined;
+      };
+      report_release_session: {
+        Args: { release_id: string; remote: string; session_id: string };
         Returns: undefined;
       };
       search_mark: {
@@ -1327,6 +1398,10 @@ export type Database = {
       set_admin_requires_second_factor: {
         Args: { required: boolean };
         Returns: boolean;
+      };
+      start_release_canary: {
+        Args: { live_release_id: string; percent: number; release_id: string; remote: string };
+        Returns: string;
       };
       update_business_account: {
         Args: { access_details: Json; account_description: string; account_id: string; account_name: string; account_notes: string; account_url: string };

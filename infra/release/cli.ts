@@ -13,14 +13,20 @@ async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const renv = releaseEnv();
   const store = openStore(renv);
-  let db: CanaryDb | undefined;
-  const canaries = () => (db ??= openCanaryDb());
+  let opened: CanaryDb | undefined;
+  const canaries = () => (opened ??= openCanaryDb());
   const flag = (name: string) => args.includes(name);
   const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   if (command === 'releases') {
     if (flag('--check-canaries')) console.log(`${await canaries().check()} canaries rolled back`);
     // Canary statuses when the database answers; the store's listing alone otherwise.
-    console.log(await describeReleases(store, canaries()));
+    let db: CanaryDb | undefined;
+    try {
+      db = canaries();
+    } catch {
+      db = undefined; // no database to ask: the store's listing alone
+    }
+    console.log(await describeReleases(store, db));
     return;
   }
   const pkg = (value('--remote') ?? process.env.npm_package_name) as RemotePackage;

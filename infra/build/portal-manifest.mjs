@@ -66,6 +66,7 @@ export class PortalManifestPlugin {
 /**
  * Test-only (PORTAL_RELEASE_MARK=<text>): the remote's `./lifecycles` is wrapped so that the mounted
  * section shows the text, a visible change without touching the remote's sources (release e2e journey).
+ * With PORTAL_RELEASE_THROW=1 as well, its mount throws instead (a broken release: canary e2e journey).
  */
 export function releaseMark(dir, exposes) {
   const mark = process.env.PORTAL_RELEASE_MARK;
@@ -73,6 +74,6 @@ export function releaseMark(dir, exposes) {
   return {
     exposes: { ...exposes, './lifecycles': join(import.meta.dirname, 'release-mark/marked-lifecycles.js') },
     alias: { 'portal-release-mark/original$': resolve(dir, exposes['./lifecycles']) },
-    define: { 'process.env.PORTAL_RELEASE_MARK': JSON.stringify(mark) },
+    define: { 'process.env.PORTAL_RELEASE_MARK': JSON.stringify(mark), 'process.env.PORTAL_RELEASE_THROW': JSON.stringify(process.env.PORTAL_RELEASE_THROW === '1') },
   };
 }

@@ -2,7 +2,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bumpBetween, printReport, readSurface, requiredBump, versionProblems } from './shared-ui-surface';
+import ts from 'typescript';
+import { bumpBetween, databaseLines, printReport, readSurface, requiredBump, versionProblems } from './shared-ui-surface';
 
 const before = ['. Button: Function: (props: ButtonProps) => Element', '. ButtonProps: interface ButtonProps { variant?: string; }'];
 const report = printReport('1.2.3', before);
@@ -46,5 +47,18 @@ describe('the surface check', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('reads the generated Database type one line per table and function: a new table is an addition', () => {
+    const lines = (text: string) => {
+      const file = ts.createSourceFile('db.ts', text, ts.ScriptTarget.Latest, true);
+      const printer = ts.createPrinter({ removeComments: true });
+      return databaseLines(file.statements[0], (n) => printer.printNode(ts.EmitHint.Unspecified, n, file).replace(/\s+/g, ' '));
+    };
+    const one = lines('type Database = { public: { Tables: { a: { Row: { id: string } } }; Functions: { f: { Args: never; Returns: number } } } };')!;
+    expect(one).toEqual(['Database.public.Tables.a: { Row: { id: string; }; }', 'Database.public.Functions.f: { Args: never; Returns: number; }']);
+    const two = lines('type Database = { public: { Tables: { a: { Row: { id: string } }; b: { Row: { x: number } } }; Functions: { f: { Args: never; Returns: number } } } };')!;
+    expect(requiredBump(one, two)).toBe('minor');
+    expect(lines('type Other = { a: string };')).toBeNull();
   });
 });

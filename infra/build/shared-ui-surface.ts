@@ -61,6 +61,26 @@ export function versionProblems(report: string, lines: readonly string[], versio
 // Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`).
 const oneLine = (s: string) => s.replace(/import\("[^"]+"\)\./g, '').replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")').replace(/\s+/g, ' ').trim();
 
+/**
+ * The generated `Database` type (npm run gen:types) as one line per table, view, function, enum and composite
+ * type (`Database.public.Tables.users: {...}`), so that a migration adding a table or a function is an
+ * addition (a minor) and only a changed or dropped one a change (a major). Null: not that type.
+ */
+export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): string[] | null {
+  if (!ts.isTypeAliasDeclaration(decl) || decl.name.text !== 'Database' || !ts.isTypeLiteralNode(decl.type)) return null;
+  const lines: string[] = [];
+  const walk = (node: ts.TypeLiteralNode, path: string[]) => {
+    for (const member of node.members) {
+      const name = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : print(member);
+      const type = ts.isPropertySignature(member) ? member.type : undefined;
+      if (type && path.length < 3 && ts.isTypeLiteralNode(type)) walk(type, [...path, name]);
+      else lines.push(`${[...path, name].join('.')}: ${type ? print(type) : print(member)}`);
+    }
+  };
+  walk(decl.type, ['Database']);
+  return lines;
+}
+
 /** Every export of every `exports` entry of the package at `dir`, as report lines. */
 export function readSurface(dir: string): string[] {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
@@ -78,6 +98,11 @@ export function readSurface(dir: string): string[] {
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const decl = symbol.declarations?.[0];
+      const database = decl && databaseLines(decl, (node) => printer.printNode(ts.EmitHint.Unspecified, node, decl.getSourceFile()));
+      if (database) {
+        lines.push(...database.map((l) => `${entry} ${oneLine(l)}`));
+        continue;
+      }
       let text: string;
       if (decl && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl))) {
         text = printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile());

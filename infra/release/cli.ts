@@ -1,9 +1,11 @@
-// `npm run release -w <remote> [-- --no-switch] [-- --from <dir>]`, `npm run rollback -w <remote>`,
-// `npm run releases`. Same environment as `npm start` (PORT, DATA_DIR, ...; see open-store.ts); works
+// `npm run release -w <remote> [-- --no-switch] [-- --from <dir>] [-- --canary <percent>]`,
+// `npm run release:promote -w <remote>`, `npm run rollback -w <remote>` (ends a canary first),
+// `npm run releases`, `npm run releases -- --check-canaries` (the rollback rule now, as its job runs it). Same environment as `npm start` (PORT, DATA_DIR, ...; see open-store.ts); works
 // while the portal runs (the next page load picks up a switch).
 import { resolve } from 'node:path';
 import { buildRemote } from './build';
-import { CheckFailed, describeReleases, readShellFacts, release, rollback, withServedStore, type ReleaseContext } from './commands';
+import { openCanaryDb, type CanaryDb } from './canary-db';
+import { CheckFailed, describeReleases, promote, readShellFacts, release, rollback, withServedStore, type ReleaseContext } from './commands';
 import { openStore, releaseEnv } from './open-store';
 import { PACKAGES, type RemotePackage } from './types';
 
@@ -11,22 +13,35 @@ async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const renv = releaseEnv();
   const store = openStore(renv);
-  if (command === 'releases') {
-    console.log(await describeReleases(store));
-    return;
-  }
+  let opened: CanaryDb | undefined;
+  const canaries = () => (opened ??= openCanaryDb());
   const flag = (name: string) => args.includes(name);
   const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  if (command === 'releases') {
+    if (flag('--check-canaries')) console.log(`${await canaries().check()} canaries rolled back`);
+    // Canary statuses when the database answers; the store's listing alone otherwise.
+    let db: CanaryDb | undefined;
+    try {
+      db = canaries();
+    } catch {
+      db = undefined; // no database to ask: the store's listing alone
+    }
+    console.log(await describeReleases(store, db));
+    return;
+  }
   const pkg = (value('--remote') ?? process.env.npm_package_name) as RemotePackage;
   if (!PACKAGES.includes(pkg)) throw new Error(`run it for a remote: npm run ${command} -w <${PACKAGES.join('|')}>`);
-  const ctx: ReleaseContext = { store, shell: () => readShellFacts(renv.shellManifestUrl), log: (l) => console.log(l) };
+  const ctx: ReleaseContext = { store, shell: () => readShellFacts(renv.shellManifestUrl), log: (l) => console.log(l), canaries };
   await withServedStore(ctx, renv.portalUrl, async (c) => {
     if (command === 'release') {
       const from = value('--from');
-      await release(c, pkg, { fromDir: from ? resolve(from) : undefined, build: buildRemote, noSwitch: flag('--no-switch') });
+      const canary = value('--canary');
+      await release(c, pkg, { fromDir: from ? resolve(from) : undefined, build: buildRemote, noSwitch: flag('--no-switch'), canary: canary === undefined ? undefined : Number(canary) });
+    } else if (command === 'promote') {
+      await promote(c, pkg);
     } else if (command === 'rollback') {
       await rollback(c, pkg);
-    } else throw new Error(`unknown command ${command} (release, rollback, releases)`);
+    } else throw new Error(`unknown command ${command} (release, promote, rollback, releases)`);
   });
 }
 

@@ -8,6 +8,7 @@ import { contentHash, fileIntegrity, listFiles, releaseId } from './release-id';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 import { liveConfig, readReleaseOnce, rolledBackRecord, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
+import type { CanaryDb } from './canary-db';
 import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemotePackage, type SwitchAction } from './types';
 
 export class CheckFailed extends Error {
@@ -28,6 +29,13 @@ export interface ReleaseContext {
   shell(): Promise<ShellFacts>;
   log?(line: string): void;
   now?(): Date;
+  /** The canaries in the database (canary-db.ts): needed by --canary, promote and the end of a canary. */
+  canaries?(): CanaryDb;
+}
+
+function canaryDbOf(ctx: ReleaseContext): CanaryDb {
+  if (!ctx.canaries) throw new Error('canaries need the database (RELEASE_SUPABASE_URL and RELEASE_SUPABASE_SERVICE_KEY, or the local stack)');
+  return ctx.canaries();
 }
 
 /** The shell's facts from its served manifest, or from shell/dist when nothing serves it (portal stopped). */
@@ -142,17 +150,67 @@ export async function switchTo(
   pending: readonly ReleaseMeta[] = [],
 ): Promise<LiveRecord> {
   await check(ctx, pkg, id, pending);
-  const record = switchedRecord(await ctx.store.readRecord(pkg), pkg, id, action, ctx.now?.() ?? new Date());
+  const before = await ctx.store.readRecord(pkg);
+  const record = switchedRecord(before, pkg, id, action, ctx.now?.() ?? new Date());
   await ctx.store.writeRecord(pkg, record);
   await afterSwitch(ctx);
+  if (before?.canary && action !== 'promote') {
+    await canaryDbOf(ctx).finish(remoteOf(pkg), 'ended', `Replaced by release ${id} for everyone`);
+    ctx.log?.(`${pkg}: canary ${before.canary.id} ended (replaced)`);
+  }
   ctx.log?.(`${pkg}: ${id} is live${record.previous[0] ? ` (previous: ${record.previous[0]})` : ''}`);
   return record;
 }
 
-/** Switches back to the previous release (checked first, like any switch). */
+/**
+ * Makes a release the remote's canary: checked as if it went live, then listed next to live (registry and
+ * portal-config.json) and recorded in the database, which assigns it to `percent` of signed-in users.
+ */
+export async function startCanary(ctx: ReleaseContext, pkg: RemotePackage, id: string, percent: number): Promise<LiveRecord> {
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error(`--canary takes a whole percent from 1 to 100 (got ${percent})`);
+  const record = await ctx.store.readRecord(pkg);
+  if (!record) throw new Error(`${pkg} has no live release: a canary runs next to one`);
+  await check(ctx, pkg, id);
+  const db = canaryDbOf(ctx);
+  const now = (ctx.now?.() ?? new Date()).toISOString();
+  // The database first: until the registry lists the manifest, an assigned user still gets live.
+  await db.start(remoteOf(pkg), id, record.live, percent);
+  const next: LiveRecord = { ...record, canary: { id, percent, startedAt: now } };
+  await ctx.store.writeRecord(pkg, next);
+  await afterSwitch(ctx);
+  ctx.log?.(`${pkg}: ${id} is the canary for ${percent}% of signed-in users (live: ${record.live})`);
+  return next;
+}
+
+/** `npm run release:promote`: the running canary goes live for everyone. */
+export async function promote(ctx: ReleaseContext, pkg: RemotePackage): Promise<LiveRecord> {
+  const record = await ctx.store.readRecord(pkg);
+  if (!record?.canary) throw new Error(`${pkg} has no canary to promote`);
+  const db = canaryDbOf(ctx);
+  const [row] = (await db.list(remoteOf(pkg))).filter((c) => c.release_id === record.canary?.id);
+  if (row && row.status !== 'running') throw new Error(`${pkg}: canary ${row.release_id} is ${row.status.replace('_', ' ')}${row.reason ? ` (${row.reason})` : ''}; end it with rollback`);
+  const next = await switchTo(ctx, pkg, record.canary.id, 'promote');
+  await db.finish(remoteOf(pkg), 'promoted', `Promoted to live at ${next.switchedAt}`);
+  return next;
+}
+
+/** Ends the remote's canary (running, or already rolled back by the job): everyone gets live. */
+export async function endCanary(ctx: ReleaseContext, pkg: RemotePackage, reason = 'Ended by hand (npm run rollback)'): Promise<LiveRecord> {
+  const record = await ctx.store.readRecord(pkg);
+  if (!record?.canary) throw new Error(`${pkg} has no canary`);
+  await canaryDbOf(ctx).finish(remoteOf(pkg), 'ended', reason);
+  const next: LiveRecord = { ...record, canary: null };
+  await ctx.store.writeRecord(pkg, next);
+  await afterSwitch(ctx);
+  ctx.log?.(`${pkg}: canary ${record.canary.id} ended; everyone gets ${record.live}`);
+  return next;
+}
+
+/** Switches back to the previous release (checked first, like any switch); with a canary, ends the canary instead. */
 export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise<LiveRecord> {
   const record = await ctx.store.readRecord(pkg);
   if (!record) throw new Error(`${pkg} has no live release`);
+  if (record.canary) return endCanary(ctx, pkg);
   const next = rolledBackRecord(record, ctx.now?.() ?? new Date());
   await check(ctx, pkg, next.live);
   await ctx.store.writeRecord(pkg, next);
@@ -165,13 +223,14 @@ export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise
 export async function release(
   ctx: ReleaseContext,
   pkg: RemotePackage,
-  { fromDir, build, noSwitch = false }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean },
+  { fromDir, build, noSwitch = false, canary }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean; canary?: number },
 ): Promise<ReleaseMeta> {
   const dir = fromDir ?? build?.(pkg);
   if (!dir) throw new Error('nothing to release: no build and no folder');
   try {
     const meta = await publish(ctx, pkg, dir);
-    if (!noSwitch) await switchTo(ctx, pkg, meta.id, 'release');
+    if (canary !== undefined) await startCanary(ctx, pkg, meta.id, canary);
+    else if (!noSwitch) await switchTo(ctx, pkg, meta.id, 'release');
     return meta;
   } finally {
     if (!fromDir) rmSync(dirname(dir), { recursive: true, force: true });
@@ -212,16 +271,22 @@ export async function ensureLiveReleases(ctx: ReleaseContext, { refresh = false 
   for (const { meta, action } of planned) await switchTo(ctx, meta.package, meta.id, action, pending);
 }
 
-/** `npm run releases`: each remote's releases, newest first, the live one marked. */
-export async function describeReleases(store: ReleaseStore): Promise<string> {
+/**
+ * `npm run releases`: each remote's releases, newest first, the live one and the canary marked; with the
+ * database, each canary's status and, when it ended, why (the rollback job's reason).
+ */
+export async function describeReleases(store: ReleaseStore, db?: CanaryDb): Promise<string> {
   const lines: string[] = [`Releases in ${store.description}`];
   for (const pkg of PACKAGES) {
     const [metas, record] = await Promise.all([store.list(pkg), store.readRecord(pkg)]);
+    const canaries = db ? await db.list(remoteOf(pkg)).catch(() => null) : null;
     lines.push('', `${pkg}${record ? `  (live since ${record.switchedAt})` : '  (nothing live)'}`);
     if (!metas.length) lines.push('    no releases');
     for (const m of [...metas].reverse()) {
-      const mark = m.id === record?.live ? '* live    ' : m.id === record?.previous[0] ? '  previous' : '          ';
+      const mark = m.id === record?.canary?.id ? '~ canary  ' : m.id === record?.live ? '* live    ' : m.id === record?.previous[0] ? '  previous' : '          ';
+      const row = canaries?.find((c) => c.release_id === m.id);
       lines.push(`  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  shared-ui ${m.sharedUi ?? '?'}  ${m.screens?.screens.length ?? '?'} screens  ${m.files.length} files`);
+      if (row) lines.push(`               canary ${row.percent}% ${row.status.replace('_', ' ')} since ${row.started_at}${row.reason ? `: ${row.reason}` : ''}`);
     }
   }
   return lines.join('\n');

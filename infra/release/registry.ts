@@ -12,7 +12,8 @@ export function switchedRecord(record: LiveRecord | null, pkg: RemotePackage, id
   const from = record?.live ?? null;
   const previous = record ? [record.live, ...record.previous.filter((p) => p !== id && p !== record.live)] : [];
   const history = [...(record?.history ?? []), { at: now, action, from, to: id }].slice(-HISTORY);
-  return { remote: remoteOf(pkg), package: pkg, live: id, switchedAt: now, previous, history };
+  // A switch of live ends a canary (promoted, or replaced by a release for everyone).
+  return { remote: remoteOf(pkg), package: pkg, live: id, switchedAt: now, previous, history, canary: null };
 }
 
 /** The record after a rollback: the newest previous release goes live again, the rolled-back one is dropped from the list. */
@@ -26,8 +27,19 @@ export function rolledBackRecord(record: LiveRecord, at: Date): LiveRecord {
 
 export interface LiveConfig {
   remotes: Partial<Record<RemoteName, string>>;
-  /** `integrity`: the live release's SHA-384 of each file the shell loads (BROWSER_LOADED); see shellIntegrity. */
-  releases: Partial<Record<RemoteName, { live: string; previous: string | null; switchedAt: string; integrity: Record<string, string> }>>;
+  /** `integrity`: a release's SHA-384 of each file the shell loads (BROWSER_LOADED), live's and a canary's; see shellIntegrity. */
+  releases: Partial<
+    Record<
+      RemoteName,
+      {
+        live: string;
+        previous: string | null;
+        switchedAt: string;
+        integrity: Record<string, string>;
+        canary?: { id: string; percent: number; manifest: string; integrity: Record<string, string> };
+      }
+    >
+  >;
   /** Each live release's screen declarations: the shell composes the portal's screens from them at boot. */
   screens: Partial<Record<RemoteName, RemoteScreens>>;
 }
@@ -73,6 +85,16 @@ export async function liveConfig(store: ReleaseStore): Promise<LiveConfig> {
     if (screens) out.screens[record.remote] = screens;
     out.remotes[record.remote] = `${store.releaseUrl(record.package, record.live)}mf-manifest.json`;
     out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt, integrity: shellIntegrity(live[i]) };
+    // A canary's manifest is listed next to live; who loads it is decided by the database (release_assignment).
+    if (record.canary) {
+      const canaryMeta = await readReleaseOnce(store, record.package, record.canary.id);
+      out.releases[record.remote]!.canary = {
+        id: record.canary.id,
+        percent: record.canary.percent,
+        manifest: `${store.releaseUrl(record.package, record.canary.id)}mf-manifest.json`,
+        integrity: shellIntegrity(canaryMeta),
+      };
+    }
   }
   return out;
 }

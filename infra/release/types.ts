@@ -46,7 +46,7 @@ export interface ReleaseMeta {
   integrity?: Record<string, string>;
 }
 
-export type SwitchAction = 'first' | 'release' | 'rollback';
+export type SwitchAction = 'first' | 'release' | 'rollback' | 'promote';
 
 export interface SwitchEvent {
   at: string;
@@ -63,6 +63,17 @@ export interface LiveRecord {
   switchedAt: string;
   previous: string[];
   history: SwitchEvent[];
+  /**
+   * The remote's canary (`npm run release -- --canary <percent>`): served next to live to the share of
+   * signed-in users the database assigns to it (release_assignment); null or absent: none.
+   */
+  canary?: CanaryRecord | null;
+}
+
+export interface CanaryRecord {
+  id: string;
+  percent: number;
+  startedAt: string;
 }
 
 /**

@@ -13,6 +13,7 @@ const run = async (step, props) => {
 export const bootstrap = (props) => run(original.bootstrap, props);
 
 export async function mount(props) {
+  if (process.env.PORTAL_RELEASE_THROW) throw new Error(`${process.env.PORTAL_RELEASE_MARK}: this build throws on mount`);
   await run(original.mount, props);
   const mark = document.createElement('p');
   mark.dataset.releaseMark = '';

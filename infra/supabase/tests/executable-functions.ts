@@ -40,5 +40,11 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     'search_plain_text(text)',
     'search_portal(text,integer)',
     'search_prefix_query(text)',
+    // Safe rollouts: reports of the caller's own sessions and failures (bounded, rate-limited), the caller's
+    // canary assignment (from auth.uid() alone), and release health (checks is_admin() itself).
+    'release_assignment()',
+    'release_health(integer)',
+    'report_release_error(text,text,uuid,text,text,text)',
+    'report_release_session(text,text,uuid)',
   ].sort(),
 };

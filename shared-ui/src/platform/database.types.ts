@@ -876,6 +876,42 @@ export type Database = {
           },
         ];
       };
+      release_canaries: {
+        Row: {
+          ended_at: string | null;
+          id: string;
+          live_release_id: string;
+          percent: number;
+          reason: string | null;
+          release_id: string;
+          remote: string;
+          started_at: string;
+          status: string;
+        };
+        Insert: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id: string;
+          percent: number;
+          reason?: string | null;
+          release_id: string;
+          remote: string;
+          started_at?: string;
+          status?: string;
+        };
+        Update: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id?: string;
+          percent?: number;
+          reason?: string | null;
+          release_id?: string;
+          remote?: string;
+          started_at?: string;
+          status?: string;
+        };
+        Relationships: [];
+      };
       request_automations: {
         Row: {
           created_at: string;
@@ -1283,6 +1319,10 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
+      check_release_canaries: {
+        Args: never;
+        Returns: number;
+      };
       claim_notification_mails: {
         Args: { batch?: number };
         Returns: {
@@ -1304,6 +1344,10 @@ export type Database = {
         Args: { failed?: string[]; sent: string[] };
         Returns: undefined;
       };
+      finish_release_canary: {
+        Args: { reason: string; remote: string; status: string };
+        Returns: undefined;
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -1316,6 +1360,25 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
+      release_assignment: {
+        Args: never;
+        Returns: {
+          canary: boolean;
+          release_id: string;
+          remote: string;
+        }[];
+      };
+      release_health: {
+        Args: { minutes?: number };
+        Returns: {
+          error_rate: number;
+          errors: number;
+          failed_sessions: number;
+          release_id: string;
+          remote: string;
+          sessions: number;
+        }[];
+      };
       reorder_automations: {
         Args: { ids: string[] };
         Returns: undefined;
@@ -1326,6 +1389,14 @@ export type Database = {
       };
       reorder_training_videos: {
         Args: { ids: string[] };
+        Returns: undefined;
+      };
+      report_release_error: {
+        Args: { kind: string; message: string; release_id: string; remote: string; screen_id?: string; session_id: string };
+        Returns: undefined;
+      };
+      report_release_session: {
+        Args: { release_id: string; remote: string; session_id: string };
         Returns: undefined;
       };
       search_mark: {
@@ -1353,6 +1424,10 @@ export type Database = {
       set_admin_requires_second_factor: {
         Args: { required: boolean };
         Returns: boolean;
+      };
+      start_release_canary: {
+        Args: { live_release_id: string; percent: number; release_id: string; remote: string };
+        Returns: string;
       };
       unsubscribe_notification_mails: {
         Args: { recipient: string };

@@ -7,7 +7,8 @@ import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
 import { installIntegrity } from '../remotes/install-integrity';
-import { registerPortalRemotes, swapRemote } from '../remotes/register-remotes';
+import { registerPortalRemotes, releaseBases, releaseOnPage, swapRemote } from '../remotes/register-remotes';
+import { initReleaseReporting, installRejectionReporting } from '../telemetry/report-remote-failure';
 import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
@@ -43,6 +44,14 @@ async function boot(): Promise<void> {
   flushSync(() => createRoot(element).render(<App platform={platform} releaseWatch={releaseWatch} />));
 
   installFederationErrorReporting();
+  // Failures and sessions per remote and release, to the database (signed-in users only).
+  initReleaseReporting({
+    rpc: (fn, args) => supabase.rpc(fn, args as never),
+    signedIn: () => !!platform.getSession().user,
+    releaseOf: releaseOnPage,
+    screenNow: () => platform.screens.screenFor(window.location.pathname, platform.getSession().role)?.id,
+  });
+  installRejectionReporting(releaseBases);
   console.debug(`[shell] provides ${SHELL_PROVIDED_LOADERS.length} lazy shared singletons`);
   registerPortalRemotes(platform);
   await sessions.ready;

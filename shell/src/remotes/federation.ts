@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { PortalConfig, RemoteName, RemoteProps } from 'shared-ui';
+import type { RemoteName, RemoteProps } from 'shared-ui';
 import { integrityGuard } from './install-integrity';
 import { assertRemoteCompatible } from './remote-compat';
 
@@ -21,10 +21,13 @@ export function installFederationErrorReporting(): void {
   ]);
 }
 
-/** Tells the federation runtime where a remote's manifest is (nothing is fetched until it is loaded). */
-export function registerFederatedRemote(name: RemoteName, config: PortalConfig): void {
+/**
+ * Tells the federation runtime where a remote's manifest is (nothing is fetched until it is loaded): its
+ * live release's, or its canary's (release-choice.ts). A page keeps the release it registered first.
+ */
+export function registerFederatedRemote(name: RemoteName, entry: string): void {
   if (registered.has(name)) return;
-  registerRemotes([{ name, entry: config.remotes[name] }]);
+  registerRemotes([{ name, entry }]);
   registered.add(name);
 }
 
@@ -33,14 +36,14 @@ export function registerFederatedRemote(name: RemoteName, config: PortalConfig):
  * (IncompatibleRemoteError: the section shows the fallback with that reason). A Retry (`attempt` > 0) re-registers the remote with `force`, which
  * drops the runtime's cached manifest, entry and module state so everything is fetched again.
  */
-export async function loadLifecycles(name: RemoteName, config: PortalConfig, attempt: number): Promise<RemoteLifecycles> {
+export async function loadLifecycles(name: RemoteName, entry: string, attempt: number): Promise<RemoteLifecycles> {
   const guard = integrityGuard();
   // Fail closed: no remote code without the integrity guard (installed at boot, before any remote loads).
   if (!guard) throw new Error(`${name}: remote files cannot be verified (integrity not installed)`);
-  if (attempt > 0) guard.forget(config.remotes[name]);
+  if (attempt > 0) guard.forget(entry);
   // The manifest is read only once it matches its recorded hash (IntegrityError: the section's fallback).
-  await assertRemoteCompatible(name, config.remotes[name], (url) => guard.fetch(url));
-  if (attempt > 0) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  await assertRemoteCompatible(name, entry, (url) => guard.fetch(url));
+  if (attempt > 0) registerRemotes([{ name, entry }], { force: true });
   const lifecycles = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
   if (!lifecycles || typeof lifecycles.mount !== 'function') throw new Error(`${name}/lifecycles exports no lifecycles`);
   return lifecycles;

@@ -8,7 +8,9 @@ import type { PortalConfig, RemoteName } from 'shared-ui';
 export const NO_FILE_HASH = `sha384-${'A'.repeat(64)}`;
 
 /** What portal-config.json carries per release besides PortalConfig: its files' SHA-384 (infra/release liveConfig). */
-type WithIntegrity = { releases?: Partial<Record<RemoteName, { live?: string; integrity?: Record<string, string> }>> };
+type WithIntegrity = {
+  releases?: Partial<Record<RemoteName, { live?: string; integrity?: Record<string, string>; canary?: { manifest?: string; integrity?: Record<string, string> } }>>;
+};
 
 export interface IntegrityIndex {
   /**
@@ -39,17 +41,23 @@ export function integrityIndex(config: PortalConfig, overridden: readonly Remote
   const hashes = new Map<string, string>();
   const folders: [string, RemoteName, boolean][] = [];
   const releases = (config as PortalConfig & WithIntegrity).releases ?? {};
-  for (const [name, manifestUrl] of Object.entries(config.remotes) as [RemoteName, string][]) {
+  const add = (name: RemoteName, manifestUrl: string, integrity: Record<string, string> | undefined, dev: boolean) => {
     let folder: string;
     try {
       folder = folderOf(manifestUrl, base);
     } catch {
-      continue;
+      return;
     }
-    const dev = overridden.includes(name);
     folders.push([folder, name, dev]);
-    if (dev) continue;
-    for (const [file, hash] of Object.entries(releases[name]?.integrity ?? {})) hashes.set(absolute(file, folder), hash);
+    if (dev) return;
+    for (const [file, hash] of Object.entries(integrity ?? {})) hashes.set(absolute(file, folder), hash);
+  };
+  for (const [name, manifestUrl] of Object.entries(config.remotes) as [RemoteName, string][]) {
+    const dev = overridden.includes(name);
+    add(name, manifestUrl, releases[name]?.integrity, dev);
+    // A running canary's files, for the users the database assigns to it (release-choice.ts).
+    const canary = releases[name]?.canary;
+    if (!dev && canary?.manifest) add(name, canary.manifest, canary.integrity, false);
   }
   const folderFor = (url: string) => {
     let abs: string;

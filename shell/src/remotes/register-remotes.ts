@@ -3,7 +3,15 @@ import type { PlatformApi, RemoteName, SessionState } from 'shared-ui';
 import { guardAllows } from '../routing/guard';
 import { remoteForPath } from '../routing/route-table';
 import { registerFederatedRemote, loadLifecycles } from './federation';
+import { reportRemoteSession } from '../telemetry/report-remote-failure';
+import { chooseRelease } from './release-choice';
 import { createResilientApp } from './resilient-app';
+
+/** The release each remote runs on this page (live or its canary), once chosen: for failure reports. */
+const chosen = new Map<RemoteName, { release: string | null; entry: string }>();
+export const releaseOnPage = (name: string): string | null => chosen.get(name as RemoteName)?.release ?? null;
+/** Each chosen release's folder URL (unhandled rejections from its files are the remote's). */
+export const releaseBases = (): [RemoteName, string][] => [...chosen].map(([name, c]) => [name, new URL('.', new URL(c.entry, window.location.href)).href]);
 
 /** Everyone's remotes; mfe_admin is added only while an admin is signed in. */
 export const PUBLIC_REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content'];
@@ -49,15 +57,21 @@ export function registerPortalRemotes(platform: PlatformApi): void {
   let adminRegistered = false;
 
   const register = (name: RemoteName) => {
-    registerFederatedRemote(name, platform.config);
     registerApplication({
       name,
-      app: async () =>
-        createResilientApp({
+      // The release is chosen when the remote is first needed (after the session is known): a canary for
+      // the signed-in users the database assigns to it, else live. The page keeps it (and counts a session of it).
+      app: async () => {
+        const choice = chosen.get(name) ?? (await chooseRelease(platform, name));
+        chosen.set(name, choice);
+        registerFederatedRemote(name, choice.entry);
+        reportRemoteSession(name);
+        return createResilientApp({
           name,
-          load: (attempt) => loadLifecycles(name, platform.config, attempt + (swaps.get(name) ?? 0)),
+          load: (attempt) => loadLifecycles(name, choice.entry, attempt + (swaps.get(name) ?? 0)),
           container: () => containerFor(name),
-        }),
+        });
+      },
       activeWhen: (location) => {
         const session = platform.getSession();
         return remoteForPath(platform.screens, location.pathname, session.role) === name && guardAllows(platform.screens, location.pathname, session);

@@ -1,5 +1,6 @@
 import type { LifeCycleFn, LifeCycles } from 'single-spa';
 import type { RemoteName, RemoteProps } from 'shared-ui';
+import { failureKind, messageOf, reportRemoteFailure, type RemoteFailureKind } from '../telemetry/report-remote-failure';
 import { IncompatibleRemoteError } from './remote-compat';
 import { renderSectionUnavailable } from './section-unavailable';
 
@@ -41,13 +42,16 @@ export function createResilientApp({ name, load, container }: ResilientAppOption
 
   const remoteProps = () => ({ ...props, domElement: root, reportRenderError }) as unknown;
 
-  const fail = (error: unknown) => {
+  // Every failure is reported with the remote's release (telemetry/report-remote-failure.ts), and so is the fallback shown.
+  const fail = (error: unknown, kind: RemoteFailureKind) => {
     console.error(`[shell] remote ${name} failed:`, error);
+    reportRemoteFailure({ remote: name, kind: error instanceof IncompatibleRemoteError ? 'manifest' : kind, message: messageOf(error) });
     if (!active || fallback) return;
     root?.remove();
     root = null;
     const reason = error instanceof IncompatibleRemoteError ? error.message : undefined;
     fallback = renderSectionUnavailable(container(), () => void tryMount(), reason);
+    reportRemoteFailure({ remote: name, kind: 'fallback', message: `section fallback after a ${kind} error` });
   };
 
   async function tryMount(): Promise<void> {
@@ -55,8 +59,10 @@ export function createResilientApp({ name, load, container }: ResilientAppOption
     root = document.createElement('div');
     root.dataset.remote = name;
     container().append(root);
+    let phase: 'load' | 'mount' = 'load';
     try {
       if (!remote) remote = await load(attempts++);
+      phase = 'mount';
       if (!bootstrapped) {
         await run(remote.bootstrap as Step, remoteProps());
         bootstrapped = true;
@@ -69,7 +75,7 @@ export function createResilientApp({ name, load, container }: ResilientAppOption
       remoteMounted = true;
     } catch (error) {
       if (!bootstrapped) remote = null; // load again on Retry
-      fail(error);
+      fail(error, failureKind(error, phase));
     }
   }
 
@@ -86,7 +92,7 @@ export function createResilientApp({ name, load, container }: ResilientAppOption
   function reportRenderError(error: unknown): void {
     // Called from the remote's error boundary while React commits: step out of it first.
     setTimeout(() => {
-      void unmountRemote().then(() => fail(error));
+      void unmountRemote().then(() => fail(error, failureKind(error, 'mount')));
     }, 0);
   }
 

@@ -67,6 +67,8 @@ export const TARGETS: Record<string, Target> = {
   paydex_scores: owned('paydex_scores', { score: 70 }, { column: 'score', value: 91 }),
   owner_profiles: owned('owner_profiles', { business_name: 'Matrix LLC', agreement_confirmed: true }, { column: 'business_name', value: PATCHED }, 'user_id'),
   notifications: owned('notifications', { kind: 'task_status', title: 'Matrix notification', body: 'b', screen: 'home' }, { column: 'read_at', value: '2026-01-02T00:00:00+00:00' }),
+  // Canaries: written only by the service role (the release tool) and the rollback job; admins read them.
+  release_canaries: table('release_canaries', () => ({ id: id(), remote: 'mfe_credit', release_id: `matrix-${tag()}`, live_release_id: 'matrix-live', percent: 10, status: 'ended' }), { column: 'reason', value: PATCHED }),
   notification_preferences: owned('notification_preferences', { push_enabled: true }, { column: 'push_enabled', value: false }, 'user_id'),
   website_templates: owned('website_templates', { html: '<p>x</p>' }, { column: 'html', value: PATCHED }, 'user_id'),
   social_accounts: owned('social_accounts', { platform: 'Instagram', username: 'u', password: 'p' }, { column: 'notes', value: PATCHED }),

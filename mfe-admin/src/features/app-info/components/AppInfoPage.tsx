@@ -3,6 +3,7 @@ import { Badge, Button, PageHeader, PORTAL_VERSION, QueryState, usePlatform, typ
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../app-info-api';
 import type { RemoteHealth } from '../remote-health';
+import { ReleaseHealth } from './ReleaseHealth';
 
 const Facts = styled.dl`
   display: flex;
@@ -74,6 +75,7 @@ export default function AppInfoPage() {
       <QueryState query={remotes} loadingLabel="Checking remotes...">
         {(rows) => <Table caption="Remotes" showCaption columns={columns(releases)} rows={rows} getRowKey={(r) => r.remote} />}
       </QueryState>
+      {Object.keys(releases).length ? <ReleaseHealth releases={releases} /> : null}
     </>
   );
 }

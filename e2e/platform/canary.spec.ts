@@ -1,0 +1,106 @@
+// Canary releases of mfe-credit with the portal running (release builds go to a temporary folder; the
+// sources stay untouched, PORTAL_RELEASE_MARK marks the build): `--canary 50` reaches about half of 20
+// fresh users, each the same on reload and as the database assigns it; a canary that throws on mount is
+// rolled back by the rule once it has its minimum sessions, later users get live, and App info shows the
+// error rate and why. Users are made through the API (no sign-up screens: CI time).
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import ws from 'ws';
+import { expectTitle, newTestUser, openSignedIn, signInSession, stackState, storageKey } from './support';
+
+const ROOT = resolve(__dirname, '../..');
+const UNAVAILABLE = 'This section is temporarily unavailable';
+const MIN_SESSIONS = 10; // private.release_rollout's default
+
+/** `npm run <args>` against the running e2e portal and its stack (same PORT, API_PORT and DATA_DIR). */
+async function npm(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const { portalUrl, apiUrl, dataDir } = stackState();
+  const { stdout } = await promisify(execFile)('npm', ['run', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: new URL(portalUrl).port, API_PORT: new URL(apiUrl).port, DATA_DIR: dataDir, ...env },
+    maxBuffer: 16 << 20,
+  });
+  return stdout;
+}
+
+/** Signs a fresh client in on this page and opens Credit & Loans; resolves once its session report is stored. */
+async function openAsNewClient(page: Page, email?: string): Promise<{ email: string; marked: boolean; failed: boolean }> {
+  const who = email ?? (await newTestUser('client'));
+  const session = await signInSession(who);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
+  const reported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_session') && r.request().postData()?.includes('mfe_credit') === true);
+  await page.goto('/term-loan');
+  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  await expect(credit.getByRole('heading', { level: 1 }).or(credit.getByText(UNAVAILABLE)).first()).toBeVisible();
+  expect((await reported).ok()).toBe(true);
+  return { email: who, marked: (await credit.locator('[data-release-mark]').count()) > 0, failed: (await credit.getByText(UNAVAILABLE).count()) > 0 };
+}
+
+async function assignedToCanary(email: string): Promise<boolean> {
+  const { apiUrl, anonKey } = stackState();
+  const client = createClient(apiUrl.replace('//localhost:', '//127.0.0.1:'), anonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+  await client.auth.signInWithPassword({ email, password: 'E2e-pass-2025!' });
+  const { data, error } = await client.rpc('release_assignment');
+  if (error) throw error;
+  return (data as { remote: string; canary: boolean }[]).some((r) => r.remote === 'mfe_credit' && r.canary);
+}
+
+test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled back after the minimum sessions', async ({ page }) => {
+  test.setTimeout(360_000);
+  await page.goto('/portal-config.json'); // the origin's storage, without loading a screen
+  try {
+    const mark = `Canary journey build ${Date.now()}`;
+    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '50'], { PORTAL_RELEASE_MARK: mark });
+    const config = (await (await page.request.get('/portal-config.json')).json()) as { releases: Record<string, { live: string; canary?: { id: string; percent: number } }> };
+    expect(config.releases.mfe_credit.canary).toMatchObject({ percent: 50 });
+
+    let marked = 0;
+    for (let i = 0; i < 20; i++) {
+      const first = await openAsNewClient(page);
+      expect(first.failed).toBe(false);
+      if (first.marked) await expect(page.getByText(mark)).toBeVisible();
+      // The same release on reload, and the one the database assigns (the page cannot choose).
+      await page.reload();
+      await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+      expect((await page.locator('[data-release-mark]').count()) > 0).toBe(first.marked);
+      expect(await assignedToCanary(first.email)).toBe(first.marked);
+      if (first.marked) marked++;
+    }
+    expect(marked).toBeGreaterThanOrEqual(3);
+    expect(marked).toBeLessThanOrEqual(17);
+
+    // A broken canary for everyone signed in: each load shows the section fallback and is reported.
+    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '100'], { PORTAL_RELEASE_MARK: `${mark} broken`, PORTAL_RELEASE_THROW: '1' });
+    for (let i = 0; i < MIN_SESSIONS; i++) {
+      const errorReported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_error'));
+      const load = await openAsNewClient(page);
+      expect(load.failed).toBe(true);
+      expect((await errorReported).ok()).toBe(true);
+      // Judged only from the minimum number of sessions on (the job's rule, run now as its job runs it).
+      if (i === MIN_SESSIONS - 2) expect(await npm(['releases', '--', '--check-canaries'])).toContain('0 canaries rolled back');
+    }
+    const listing = await npm(['releases', '--', '--check-canaries']);
+    expect(listing).toContain('1 canaries rolled back');
+    expect(listing).toMatch(/canary 100% rolled back since .*: Error rate 100% over 10 sessions/);
+
+    // Later users never get it.
+    for (let i = 0; i < 2; i++) {
+      const later = await openAsNewClient(page);
+      expect(later).toMatchObject({ failed: false, marked: false });
+      await expectTitle(page, 'Credit & Loans', 'mfe_credit');
+    }
+
+    // App info: the rolled-back canary's error rate and the reason.
+    await openSignedIn(page, 'admin', '/statistics');
+    const releases = page.getByRole('region', { name: 'Releases in the last hour' }).locator('section[aria-label="Releases of mfe_credit"]');
+    await expect(releases.getByText('Rolled back automatically')).toBeVisible();
+    await expect(releases.getByText(/10 sessions, error rate 100%/)).toBeVisible();
+    await expect(releases.getByText(/^Error rate 100% over 10 sessions, against \d+% over \d+ sessions of the live release/)).toBeVisible();
+  } finally {
+    // Ends the canary in the registry (the job ended it in the database): the next journeys see live only.
+    await npm(['rollback', '-w', 'mfe-credit']).catch(() => undefined);
+  }
+});

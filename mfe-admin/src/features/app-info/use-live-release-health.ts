@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { usePlatform } from 'shared-ui';
+import { releaseHealthApi } from './api/release-health-api';
+
+/**
+ * Keeps App info's releases current: a canary that starts, ends or is rolled back arrives through Realtime
+ * (release_canaries, admins only by RLS); the error rates are read again every `refreshMs` (the reports
+ * themselves are not streamed: one row per failure of every user would flood every admin's page).
+ */
+export function useLiveReleaseHealth(refreshMs = 30_000): void {
+  const { supabase } = usePlatform();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const refresh = () => dispatch(releaseHealthApi.util.invalidateTags(['release-health']));
+    const channel = supabase
+      .channel('release-canaries')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'release_canaries' }, refresh)
+      .subscribe();
+    const timer = setInterval(refresh, refreshMs);
+    return () => {
+      clearInterval(timer);
+      void supabase.removeChannel(channel);
+    };
+  }, [supabase, dispatch, refreshMs]);
+}

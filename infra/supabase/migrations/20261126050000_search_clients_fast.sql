@@ -28,24 +28,32 @@ begin
     return;
   end if;
   return query
-  with candidates as (
+  with exact as (
     (select x.id from public.users x
       where tsq is not null and to_tsvector('simple'::regconfig, coalesce(x.name, '') || ' ' || coalesce(x.email, '')) @@ tsq
       limit 50)
     union
+    (select p.user_id from public.owner_profiles p
+      where tsq is not null and to_tsvector('simple'::regconfig, coalesce(p.business_name, '')) @@ tsq
+      limit 50)
+  ),
+  -- Typos only when the words themselves found no one: an e-mail typed whole finds that client, not the
+  -- others whose addresses share half its trigrams.
+  typos as (
     (select x.id from public.users x
       where fuzzy and q <% (coalesce(x.name, '') || ' ' || coalesce(x.email, ''))
       order by q <<-> (coalesce(x.name, '') || ' ' || coalesce(x.email, ''))
       limit 50)
     union
     (select p.user_id from public.owner_profiles p
-      where tsq is not null and to_tsvector('simple'::regconfig, coalesce(p.business_name, '')) @@ tsq
-      limit 50)
-    union
-    (select p.user_id from public.owner_profiles p
       where fuzzy and q <% coalesce(p.business_name, '')
       order by q <<-> coalesce(p.business_name, '')
       limit 50)
+  ),
+  candidates as (
+    select e.id from exact e
+    union
+    select t.id from typos t where not exists (select 1 from exact)
   ),
   found as (
     select u.id, coalesce(nullif(u.name, ''), u.email) as title, concat_ws(' · ', u.email, o.business_name) as line,

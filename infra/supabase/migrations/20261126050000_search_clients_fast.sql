@@ -1,7 +1,7 @@
 -- The top bar's search, fast with 10,000 clients (issue 23): the admin's clients part of search_portal ran
 -- under the users table's row-level security, where PostgreSQL may not use an index for a non-leakproof
 -- operator (@@, <%): every search scanned and scored all 10,000 users (EXPLAIN ANALYZE: 90-380 ms).
--- search_clients runs as its owner (SECURITY DEFINER, so the GIN indexes on users and owner_profiles are used),
+-- search.clients runs as its owner (SECURITY DEFINER, so the GIN indexes on users and owner_profiles are used),
 -- checks is_admin() itself and returns nothing to anyone else, and takes at most 50 candidates from each
 -- index before scoring them (a word every client shares, "client" or "example.com", no longer scores 10,000
 -- rows, and a typo takes the 50 nearest names from a GiST index). The caller's own records stay as they were:
@@ -17,7 +17,13 @@ create index if not exists owner_profiles_business_name_trgm_gist_idx on public.
 drop index if exists public.users_search_trgm_idx;
 drop index if exists public.owner_profiles_business_name_trgm_idx;
 
-create or replace function public.search_clients(q text, tsq tsquery, fuzzy boolean)
+-- Its own schema, out of the API (PostgREST serves public only) and out of the generated Database type:
+-- search_portal (run as the caller) reaches it through USAGE, nobody can call it over HTTP.
+create schema if not exists search;
+revoke all on schema search from public;
+grant usage on schema search to authenticated;
+
+create or replace function search.clients(q text, tsq tsquery, fuzzy boolean)
 returns table (id uuid, title text, line text, doc text, score real)
 language plpgsql stable security definer
 set search_path = public, extensions
@@ -68,8 +74,8 @@ begin
     from found f;
 end $$;
 
-revoke execute on function public.search_clients(text, tsquery, boolean) from public, anon;
-grant execute on function public.search_clients(text, tsquery, boolean) to authenticated;
+revoke execute on function search.clients(text, tsquery, boolean) from public, anon;
+grant execute on function search.clients(text, tsquery, boolean) to authenticated;
 
 create or replace function public.search_portal(query text, per_kind integer default 5)
 returns table (kind text, id uuid, title text, context text, rank real)
@@ -158,9 +164,9 @@ begin
       from searched s
      where (tsq is not null and to_tsvector('simple', s.doc) @@ tsq) or (fuzzy and q <% s.doc)
     union all
-    -- Admins: clients by name, e-mail or business name (search_clients checks the role and uses the indexes).
+    -- Admins: clients by name, e-mail or business name (search.clients checks the role and uses the indexes).
     select 'client', c.id, c.title, c.line, c.doc, c.score
-      from public.search_clients(q, tsq, fuzzy) c
+      from search.clients(q, tsq, fuzzy) c
   ),
   ranked as (
     select m.*, row_number() over (partition by m.kind order by m.score desc, m.title, m.id) as n from matched m

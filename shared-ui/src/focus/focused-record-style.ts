@@ -1,7 +1,7 @@
 import { css } from 'styled-components';
 
 /**
- * The highlight of the record a link points at (`?focus=<id>`, see `useFocusedRecord` in shared-ui/router):
+ * The highlight of the record a link points at (`?focus=<id>`, see `useFocusedRecord`):
  * put it in the styles of any element that takes `mark(id)`'s attributes. Card has it already.
  */
 export const focusedRecordStyle = css`

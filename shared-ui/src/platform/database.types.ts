@@ -1302,16 +1302,6 @@ export type Database = {
         Args: { ids: string[] };
         Returns: undefined;
       };
-      search_clients: {
-        Args: { fuzzy: boolean; q: string; tsq: unknown };
-        Returns: {
-          doc: string;
-          id: string;
-          line: string;
-          score: number;
-          title: string;
-        }[];
-      };
       search_mark: {
         Args: { tsq: unknown; value: string; whole: boolean };
         Returns: string;

@@ -16,4 +16,3 @@ export {
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router-dom';
 export * from './RemoteRoutes';
-export * from './use-focused-record';

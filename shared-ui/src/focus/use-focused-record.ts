@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** The attributes `mark(id)` gives a record's element (spread them on it). */
 export interface FocusedRecordMark {
@@ -15,13 +14,21 @@ export interface FocusedRecord {
   mark(recordId: string): FocusedRecordMark;
 }
 
+// The address bar is the truth for every remote's router (single-spa announces each navigation as popstate):
+// read it there, so a screen needs no router context for this.
+const EVENTS = ['popstate', 'single-spa:routing-event'] as const;
+const focusParam = () => new URLSearchParams(window.location.search).get('focus');
+function subscribe(onChange: () => void): () => void {
+  EVENTS.forEach((e) => window.addEventListener(e, onChange));
+  return () => EVENTS.forEach((e) => window.removeEventListener(e, onChange));
+}
+
 /**
  * `?focus=<id>` (the search palette's links, shareable and reloadable): once the screen's records are shown
  * (`ready`), brings the marked record into view, once per id. It never moves keyboard focus (no focus juggling).
  */
 export function useFocusedRecord(ready: boolean): FocusedRecord {
-  const [params] = useSearchParams();
-  const id = params.get('focus');
+  const id = useSyncExternalStore(subscribe, focusParam, () => null);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {

@@ -106,7 +106,7 @@ function Palette({ request, userId }: PaletteProps) {
   if (showPopup && options.length > 0 && text.trim() !== '') status = `${options.length} result${options.length === 1 ? '' : 's'}`;
 
   return (
-    <Anchor>
+    <Anchor data-search-palette>
       <Input
         ref={input}
         type="text"

@@ -40,7 +40,5 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     'search_plain_text(text)',
     'search_portal(text,integer)',
     'search_prefix_query(text)',
-    // search_portal's clients part: security definer in schema search (not served by the API), checks is_admin() itself.
-    'search.clients(text,tsquery,boolean)',
   ].sort(),
 };

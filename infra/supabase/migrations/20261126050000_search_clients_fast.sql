@@ -2,18 +2,22 @@
 -- under the users table's row-level security, where PostgreSQL may not use an index for a non-leakproof
 -- operator (@@, <%): every search scanned and scored all 10,000 users (EXPLAIN ANALYZE: 90-380 ms).
 -- search.clients runs as its owner (SECURITY DEFINER, so the GIN indexes on users and owner_profiles are used),
--- checks is_admin() itself and returns nothing to anyone else, and takes at most 50 candidates from each
--- index before scoring them (a word every client shares, "client" or "example.com", no longer scores 10,000
--- rows, and a typo takes the 50 nearest names from a GiST index). The caller's own records stay as they were:
+-- checks is_admin() itself and returns nothing to anyone else, and takes at most 4 x per_kind candidates from
+-- each index before scoring them (a word every client shares, "client" or "example.com", no longer scores 10,000
+-- rows, and a typo takes the nearest names from a GiST index). The caller's own records stay as they were:
 -- RLS and the user_id indexes keep them to a few rows (EXPLAIN ANALYZE: 2-6 ms).
 -- Measured on PostgreSQL with the bench's 10,000 clients, in psql: admin 30-380 ms before, 2-14 ms after.
 
--- Typos: a GiST trigram index hands out the nearest names first (ORDER BY <<-> LIMIT stops after 50); the GIN
+-- Typos: a GiST trigram index hands out the nearest names first (ORDER BY <<-> LIMIT stops at the limit); the GIN
 -- trigram index of 20261125400000 made the planner scan all users for a word no one has ("quill": 77 ms).
 create index if not exists users_search_trgm_gist_idx on public.users
   using gist ((coalesce(name, '') || ' ' || coalesce(email, '')) extensions.gist_trgm_ops);
 create index if not exists owner_profiles_business_name_trgm_gist_idx on public.owner_profiles
   using gist (coalesce(business_name, '') extensions.gist_trgm_ops);
+-- The full-text indexes answer from the index alone: no pending list to scan linearly after a burst of
+-- sign-ups (fastupdate; 9 ms for a word no one has right after 10,000 inserts). Users are written rarely.
+alter index public.users_search_fts_idx set (fastupdate = off);
+alter index public.owner_profiles_business_name_fts_idx set (fastupdate = off);
 drop index if exists public.users_search_trgm_idx;
 drop index if exists public.owner_profiles_business_name_trgm_idx;
 
@@ -23,7 +27,7 @@ create schema if not exists search;
 revoke all on schema search from public;
 grant usage on schema search to authenticated;
 
-create or replace function search.clients(q text, tsq tsquery, fuzzy boolean)
+create or replace function search.clients(q text, tsq tsquery, fuzzy boolean, lim integer)
 returns table (id uuid, title text, line text, doc text, score real)
 language plpgsql stable security definer
 set search_path = public, extensions
@@ -37,11 +41,11 @@ begin
   with exact as (
     (select x.id from public.users x
       where tsq is not null and to_tsvector('simple'::regconfig, coalesce(x.name, '') || ' ' || coalesce(x.email, '')) @@ tsq
-      limit 50)
+      limit lim)
     union
     (select p.user_id from public.owner_profiles p
       where tsq is not null and to_tsvector('simple'::regconfig, coalesce(p.business_name, '')) @@ tsq
-      limit 50)
+      limit lim)
   ),
   -- Typos only when the words themselves found no one: an e-mail typed whole finds that client, not the
   -- others whose addresses share half its trigrams.
@@ -49,12 +53,12 @@ begin
     (select x.id from public.users x
       where fuzzy and q <% (coalesce(x.name, '') || ' ' || coalesce(x.email, ''))
       order by q <<-> (coalesce(x.name, '') || ' ' || coalesce(x.email, ''))
-      limit 50)
+      limit lim)
     union
     (select p.user_id from public.owner_profiles p
       where fuzzy and q <% coalesce(p.business_name, '')
       order by q <<-> coalesce(p.business_name, '')
-      limit 50)
+      limit lim)
   ),
   candidates as (
     select e.id from exact e
@@ -74,8 +78,8 @@ begin
     from found f;
 end $$;
 
-revoke execute on function search.clients(text, tsquery, boolean) from public, anon;
-grant execute on function search.clients(text, tsquery, boolean) to authenticated;
+revoke execute on function search.clients(text, tsquery, boolean, integer) from public, anon;
+grant execute on function search.clients(text, tsquery, boolean, integer) to authenticated;
 
 create or replace function public.search_portal(query text, per_kind integer default 5)
 returns table (kind text, id uuid, title text, context text, rank real)
@@ -166,7 +170,7 @@ begin
     union all
     -- Admins: clients by name, e-mail or business name (search.clients checks the role and uses the indexes).
     select 'client', c.id, c.title, c.line, c.doc, c.score
-      from search.clients(q, tsq, fuzzy) c
+      from search.clients(q, tsq, fuzzy, per_kind * 4) c
   ),
   ranked as (
     select m.*, row_number() over (partition by m.kind order by m.score desc, m.title, m.id) as n from matched m

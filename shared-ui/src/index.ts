@@ -42,6 +42,8 @@ export * from './components/Button/IconButton';
 export type { ButtonSize, ButtonVariant } from './components/Button/button-styles';
 export * from './components/Spinner/Spinner';
 export * from './components/Card/Card';
+export * from './focus/focused-record-style';
+export * from './focus/use-focused-record';
 export * from './components/PageHeader/PageHeader';
 export * from './components/EmptyState/EmptyState';
 export * from './components/EmptyState/ErrorState';

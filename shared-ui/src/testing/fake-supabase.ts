@@ -26,7 +26,7 @@ export interface FakeSupabaseOptions {
   tables?: { [T in TableName]?: Partial<Tables<T>>[] };
   /** Failures per table, per `rpc:<function>`, `storage` or `functions:<name>`. */
   failures?: Partial<Record<TableName | `rpc:${FunctionName}` | 'storage' | `functions:${string}`, FakeFailure>>;
-  /** What an `rpc(name, args)` answers (default `null`). */
+  /** What an `rpc(name, args)` answers (default `null`); a promise answers when it settles (a slow server). */
   rpc?: Partial<Record<FunctionName, (args: Record<string, unknown>) => unknown>>;
   /** What `functions.invoke(name, { body })` answers (default `null`). */
   functions?: Record<string, (body: unknown) => unknown>;
@@ -120,7 +120,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     return { data: returnsRows ? result : null, error: null, status: write ? 201 : 200 };
   };
 
-  const builder = (target: string, first: [string, unknown[]] | null, answer: (steps: [string, unknown[]][]) => Answer) => {
+  const builder = (target: string, first: [string, unknown[]] | null, answer: (steps: [string, unknown[]][]) => Answer | Promise<Answer>) => {
     const call: FakeCall = { target, steps: first ? [first] : [] };
     calls.push(call);
     const chain: Record<string, unknown> = {};
@@ -153,11 +153,11 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
   const client = {
     from: jest.fn((table: string) => builder(table, null, (steps) => answerRest(table, steps))),
     rpc: jest.fn((name: string, args: Record<string, unknown> = {}) =>
-      builder(`rpc:${name}`, ['rpc', [args]], () => {
+      builder(`rpc:${name}`, ['rpc', [args]], async () => {
         const f = failures.get(`rpc:${name}`);
         if (f) return failed(f);
         const handler = options.rpc?.[name as FunctionName];
-        return { data: handler ? handler(args) : null, error: null, status: 200 };
+        return { data: handler ? await handler(args) : null, error: null, status: 200 };
       })),
     storage: { from: jest.fn(storageBucket) },
     functions: {

@@ -19,6 +19,20 @@ function renderCards(kind = STORE_CARDS) {
 }
 
 describe('CardsScreen', () => {
+  it('?focus=<card id> (a search result): that card is highlighted and brought into view', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    window.history.replaceState(null, '', '/store-credit?focus=c1');
+    try {
+      renderCards();
+      const card = await screen.findByRole('article', { name: 'Home Depot' });
+      expect(card).toHaveAttribute('data-focused', 'true');
+      expect(scroll.mock.contexts[0]).toBe(card);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows a card with limits as typed and its secrets masked until revealed', async () => {
     const user = userEvent.setup();
     renderCards();

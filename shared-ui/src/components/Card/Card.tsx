@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusedRecordStyle } from '../../focus/focused-record-style';
 
 const Root = styled.article`
   display: flex;
@@ -9,6 +10,7 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   overflow: hidden;
+  ${focusedRecordStyle}
 `;
 
 const Header = styled.header<{ $accent?: string }>`

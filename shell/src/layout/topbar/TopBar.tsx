@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import type { ShellLink } from '../../routing/shell-links';
 import { NotificationBellSlot } from './bell';
-import { ActionButton, Bar, MenuToggle, Promo, Search, Spacer, SupportLink } from './TopBar.styles';
+import { SearchSlot } from './search';
+import { ActionButton, Bar, MenuToggle, Promo, Spacer, SupportLink } from './TopBar.styles';
 
 export interface TopBarProps {
   signedIn: boolean;
@@ -53,7 +54,7 @@ export function TopBar({ signedIn, sidebarOpen, onToggleSidebar }: TopBarProps) 
   return (
     <Bar>
       {toggle}
-      <Search type="search" placeholder="Search" aria-label="Search" />
+      <SearchSlot />
       <Spacer />
       <NotificationBellSlot />
       <ActionButton type="button" onClick={() => platform.navigate(platform.screens.href('documents' satisfies ShellLink))}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord } from 'shared-ui';
 import { CardGrid, Page } from '../../../components/layout';
 import { useGetCardsQuery } from '../api/cards-api';
 import type { CardKind } from '../card-kinds';
@@ -10,6 +10,8 @@ import { CreditCardTile } from './CreditCardTile';
 export function CardsScreen({ kind }: { kind: CardKind }) {
   const query = useGetCardsQuery(kind.table);
   const [isAdding, setIsAdding] = useState(false);
+  // `?focus=<card id>` (a search result, a shared link): that card in view and highlighted.
+  const focus = useFocusedRecord(query.isSuccess);
   const addButton = <Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>;
   return (
     <Page>
@@ -22,7 +24,7 @@ export function CardsScreen({ kind }: { kind: CardKind }) {
       >
         {(cards) => (
           <CardGrid>
-            {cards.map((card) => <CreditCardTile key={card.id} kind={kind} card={card} />)}
+            {cards.map((card) => <CreditCardTile key={card.id} kind={kind} card={card} mark={focus.mark(card.id)} />)}
           </CardGrid>
         )}
       </QueryState>

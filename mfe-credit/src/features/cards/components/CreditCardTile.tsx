@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Card, CardBody, CardFooter, usePlatform } from 'shared-ui';
+import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { CopyButton, MaskedValue, maskAccountNumber } from 'shared-ui/secrets';
 import { DetailList, type DetailRow } from '../../../components/layout';
@@ -17,7 +17,7 @@ function secretRows(card: CreditCardRecord, onCopied: (message: string) => void)
 }
 
 /** One card: its details with secrets masked, Apply Now, and view/edit/delete. */
-export function CreditCardTile({ kind, card }: { kind: CardKind; card: CreditCardRecord }) {
+export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: CreditCardRecord; mark?: FocusedRecordMark }) {
   const platform = usePlatform();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -54,7 +54,7 @@ export function CreditCardTile({ kind, card }: { kind: CardKind; card: CreditCar
   ];
 
   return (
-    <Card title={card.issuer} actions={actions}>
+    <Card title={card.issuer} actions={actions} {...mark}>
       <CardBody>
         {isEditing ? <CardEditForm kind={kind} card={card} onDone={() => setIsEditing(false)} /> : <DetailList rows={rows} />}
       </CardBody>

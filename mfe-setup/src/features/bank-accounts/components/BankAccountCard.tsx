@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, useToast } from 'shared-ui';
+import { Badge, Button, Card, CardBody, type FocusedRecordMark, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { MaskedValue, maskAccountNumber } from 'shared-ui/secrets';
 import styled from 'styled-components';
@@ -31,7 +31,7 @@ function Secret({ value, label }: { value: string | null; label: string }) {
 }
 
 /** One bank account: its details (account and routing numbers masked, with reveal), flags, Edit and Delete. */
-export function BankAccountCard({ account }: { account: BankAccount }) {
+export function BankAccountCard({ account, mark }: { account: BankAccount; mark?: FocusedRecordMark }) {
   const toast = useToast();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -53,6 +53,7 @@ export function BankAccountCard({ account }: { account: BankAccount }) {
 
   return (
     <Card
+      {...mark}
       title={name}
       actions={
         <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useToast } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
 import { title } from '../../../app/links';
 import styled from 'styled-components';
 import { useAddBankAccountMutation, useGetBankAccountsQuery } from '../api/bank-accounts-api';
@@ -23,6 +23,7 @@ const Grid = styled.div`
 export function BankAccountsPage() {
   const toast = useToast();
   const query = useGetBankAccountsQuery();
+  const focus = useFocusedRecord(query.isSuccess);
   const [addAccount] = useAddBankAccountMutation();
   const [isAdding, setIsAdding] = useState(false);
   const addButton = <Button onClick={() => setIsAdding(true)}>Add an Account</Button>;
@@ -39,7 +40,7 @@ export function BankAccountsPage() {
         {(rows) => (
           <Grid>
             {rows.map((account) => (
-              <BankAccountCard key={account.id} account={account} />
+              <BankAccountCard key={account.id} account={account} mark={focus.mark(account.id)} />
             ))}
           </Grid>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, CardBody, IconButton } from 'shared-ui';
+import { Badge, Card, CardBody, type FocusedRecordMark, IconButton } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import type { BusinessAccount, BusinessAccountChanges } from '../types';
 import { BusinessAccountEdit } from './BusinessAccountEdit';
@@ -11,10 +11,12 @@ export interface BusinessAccountCardProps {
   onSave: (changes: BusinessAccountChanges) => Promise<unknown>;
   onDelete: (account: BusinessAccount) => Promise<void>;
   onCopied: (message: string) => void;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecordMark;
 }
 
 /** One business presence account: view and edit modes, status badge, delete (after a confirmation). */
-export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: BusinessAccountCardProps) {
+export function BusinessAccountCard({ account, onSave, onDelete, onCopied, mark }: BusinessAccountCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -31,6 +33,7 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: Bus
 
   return (
     <Card
+      {...mark}
       title={account.name}
       actions={
         <>

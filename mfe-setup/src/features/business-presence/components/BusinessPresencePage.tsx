@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Grid, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { useUserId } from '../../../lib/use-user-id';
 import {
   useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
@@ -13,6 +13,7 @@ import { PlusIcon } from './icons';
 export default function BusinessPresencePage() {
   const platform = usePlatform();
   const query = useGetBusinessAccountsQuery(useUserId());
+  const focus = useFocusedRecord(query.isSuccess);
   const [addAccount] = useAddBusinessAccountMutation();
   const [updateAccount] = useUpdateBusinessAccountMutation();
   const [deleteAccount] = useDeleteBusinessAccountMutation();
@@ -41,7 +42,7 @@ export default function BusinessPresencePage() {
           <Grid $min="20rem">
             {accounts.map((account) => (
               <BusinessAccountCard key={account.id} account={account} onSave={(changes) => updateAccount(changes).unwrap()} onDelete={(a) => remove(a).catch(() => undefined)}
-                onCopied={(message) => platform.toast.success(message)} />
+                onCopied={(message) => platform.toast.success(message)} mark={focus.mark(account.id)} />
             ))}
           </Grid>
         )}

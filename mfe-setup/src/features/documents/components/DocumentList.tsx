@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
 import type { BusinessDocument } from '../document-panels';
 
 const List = styled.ul`
@@ -20,6 +20,7 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${focusedRecordStyle}
 `;
 
 const Name = styled.span`
@@ -34,17 +35,19 @@ export interface DocumentListProps {
   onDownload: (doc: BusinessDocument) => void;
   onDelete: (doc: BusinessDocument) => void;
   downloadingId: string | null;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecord['mark'];
 }
 
 const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A panel's documents, each with Download and Delete. */
-export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId }: DocumentListProps) {
+export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId, mark }: DocumentListProps) {
   if (documents.length === 0) return <p>No documents yet.</p>;
   return (
     <List>
       {documents.map((doc) => (
-        <Row key={doc.id} data-testid="document-row">
+        <Row key={doc.id} data-testid="document-row" {...mark?.(doc.id)}>
           <div>
             <Name>{doc.document_name}</Name>
             <small>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, PageHeader, QueryState, Select, useIsAdmin, useToast } from 'shared-ui';
+import { Card, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import {
   useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner,
@@ -29,6 +29,7 @@ export default function DocumentsPage() {
   const toast = useToast();
   const [clientId, setClientId] = useState('');
   const documents = useGetDocumentsQuery({ userId: clientId || undefined });
+  const focus = useFocusedRecord(documents.isSuccess);
   const owners = useGetDocumentOwnersQuery(undefined, { skip: !isAdmin });
   const [remove, removal] = useDeleteDocumentMutation();
   const { download, busyId } = useDownloadDocument();
@@ -66,6 +67,7 @@ export default function DocumentsPage() {
                   onDownload={download}
                   onDelete={setDeleting}
                   downloadingId={busyId}
+                  mark={focus.mark}
                 />
                 {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
               </Card>

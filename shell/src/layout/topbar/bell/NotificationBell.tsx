@@ -81,11 +81,17 @@ function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
       setOpen(false);
       button.current?.focus();
     };
+    // Focus going elsewhere (Ctrl-K to the search box next to it, Tab away) closes the panel as a click outside does.
+    const onFocus = (event: FocusEvent) => {
+      if (anchor.current && !anchor.current.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 

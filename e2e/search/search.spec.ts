@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { cardNamed, clientFor, newUser, openAs } from '../credit/support';
+
+// The top bar's search against the real stack (search_portal under RLS), by keyboard only.
+test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted; Esc gives focus back; axe clean', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await newUser('client');
+  const db = await clientFor(owner);
+  const { data, error } = await db.from('store_cards').insert([{ issuer: 'Quillfeather Outfitters' }, { issuer: 'Another Store' }]).select('id, issuer');
+  if (error) throw error;
+  const card = data.find((c) => c.issuer === 'Quillfeather Outfitters');
+
+  await openAs(page, owner, '/');
+  const start = page.getByRole('button', { name: 'View Documents' });
+  await start.focus();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('quillfeather');
+  const option = page.getByRole('option', { name: /Quillfeather Outfitters/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('Store card');
+  await expect(option).toContainText('in Store Credit Building');
+  await expect(option.locator('mark')).toHaveText('Quillfeather');
+
+  const result = await new AxeBuilder({ page }).include('[data-search-palette]').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/store-credit\\?focus=${card?.id}$`));
+  const found = cardNamed(page, 'Quillfeather Outfitters');
+  await expect(found).toHaveAttribute('data-focused', 'true');
+  await expect(found).toBeInViewport();
+  await expect(cardNamed(page, 'Another Store')).not.toHaveAttribute('data-focused');
+
+  await page.keyboard.press('Escape');
+  await expect(start).toBeFocused();
+});

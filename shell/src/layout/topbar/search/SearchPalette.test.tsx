@@ -1,0 +1,177 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteScreens } from 'shared-ui';
+import { createFakePlatform, fakeSupabase, renderWithPlatform, seriousAxeViolations, type FakeSupabaseOptions } from 'shared-ui/testing';
+import { SearchSlot } from './index';
+
+// Unit tests have no server: the rpc is the shared fake's (the palette against the real search_portal is e2e/search.spec.ts).
+
+const SCREENS: RemoteScreens[] = [
+  {
+    remote: 'mfe_setup',
+    sections: { 'BUSINESS SETUP': 30 },
+    screens: [
+      { id: 'home', path: '/', title: 'Business Formation', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Home', order: 1 } },
+      { id: 'documents', path: '/documents', title: 'Business Documents', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Documents', order: 2 } },
+    ],
+  },
+  {
+    remote: 'mfe_credit',
+    sections: { 'CREDIT BUILDING': 40 },
+    screens: [{ id: 'store-credit', path: '/store-credit', title: 'Store Credit Building', access: 'signed-in', nav: { section: 'CREDIT BUILDING', label: 'Store Credit', order: 1 } }],
+  },
+  {
+    remote: 'mfe_admin',
+    sections: { ADMIN: 10 },
+    screens: [
+      { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
+      { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+    ],
+  },
+];
+
+const WAYFAIR = { kind: 'store_card', id: 'card-1', title: '\uE000Wayfair\uE001 Professional', context: 'Store', rank: 0.5 };
+
+function setup(rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR] }, role: 'client' | 'admin' = 'client') {
+  localStorage.clear();
+  const fake = fakeSupabase({ rpc });
+  const platform = createFakePlatform({ supabase: fake.client, screens: SCREENS, role });
+  const view = renderWithPlatform(
+    <>
+      <button type="button">Elsewhere</button>
+      <SearchSlot />
+    </>,
+    platform,
+  );
+  const queries = () => fake.callsTo('rpc:search_portal').map((c) => (c.steps[0][1][0] as { query: string }).query);
+  return { ...view, fake, platform, queries };
+}
+
+const box = () => screen.findByRole('combobox', { name: 'Search' });
+
+describe('the search palette', () => {
+  it('Ctrl-K focuses it, arrows move, Enter opens the record on its screen, Esc gives focus back', async () => {
+    const { platform } = setup();
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const input = await box();
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('wayfair');
+    const option = await screen.findByRole('option', { name: /Wayfair Professional/ });
+    expect(within(option).getByText('Wayfair').tagName).toBe('MARK');
+    expect(option).toHaveTextContent('Store card');
+    expect(option).toHaveTextContent('in Store Credit Building');
+    expect(screen.getByRole('group', { name: 'Store cards' })).toContainElement(option);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(platform.navigate).toHaveBeenCalledWith('/store-credit?focus=card-1');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it('`/` focuses it when not typing in a field, and is a character in one', async () => {
+    setup();
+    const input = await box();
+    await userEvent.keyboard('/');
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('a/b');
+    expect(input).toHaveValue('a/b');
+  });
+
+  it('asks the server once the typing pauses (debounce), not on every key', async () => {
+    const { queries } = setup();
+    await userEvent.type(await box(), 'wayfair');
+    await screen.findByRole('option', { name: /Wayfair/ });
+    expect(queries()).toEqual(['wayfair']);
+  });
+
+  it('drops a stale answer: a slow answer to an older query never shows for the newer one', async () => {
+    let release: (rows: unknown[]) => void = () => undefined;
+    const { queries } = setup({
+      search_portal: ({ query }) =>
+        query === 'slow' ? new Promise((resolve) => { release = resolve; }) : [{ kind: 'document', id: 'd1', title: 'Fast lease', context: 'lease', rank: 1 }],
+    });
+    const input = await box();
+    await userEvent.type(input, 'slow');
+    await waitFor(() => expect(queries()).toEqual(['slow']));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'fast');
+    await screen.findByRole('option', { name: /Fast lease/ });
+    await act(async () => release([{ kind: 'document', id: 'd0', title: 'Slow answer', context: '', rank: 1 }]));
+    expect(screen.queryByText('Slow answer')).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Fast lease/ })).toBeInTheDocument();
+  });
+
+  it("says No results for 'x' when nothing matches", async () => {
+    setup({ search_portal: () => [] });
+    await userEvent.type(await box(), 'zzqx');
+    expect(await screen.findByText("No results for 'zzqx'")).toBeInTheDocument();
+  });
+
+  it('a failed search says so and keeps the query; Try again searches it again', async () => {
+    const { fake } = setup();
+    fake.fail('rpc:search_portal', { message: 'Server error', status: 500 });
+    const input = await box();
+    await userEvent.type(input, 'wayfair');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
+    expect(input).toHaveValue('wayfair');
+    fake.fail('rpc:search_portal', null);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: /Wayfair/ })).toBeInTheDocument();
+    expect(input).toHaveValue('wayfair');
+  });
+
+  it('finds screens by title and section, role-aware, and shows server text as text', async () => {
+    setup({ search_portal: () => [{ kind: 'document', id: 'd1', title: '<img src=x onerror="alert(1)">', context: '', rank: 1 }] });
+    const input = await box();
+    await userEvent.type(input, 'business');
+    const docs = await screen.findByRole('option', { name: /Business Documents/ });
+    await screen.findByText('<img src=x onerror="alert(1)">');
+    expect(within(screen.getByRole('group', { name: 'Screens' })).getAllByRole('option')).toHaveLength(2);
+    expect(docs).toHaveTextContent('BUSINESS SETUP');
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'clients');
+    await screen.findByRole('option', { name: /img/ });
+    expect(screen.queryByRole('option', { name: /^Clients/ })).not.toBeInTheDocument();
+  });
+
+  it('an admin finds the admin screens, and clients open on their own page', async () => {
+    const { platform } = setup({ search_portal: () => [{ kind: 'client', id: 'c9', title: 'Quentin', context: 'q@x.test', rank: 1 }] }, 'admin');
+    await userEvent.type(await box(), 'clients');
+    expect(await screen.findByRole('option', { name: /^Clients/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: /Quentin/ }));
+    expect(platform.navigate).toHaveBeenCalledWith('/clients/c9');
+  });
+
+  it('keeps recent searches per user and offers them in the empty box', async () => {
+    setup();
+    const input = await box();
+    await userEvent.type(input, 'wayfair');
+    await screen.findByRole('option', { name: /Wayfair/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(JSON.parse(localStorage.getItem('portal.search.recent.u1') ?? '[]')).toEqual(['wayfair']);
+    input.blur();
+    await userEvent.click(input);
+    const recent = await screen.findByRole('option', { name: /wayfair/ });
+    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toContainElement(recent);
+    await userEvent.click(recent);
+    expect(input).toHaveValue('wayfair');
+  });
+
+  it('the open palette has no serious axe violation', async () => {
+    const { container } = setup();
+    await userEvent.type(await box(), 'business');
+    await screen.findByRole('option', { name: /Wayfair/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+});

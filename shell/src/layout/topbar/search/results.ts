@@ -1,0 +1,101 @@
+import { canAccess, type Role, type ScreenTable } from 'shared-ui';
+import type { SearchHit } from './api/search-api';
+import { markWords } from './highlight';
+
+/** One option of the palette's listbox. */
+export interface SearchOption {
+  /** Unique in the list (the option's DOM id is made from it). */
+  key: string;
+  /** The group heading it is listed under. */
+  group: string;
+  /** What it is: "Store card", "Screen", "Recent search". */
+  kind: string;
+  /** Marked text (U+E000 ... U+E001 around matched words). */
+  title: string;
+  context: string;
+  /** The title of the screen it lives on (empty for a recent search). */
+  screen: string;
+  /** Where Enter goes; a recent search has `recent` instead. */
+  path?: string;
+  recent?: string;
+}
+
+interface KindInfo {
+  label: string;
+  group: string;
+  screen: string;
+}
+
+/** Each kind search_portal returns: its label, its group and the screen it lives on (an id of the screen table). */
+const KINDS: Record<string, KindInfo> = {
+  client: { label: 'Client', group: 'Clients', screen: 'client' },
+  document: { label: 'Document', group: 'Documents', screen: 'documents' },
+  bank_account: { label: 'Bank account', group: 'Bank accounts', screen: 'bank' },
+  business_account: { label: 'Business presence account', group: 'Business presence accounts', screen: 'business-presence' },
+  store_card: { label: 'Store card', group: 'Store cards', screen: 'store-credit' },
+  credit_card: { label: 'Revolving card', group: 'Revolving cards', screen: 'revolving-credit' },
+  receivable: { label: 'Receivable', group: 'Receivables', screen: 'account-receivable' },
+  purchase_order: { label: 'Purchase order', group: 'Purchase orders', screen: 'purchase-order' },
+  social_account: { label: 'Social account', group: 'Social accounts', screen: 'social-media' },
+  task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'home' },
+  activity: { label: 'Activity', group: 'Activities', screen: 'home' },
+  owner_profile: { label: 'Business profile', group: 'Business profile', screen: 'account' },
+  loan: { label: 'Loan', group: 'Loans', screen: 'term-loan' },
+  training_video: { label: 'Training video', group: 'Training videos', screen: 'training' },
+  book: { label: 'Book', group: 'Books', screen: 'wealth-secrets' },
+  automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
+};
+
+/** The lowercase words of a query (letters and digits), at most 8. */
+export function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/**
+ * Screens whose title, section or sidebar label has a word starting with each word of the query: from the
+ * composed screen table, only those the role may open (a client never sees admin screens), in the browser.
+ */
+export function matchScreens(table: ScreenTable, role: Role | null, query: string, limit = 5): SearchOption[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  return table.screens
+    .filter((s) => s.access !== 'public' && !s.path.includes(':') && canAccess(s.access, role))
+    .filter((s) => table.screenFor(s.path, role)?.id === s.id) // `/` is the admin's overview, everyone else's home
+    .filter((s) => {
+      const own = queryWords(`${s.title} ${s.nav?.section ?? ''} ${s.nav?.label ?? ''}`);
+      return words.every((w) => own.some((o) => o.startsWith(w)));
+    })
+    .slice(0, limit)
+    .map((s) => ({
+      key: `screen:${s.id}`,
+      group: 'Screens',
+      kind: 'Screen',
+      title: markWords(s.title, words),
+      context: markWords(s.nav ? `${s.nav.section} · ${s.nav.label}` : s.title, words),
+      screen: '', // it is the screen
+      path: table.href(s.id),
+    }));
+}
+
+/** search_portal's hits as options: each links to its screen with `?focus=<id>` (a client's page by its id). */
+export function recordOptions(table: ScreenTable, hits: readonly SearchHit[]): SearchOption[] {
+  return hits.flatMap((hit) => {
+    const info = KINDS[hit.kind];
+    const screen = info && table.byId(info.screen);
+    if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
+    const path = hit.kind === 'client' ? table.href(screen.id, { id: hit.id }) : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;
+    return [{ key: `${hit.kind}:${hit.id}`, group: info.group, kind: info.label, title: hit.title, context: hit.context ?? '', screen: screen.title, path }];
+  });
+}
+
+/** Recent searches as options (shown while the box is empty). */
+export function recentOptions(recent: readonly string[]): SearchOption[] {
+  return recent.map((term) => ({ key: `recent:${term}`, group: 'Recent searches', kind: 'Recent search', title: term, context: '', screen: '', recent: term }));
+}
+
+/** Options in groups, in order of first appearance (the server ranks the kinds). */
+export function groupOptions(options: readonly SearchOption[]): { group: string; options: SearchOption[] }[] {
+  const groups = new Map<string, SearchOption[]>();
+  for (const option of options) groups.set(option.group, [...(groups.get(option.group) ?? []), option]);
+  return [...groups].map(([group, list]) => ({ group, options: list }));
+}

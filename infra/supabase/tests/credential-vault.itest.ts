@@ -77,6 +77,16 @@ describe('credential vault and account activity', () => {
     expect(events).toEqual(expect.arrayContaining(['sign_in', 'factor_added', 'secret_revealed']));
   });
 
+  it('logs a failed sign-in with its address and browser', async () => {
+    expect((await stack.client().auth.signInWithPassword({ email: owner.email, password: 'wrong-password' })).error).not.toBeNull();
+    let failed: Record<string, unknown>[] = [];
+    for (let i = 0; i < 50 && failed.length === 0; i++) {
+      failed = (await ownerDb.from('account_activity').select('event, ip, user_agent').eq('event', 'sign_in_failed')).data ?? [];
+      if (failed.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed[0]).toMatchObject({ event: 'sign_in_failed', ip: expect.any(String) });
+  });
+
   it('logs an admin task change for the owner; nobody may change or delete an entry', async () => {
     const task = (await ownerDb.from('tasks').select('id, task_name').order('position').limit(1).single()).data!;
     expect((await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task.id)).error).toBeNull();

@@ -10,6 +10,53 @@ export type Database = {
   };
   public: {
     Tables: {
+      account_activity: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          details: Json;
+          event: string;
+          id: number;
+          ip: string | null;
+          occurred_at: string;
+          summary: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: Json;
+          event: string;
+          id?: never;
+          ip?: string | null;
+          occurred_at?: string;
+          summary: string;
+          user_agent?: string | null;
+          user_id: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: Json;
+          event?: string;
+          id?: never;
+          ip?: string | null;
+          occurred_at?: string;
+          summary?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_activity_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       account_receivable_documents: {
         Row: {
           account_receivable_id: string;
@@ -1301,6 +1348,10 @@ export type Database = {
       reorder_training_videos: {
         Args: { ids: string[] };
         Returns: undefined;
+      };
+      reveal_secret: {
+        Args: { secret_field: string; secret_id: string; secret_table: string };
+        Returns: string;
       };
       search_mark: {
         Args: { tsq: unknown; value: string; whole: boolean };

@@ -8,9 +8,10 @@
 -- The owner reads their entries, admins every client's; no API role may insert, update, delete or truncate.
 
 create table if not exists public.account_activity (
-  id bigint generated always as identity primary key,
+  id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.users (id) on delete cascade,
-  occurred_at timestamptz not null default now(),
+  -- clock_timestamp(): entries written by one transaction keep their order (newest first reads occurred_at desc).
+  occurred_at timestamptz not null default clock_timestamp(),
   event text not null,
   summary text not null,
   actor_id uuid,
@@ -19,10 +20,11 @@ create table if not exists public.account_activity (
   user_agent text,
   details jsonb not null default '{}'::jsonb
 );
-create index if not exists account_activity_user_id_occurred_at_idx on public.account_activity (user_id, occurred_at desc, id desc);
+create index if not exists account_activity_user_id_occurred_at_idx on public.account_activity (user_id, occurred_at desc);
 alter table public.account_activity enable row level security;
 revoke all on table public.account_activity from public, anon, authenticated, service_role;
 grant select on table public.account_activity to authenticated, service_role;
+drop policy if exists "Owners read their activity; admins read all" on public.account_activity;
 create policy "Owners read their activity; admins read all" on public.account_activity for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
 
@@ -47,14 +49,14 @@ begin
 end $$;
 
 -- A failed password sign-in for an existing account (the local stack's auth server calls it).
-create or replace function private.record_sign_in_failure(email text, ip text, user_agent text) returns void
+create or replace function private.record_sign_in_failure(account_email text, client_ip text, client_agent text) returns void
 language plpgsql volatile security definer set search_path = '' as $$
 declare
   account uuid;
 begin
-  select u.id into account from auth.users u where lower(u.email) = lower(btrim(email)) limit 1;
+  select u.id into account from auth.users u where lower(u.email) = lower(btrim(account_email)) limit 1;
   if account is null then return; end if;
-  perform private.record_activity(account, 'sign_in_failed', 'Sign-in failed: wrong password', '{}'::jsonb, ip, user_agent);
+  perform private.record_activity(account, 'sign_in_failed', 'Sign-in failed: wrong password', '{}'::jsonb, client_ip, client_agent);
 end $$;
 
 -- Sign-ins: every new auth session (password, link, Google, sign-up).

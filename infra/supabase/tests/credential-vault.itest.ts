@@ -46,7 +46,7 @@ describe('credential vault and account activity', () => {
     expect((await ownerDb.from('store_cards').update({ apr: '9%', password: '••••••••', account_number: '••••1234' }).eq('id', cardId)).error).toBeNull();
     expect((await reveal(ownerDb, 'store_cards', cardId, 'password')).data).toBe(KNOWN_PASSWORD);
 
-    const activity = await ownerDb.from('account_activity').select('event, summary, actor_id').eq('event', 'secret_revealed').order('id', { ascending: false });
+    const activity = await ownerDb.from('account_activity').select('event, summary, actor_id').eq('event', 'secret_revealed').order('occurred_at', { ascending: false });
     expect(activity.data?.[0]).toEqual({ event: 'secret_revealed', summary: 'Password of store card “Vault Card” revealed', actor_id: owner.id });
   });
 
@@ -73,7 +73,7 @@ describe('credential vault and account activity', () => {
     const refused = await reveal(aal1, 'credit_cards', card.data!.id, 'password');
     expect(refused.error?.code).toBe('42501');
     expect(refused.error?.message).toBe('Enter a code from your authenticator app to reveal this.');
-    const events = (await aal1.from('account_activity').select('event').order('id')).data!.map((e) => e.event);
+    const events = (await aal1.from('account_activity').select('event').order('occurred_at')).data!.map((e) => e.event);
     expect(events).toEqual(expect.arrayContaining(['sign_in', 'factor_added', 'secret_revealed']));
   });
 
@@ -90,7 +90,7 @@ describe('credential vault and account activity', () => {
   it('logs an admin task change for the owner; nobody may change or delete an entry', async () => {
     const task = (await ownerDb.from('tasks').select('id, task_name').order('position').limit(1).single()).data!;
     expect((await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task.id)).error).toBeNull();
-    const mine = await ownerDb.from('account_activity').select('id, event, summary, actor_email').order('occurred_at', { ascending: false }).order('id', { ascending: false });
+    const mine = await ownerDb.from('account_activity').select('id, event, summary, actor_email').order('occurred_at', { ascending: false });
     expect(mine.data?.[0]).toMatchObject({ event: 'admin_task_status', summary: `Task “${task.task_name}” marked Completed by an admin`, actor_email: admin.email });
     const entryId = mine.data![0].id;
     expect((await adminDb.from('account_activity').select('id').eq('user_id', owner.id)).data!.length).toBe(mine.data!.length);

@@ -30,6 +30,7 @@ capital_scores                  | -/-/-/-     | own/own/own/own  | own/own/own/o
 paydex_scores                   | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 owner_profiles                  | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 notifications                   | -/-/-/-     | own/-/own/-      | own/-/own/-      | -/-/-/-
+account_activity                | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

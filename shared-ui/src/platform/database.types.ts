@@ -16,7 +16,7 @@ export type Database = {
           actor_id: string | null;
           details: Json;
           event: string;
-          id: number;
+          id: string;
           ip: string | null;
           occurred_at: string;
           summary: string;
@@ -28,7 +28,7 @@ export type Database = {
           actor_id?: string | null;
           details?: Json;
           event: string;
-          id?: never;
+          id?: string;
           ip?: string | null;
           occurred_at?: string;
           summary: string;
@@ -40,7 +40,7 @@ export type Database = {
           actor_id?: string | null;
           details?: Json;
           event?: string;
-          id?: never;
+          id?: string;
           ip?: string | null;
           occurred_at?: string;
           summary?: string;

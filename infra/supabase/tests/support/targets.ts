@@ -67,6 +67,7 @@ export const TARGETS: Record<string, Target> = {
   paydex_scores: owned('paydex_scores', { score: 70 }, { column: 'score', value: 91 }),
   owner_profiles: owned('owner_profiles', { business_name: 'Matrix LLC', agreement_confirmed: true }, { column: 'business_name', value: PATCHED }, 'user_id'),
   notifications: owned('notifications', { kind: 'task_status', title: 'Matrix notification', body: 'b', screen: 'home' }, { column: 'read_at', value: '2026-01-02T00:00:00+00:00' }),
+  account_activity: owned('account_activity', { event: 'sign_in', summary: 'Matrix entry' }, { column: 'summary', value: PATCHED }),
   notification_preferences: owned('notification_preferences', { push_enabled: true }, { column: 'push_enabled', value: false }, 'user_id'),
   website_templates: owned('website_templates', { html: '<p>x</p>' }, { column: 'html', value: PATCHED }, 'user_id'),
   social_accounts: owned('social_accounts', { platform: 'Instagram', username: 'u', password: 'p' }, { column: 'notes', value: PATCHED }),

@@ -23,7 +23,8 @@ create table if not exists public.account_activity (
 create index if not exists account_activity_user_id_occurred_at_idx on public.account_activity (user_id, occurred_at desc);
 alter table public.account_activity enable row level security;
 revoke all on table public.account_activity from public, anon, authenticated, service_role;
-grant select on table public.account_activity to authenticated, service_role;
+-- Readable by anon as every table (row-level security gives it nothing); never writable through the API.
+grant select on table public.account_activity to anon, authenticated, service_role;
 drop policy if exists "Owners read their activity; admins read all" on public.account_activity;
 create policy "Owners read their activity; admins read all" on public.account_activity for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));

@@ -11,10 +11,12 @@ export interface BusinessAccountCardProps {
   onSave: (changes: BusinessAccountChanges) => Promise<unknown>;
   onDelete: (account: BusinessAccount) => Promise<void>;
   onCopied: (message: string) => void;
+  /** A secret access detail's value, from the credential vault (the server checks and logs it). */
+  onReveal: (detailId: string) => Promise<string>;
 }
 
 /** One business presence account: view and edit modes, status badge, delete (after a confirmation). */
-export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: BusinessAccountCardProps) {
+export function BusinessAccountCard({ account, onSave, onDelete, onCopied, onReveal }: BusinessAccountCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -44,7 +46,7 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied }: Bus
         {isEditing ? (
           <BusinessAccountEdit account={account} onSave={onSave} onSaved={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />
         ) : (
-          <BusinessAccountView account={account} onCopied={onCopied} />
+          <BusinessAccountView account={account} onCopied={onCopied} onReveal={onReveal} />
         )}
       </CardBody>
       <ConfirmDialog

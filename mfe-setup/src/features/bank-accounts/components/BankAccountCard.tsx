@@ -3,7 +3,7 @@ import { Badge, Button, Card, CardBody, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { SealedValue } from 'shared-ui/secrets';
 import styled from 'styled-components';
-import { useRevealSecretMutation } from '../../vault/api/vault-api';
+import { useRevealSecretMutation } from '../../../lib/vault-api';
 import { useDeleteBankAccountMutation, useUpdateBankAccountMutation } from '../api/bank-accounts-api';
 import { FLAGS, formatFees, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
 import { BankAccountFormModal } from './BankAccountFormModal';

@@ -4,7 +4,7 @@ import { useUserId } from '../../../lib/use-user-id';
 import {
   useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
 } from '../api/business-accounts-api';
-import { useRevealSecretMutation } from '../../vault/api/vault-api';
+import { useRevealSecretMutation } from '../../../lib/vault-api';
 import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';

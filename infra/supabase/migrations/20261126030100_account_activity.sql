@@ -128,7 +128,7 @@ begin
   if account is null or account = actor then return null; end if;
   what := case tg_table_name
     when 'tasks' then 'Task “' || (r ->> 'task_name') || '”'
-    when 'payments' then 'Payment “' || (r ->> 'description') || '” (' || (r ->> 'amount') || ')'
+    when 'payments' then 'Payment “' || (r ->> 'description') || '” (' || to_char((r ->> 'amount')::numeric, 'FM$999,999,999,990.00') || ')'
     when 'business_documents' then 'Document “' || coalesce(r ->> 'name', r ->> 'document_name', r ->> 'title', 'document') || '”'
     when 'owner_profiles' then 'Business profile'
     when 'users' then 'Profile'

@@ -77,6 +77,15 @@ describe('credential vault and account activity', () => {
     expect(events).toEqual(expect.arrayContaining(['sign_in', 'factor_added', 'secret_revealed']));
   });
 
+  it('logs sign-ins with their address and browser, and a password change', async () => {
+    const user = await createUser(stack, 'vault-pw');
+    const db = await signedInClient(stack, user);
+    expect((await db.auth.updateUser({ password: 'Changed-pass-2026!' })).error).toBeNull();
+    const events = (await db.from('account_activity').select('event, summary, ip, user_agent').order('occurred_at')).data!;
+    expect(events.map((e) => e.event)).toEqual(['sign_in', 'password_changed']);
+    expect(events[0]).toMatchObject({ summary: 'Signed in', ip: expect.any(String), user_agent: expect.any(String) });
+  });
+
   it('logs a failed sign-in with its address and browser', async () => {
     expect((await stack.client().auth.signInWithPassword({ email: owner.email, password: 'wrong-password' })).error).not.toBeNull();
     let failed: Record<string, unknown>[] = [];

@@ -27,6 +27,9 @@ test('the admin moves a task, records payments and answers a program request; th
   await expect(tasks.getByText('0 of 45 completed')).toBeVisible();
   await tasks.getByRole('combobox').first().selectOption('Completed');
   await expect(tasks.getByText('1 of 45 completed')).toBeVisible();
+  // The database logs the admin's change in the client's Account Activity (nobody can edit it).
+  const activity = page.getByRole('region', { name: 'Account Activity' });
+  await expect(activity.getByRole('table', { name: 'Account activity' })).toContainText('marked Completed by an admin');
 
   // Payments: an empty description or a zero amount saves nothing; a good one appears with two decimals.
   const payments = page.getByRole('region', { name: 'Payments' });
@@ -70,6 +73,9 @@ test('the admin moves a task, records payments and answers a program request; th
   const history = page.getByRole('region', { name: 'Payment History' });
   await expect(history.getByRole('row', { name: /First installment/ })).toContainText('Included');
   await expect(history.getByRole('row', { name: /First installment/ })).toContainText('$1,600.00');
+  const log = page.getByRole('table', { name: 'Account activity' });
+  await expect(log).toContainText('Payment “First installment” ($1,600.00) added by an admin');
+  await expect(log).toContainText('marked Completed by an admin');
 });
 
 test('program requests: the list filters by status and links to the client', async ({ page }) => {

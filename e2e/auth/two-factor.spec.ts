@@ -4,7 +4,7 @@ import { authenticatorCode } from './support/authenticator';
 
 const PASSWORD = 'Journey-pass-2025';
 
-test('an owner turns on two-factor sign-in in My Account, and the next sign-in asks for the code', async ({ page }) => {
+test('an owner turns on two-factor sign-in in My Account, the next sign-in asks for the code, and a revealed password shows in Account Activity', async ({ page }) => {
   // Long: sign-up, My Account, two sign-ins and four remotes' first loads on a busy 2-core machine.
   test.setTimeout(240_000);
   const email = newEmail('totp');
@@ -46,4 +46,23 @@ test('an owner turns on two-factor sign-in in My Account, and the next sign-in a
   await second.getByRole('textbox', { name: 'Authentication Code' }).fill(authenticatorCode(key, 1));
   await second.getByRole('button', { name: 'Verify' }).click();
   await expectDashboard(page);
+
+  // The credential vault: a card's password is sealed by the server; Show asks for it in this aal2 session,
+  // and the reveal is in the owner's Account Activity.
+  await page.goto('/store-credit');
+  await page.getByRole('button', { name: '+ Add Card' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Card' });
+  await add.getByLabel('Issuer').fill('Vault Store');
+  await add.getByLabel('Password').fill('Vault-journey-pass');
+  await add.getByRole('button', { name: 'Add Card' }).click();
+  await expect(add).toBeHidden();
+  const card = page.getByRole('article', { name: 'Vault Store' });
+  await expect(card).not.toContainText('Vault-journey-pass');
+  await card.getByRole('button', { name: 'Show Password' }).click();
+  await expect(card.getByText('Vault-journey-pass')).toBeVisible();
+
+  await page.goto('/account');
+  const activity = page.getByRole('table', { name: 'Account activity' });
+  await expect(activity.getByRole('row').nth(1)).toContainText('Password of store card “Vault Store” revealed', { timeout: 60_000 });
+  await expect(activity).toContainText('Authenticator app added: Work phone');
 });

@@ -58,9 +58,13 @@ describe('add_business_account / update_business_account', () => {
     expect(updated.error).toBeNull();
     const { data } = await read(owner, id);
     expect(data).toMatchObject({ name: 'Yelp for Business', business_account_url: 'biz.yelp.com', notes: null });
+    // Secret details (Password, PIN) are sealed in the credential vault: the row holds the mask (20261126030000).
     expect((data as { business_account_details: { label: string; value: string }[] }).business_account_details.slice(0, 3)).toEqual([
-      { label: 'Username', value: 'Username value' }, { label: 'Password', value: 'N3w!' }, { label: 'PIN', value: '0000' },
+      { label: 'Username', value: 'Username value' }, { label: 'Password', value: '••••••••' }, { label: 'PIN', value: '••••••••' },
     ]);
+    const [{ plain }] = await stack.sql(`select private.open_with(s.ciphertext, private.secret_context(s.record_table, s.record_id, s.field), private.credential_key()) as plain
+      from private.sealed_secrets s join public.business_account_details d on d.id = s.record_id where d.business_account_id = $1 and d.label = 'Password'`, [id]);
+    expect(plain).toBe('N3w!');
 
     const refused = await owner.rpc('update_business_account', {
       account_id: id, account_name: '  ', account_url: '', account_description: '', account_notes: '', access_details: [{ label: 'PIN', value: '1111' }],

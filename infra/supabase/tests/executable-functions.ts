@@ -28,6 +28,8 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // The admin second-factor policy: readable by signed-in users; set_ checks is_admin() at aal2 itself.
     'admin_requires_second_factor()',
     'set_admin_requires_second_factor(boolean)',
+    // The credential vault's one reveal: the owner only, at aal2 when enrolled (it checks and logs itself).
+    'reveal_secret(text,uuid,text)',
     // A business presence account with its access details, in one transaction (row-level security decides).
     'add_business_account(text,text,text,text,jsonb)',
     'update_business_account(uuid,text,text,text,text,jsonb)',

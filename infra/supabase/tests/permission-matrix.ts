@@ -31,6 +31,7 @@ paydex_scores                   | -/-/-/-     | own/own/own/own  | own/own/own/o
 owner_profiles                  | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 notifications                   | -/-/-/-     | own/-/own/-      | own/-/own/-      | -/-/-/-
 release_canaries                | -/-/-/-     | -/-/-/-          | -/-/-/-          | all/-/-/-
+account_activity                | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

@@ -8,7 +8,12 @@ export interface FakeCall {
   steps: [string, unknown[]][];
 }
 
-export function createFakeDb(tables: Record<string, unknown[]>, failures: Record<string, { message: string; code?: string }> = {}) {
+export function createFakeDb(
+  tables: Record<string, unknown[]>,
+  failures: Record<string, { message: string; code?: string }> = {},
+  /** What `rpc(name, args)` answers (the credential vault's reveal_secret), keyed by function name. */
+  functions: Record<string, (args: Record<string, unknown>) => unknown> = {},
+) {
   const calls: FakeCall[] = [];
   const from = (table: string) => {
     const call: FakeCall = { table, steps: [] };
@@ -40,5 +45,10 @@ export function createFakeDb(tables: Record<string, unknown[]>, failures: Record
   };
   // The upload module reads the access token from the client's session.
   const auth = { getSession: async () => ({ data: { session: { access_token: 't' } }, error: null }) };
-  return { db: { from, storage, auth }, calls, removed };
+  const rpc = async (name: string, args: Record<string, unknown>) => {
+    calls.push({ table: `rpc:${name}`, steps: [['rpc', [args]]] });
+    const fn = functions[name];
+    return fn ? { data: fn(args), error: null, status: 200 } : { data: null, error: { message: `no function ${name}`, code: '42883' }, status: 404 };
+  };
+  return { db: { from, storage, auth, rpc }, calls, removed };
 }

@@ -10,6 +10,53 @@ export type Database = {
   };
   public: {
     Tables: {
+      account_activity: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+          details: Json;
+          event: string;
+          id: string;
+          ip: string | null;
+          occurred_at: string;
+          summary: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        Insert: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: Json;
+          event: string;
+          id?: string;
+          ip?: string | null;
+          occurred_at?: string;
+          summary: string;
+          user_agent?: string | null;
+          user_id: string;
+        };
+        Update: {
+          actor_email?: string | null;
+          actor_id?: string | null;
+          details?: Json;
+          event?: string;
+          id?: string;
+          ip?: string | null;
+          occurred_at?: string;
+          summary?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_activity_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       account_receivable_documents: {
         Row: {
           account_receivable_id: string;
@@ -570,9 +617,6 @@ export type Database = {
           body: string;
           created_at: string;
           dedupe_key: string | null;
-          email_attempts: number;
-          email_status: string;
-          email_status_at: string | null;
           id: string;
           kind: string;
           params: Json;
@@ -585,9 +629,6 @@ export type Database = {
           body: string;
           created_at?: string;
           dedupe_key?: string | null;
-          email_attempts?: number;
-          email_status?: string;
-          email_status_at?: string | null;
           id?: string;
           kind: string;
           params?: Json;
@@ -600,9 +641,6 @@ export type Database = {
           body?: string;
           created_at?: string;
           dedupe_key?: string | null;
-          email_attempts?: number;
-          email_status?: string;
-          email_status_at?: string | null;
           id?: string;
           kind?: string;
           params?: Json;
@@ -875,42 +913,6 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
-      };
-      release_canaries: {
-        Row: {
-          ended_at: string | null;
-          id: string;
-          live_release_id: string;
-          percent: number;
-          reason: string | null;
-          release_id: string;
-          remote: string;
-          started_at: string;
-          status: string;
-        };
-        Insert: {
-          ended_at?: string | null;
-          id?: string;
-          live_release_id: string;
-          percent: number;
-          reason?: string | null;
-          release_id: string;
-          remote: string;
-          started_at?: string;
-          status?: string;
-        };
-        Update: {
-          ended_at?: string | null;
-          id?: string;
-          live_release_id?: string;
-          percent?: number;
-          reason?: string | null;
-          release_id?: string;
-          remote?: string;
-          started_at?: string;
-          status?: string;
-        };
-        Relationships: [];
       };
       request_automations: {
         Row: {
@@ -1319,34 +1321,9 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
-      check_release_canaries: {
-        Args: never;
-        Returns: number;
-      };
-      claim_notification_mails: {
-        Args: { batch?: number };
-        Returns: {
-          body: string;
-          email: string;
-          id: string;
-          name: string;
-          params: Json;
-          screen: string;
-          title: string;
-          user_id: string;
-        }[];
-      };
       create_client_tasks: {
         Args: { client: string };
         Returns: number;
-      };
-      finish_notification_mails: {
-        Args: { failed?: string[]; sent: string[] };
-        Returns: undefined;
-      };
-      finish_release_canary: {
-        Args: { reason: string; remote: string; status: string };
-        Returns: undefined;
       };
       is_admin: {
         Args: never;
@@ -1360,25 +1337,6 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
-      release_assignment: {
-        Args: never;
-        Returns: {
-          canary: boolean;
-          release_id: string;
-          remote: string;
-        }[];
-      };
-      release_health: {
-        Args: { minutes?: number };
-        Returns: {
-          error_rate: number;
-          errors: number;
-          failed_sessions: number;
-          release_id: string;
-          remote: string;
-          sessions: number;
-        }[];
-      };
       reorder_automations: {
         Args: { ids: string[] };
         Returns: undefined;
@@ -1391,13 +1349,9 @@ export type Database = {
         Args: { ids: string[] };
         Returns: undefined;
       };
-      report_release_error: {
-        Args: { kind: string; message: string; release_id: string; remote: string; screen_id?: string; session_id: string };
-        Returns: undefined;
-      };
-      report_release_session: {
-        Args: { release_id: string; remote: string; session_id: string };
-        Returns: undefined;
+      reveal_secret: {
+        Args: { secret_field: string; secret_id: string; secret_table: string };
+        Returns: string;
       };
       search_mark: {
         Args: { tsq: unknown; value: string; whole: boolean };
@@ -1423,14 +1377,6 @@ export type Database = {
       };
       set_admin_requires_second_factor: {
         Args: { required: boolean };
-        Returns: boolean;
-      };
-      start_release_canary: {
-        Args: { live_release_id: string; percent: number; release_id: string; remote: string };
-        Returns: string;
-      };
-      unsubscribe_notification_mails: {
-        Args: { recipient: string };
         Returns: boolean;
       };
       update_business_account: {

@@ -5,6 +5,7 @@ import { authJson, badRequest } from './errors';
 import { exchangeAuthCode } from './flow-state';
 import { verifyPassword } from './passwords';
 import { issueSession, refreshSession } from './sessions';
+import { recordSignInFailure } from './sign-in-failures';
 import { findUserByEmail } from './users';
 import { normalizeEmail } from './validate';
 
@@ -40,7 +41,10 @@ async function passwordGrant({ ctx, limiter }: AuthDeps, req: ApiRequest, body: 
   const matches = await verifyPassword(password, user?.encrypted_password);
   const ok = Boolean(user) && matches && password !== '';
   limiter.passwordChecked(email, ok);
-  if (!user || !ok) throw invalidCredentials();
+  if (!user || !ok) {
+    if (user) recordSignInFailure(ctx.db, email, req);
+    throw invalidCredentials();
+  }
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw badRequest('user_banned', 'User is banned');
   const session = await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', sessionMeta(req)));

@@ -431,36 +431,42 @@ begin
   end $f$;
 end $$;
 
--- Vault, as far as the portal uses it: hosted Supabase keeps secrets in `vault.secrets` (encrypted) and reads
--- them from the view `vault.decrypted_secrets`; `vault.create_secret(secret, name, description)` adds one.
--- Where the supabase_vault extension is not available the stack provides the same names (stored in the clear:
--- this database is the developer's own) and writes `project_url` and `service_role_key` at each start.
+-- Supabase Vault, as hosted projects have it (the supabase_vault extension): named secrets in `vault.secrets`,
+-- read back through `vault.decrypted_secrets`, written with `vault.create_secret` / `vault.update_secret`.
+-- Where the extension is missing (PGlite, a plain PostgreSQL) the stack provides the same names. Only the
+-- database owner reaches them: no API role (anon, authenticated, service_role) has any privilege on the
+-- schema; SECURITY DEFINER functions owned by the migrations' role read the secrets they need. Unlike hosted
+-- Vault, the local copy keeps the secret as written (hosted encrypts it with a root key outside the database).
+-- The stack writes `project_url` and `service_role_key` at each start (the notification mails' cron job reads them).
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'supabase_vault') then return; end if;
   create schema if not exists vault;
-  revoke all on schema vault from public;
   create table if not exists vault.secrets (
     id uuid primary key default gen_random_uuid(),
     name text unique,
     description text not null default '',
     secret text not null,
+    key_id uuid,
+    nonce bytea,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   );
   create or replace view vault.decrypted_secrets as
-    select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
-  create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '')
+    select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at, updated_at from vault.secrets;
+  create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
   returns uuid language sql as $f$
-    insert into vault.secrets (secret, name, description) values (new_secret, new_name, coalesce(new_description, '')) returning id
+    insert into vault.secrets (secret, name, description, key_id) values (new_secret, new_name, coalesce(new_description, ''), new_key_id) returning id
   $f$;
-  create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null)
+  create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null, new_key_id uuid default null)
   returns void language sql as $f$
     update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
-      description = coalesce(new_description, description), updated_at = now() where id = secret_id
+      description = coalesce(new_description, description), key_id = coalesce(new_key_id, key_id), updated_at = now()
+    where id = secret_id
   $f$;
-  revoke all on function vault.create_secret(text, text, text) from public;
-  revoke all on function vault.update_secret(uuid, text, text, text) from public;
+  revoke all on schema vault from public;
+  revoke all on all tables in schema vault from public;
+  revoke all on all functions in schema vault from public;
 end $$;
 
 -- pg_net, as far as the portal uses it: `net.http_post(url, body, params, headers, timeout_milliseconds)`

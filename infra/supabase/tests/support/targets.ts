@@ -69,6 +69,7 @@ export const TARGETS: Record<string, Target> = {
   notifications: owned('notifications', { kind: 'task_status', title: 'Matrix notification', body: 'b', screen: 'home' }, { column: 'read_at', value: '2026-01-02T00:00:00+00:00' }),
   // Canaries: written only by the service role (the release tool) and the rollback job; admins read them.
   release_canaries: table('release_canaries', () => ({ id: id(), remote: 'mfe_credit', release_id: `matrix-${tag()}`, live_release_id: 'matrix-live', percent: 10, status: 'ended' }), { column: 'reason', value: PATCHED }),
+  account_activity: owned('account_activity', { event: 'sign_in', summary: 'Matrix entry' }, { column: 'summary', value: PATCHED }),
   notification_preferences: owned('notification_preferences', { push_enabled: true }, { column: 'push_enabled', value: false }, 'user_id'),
   website_templates: owned('website_templates', { html: '<p>x</p>' }, { column: 'html', value: PATCHED }, 'user_id'),
   social_accounts: owned('social_accounts', { platform: 'Instagram', username: 'u', password: 'p' }, { column: 'notes', value: PATCHED }),

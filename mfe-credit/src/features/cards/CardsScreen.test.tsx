@@ -8,12 +8,16 @@ import { CardsScreen } from './components/CardsScreen';
 
 const CARD = {
   id: 'c1', user_id: 'u1', issuer: 'Home Depot', card_type: 'Commercial Revolving', credit_limit: '$5,000', apr: '17.99%',
-  benefits: '1 year to pay', requirements: 'EIN', application_url: 'javascript:alert(1)', account_number: '6035320112345678',
-  username: 'acme_llc', password: 'Sup3r-secret!', rewards: '2% back', annual_fee: '$95', created_at: '2026-11-01T00:00:00Z',
+  benefits: '1 year to pay', requirements: 'EIN', application_url: 'javascript:alert(1)', account_number: '••••5678',
+  username: 'acme_llc', password: '••••••••', rewards: '2% back', annual_fee: '$95', created_at: '2026-11-01T00:00:00Z',
 };
 
 function renderCards(kind = STORE_CARDS) {
-  const { db, calls } = createFakeDb({ store_cards: [CARD], credit_cards: [CARD] });
+  // The row holds the masks (the credential vault); reveal_secret answers the sealed values.
+  const sealed: Record<string, string> = { password: 'Sup3r-secret!', account_number: '6035320112345678' };
+  const { db, calls } = createFakeDb({ store_cards: [CARD], credit_cards: [CARD] }, {}, {
+    reveal_secret: (args) => sealed[String(args.secret_field)],
+  });
   const platform = createFakePlatform({ supabase: db });
   return { ...renderWithStore(<CardsScreen kind={kind} />, creditApi, platform), calls };
 }
@@ -42,17 +46,18 @@ describe('CardsScreen', () => {
     expect(card).not.toHaveTextContent('6035320112345678');
     expect(card).not.toHaveTextContent('Sup3r-secret!');
     await user.click(within(card).getByRole('button', { name: 'Show Password' }));
-    expect(within(card).getByText('Sup3r-secret!')).toBeInTheDocument();
+    expect(await within(card).findByText('Sup3r-secret!')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Hide Password' }));
     expect(card).not.toHaveTextContent('Sup3r-secret!');
   });
 
   it('copies the real password while masked and toasts the spec message', async () => {
     const user = userEvent.setup();
-    const { platform } = renderCards();
+    const { platform, calls } = renderCards();
     const card = await screen.findByRole('article', { name: 'Home Depot' });
     await user.click(within(card).getByRole('button', { name: 'Copy Password' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('Sup3r-secret!');
+    expect(calls.find((c) => c.table === 'rpc:reveal_secret')?.steps[0][1][0]).toEqual({ secret_table: 'store_cards', secret_id: 'c1', secret_field: 'password' });
     expect(platform.toast.success).toHaveBeenCalledWith('Password copied to clipboard!');
   });
 

@@ -53,7 +53,7 @@ export interface ClientDocument {
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview'] })
+  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getClient: build.query<ClientProfile, string>({
@@ -75,7 +75,8 @@ export const clientApi = adminApi
       }),
       setTaskStatus: build.mutation<null, { id: string; status: TaskStatus }>({
         query: ({ id, status }) => (db) => db.from('tasks').update({ task_status: status }).eq('id', id),
-        invalidatesTags: ['tasks', 'overview'],
+        // The database logs the change in the client's activity (migration 20261126030100).
+        invalidatesTags: ['tasks', 'overview', 'account_activity'],
       }),
       getPayments: build.query<Payment[], string>({
         query: (userId) => (db) =>
@@ -85,12 +86,12 @@ export const clientApi = adminApi
       addPayment: build.mutation<Payment, PaymentInput & { user_id: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: (payment) => (db) => db.from('payments').insert(payment).select().single(),
-        invalidatesTags: ['payments', 'overview'],
+        invalidatesTags: ['payments', 'overview', 'account_activity'],
       }),
       updatePayment: build.mutation<Payment, PaymentInput & { id: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: ({ id, ...payment }) => (db) => db.from('payments').update(payment).eq('id', id).select().single(),
-        invalidatesTags: ['payments', 'overview'],
+        invalidatesTags: ['payments', 'overview', 'account_activity'],
       }),
       getClientDocuments: build.query<ClientDocument[], string>({
         query: (userId) => (db) =>

@@ -2,6 +2,7 @@ import { PageHeader, QueryState } from 'shared-ui';
 import { href } from '../../../app/links';
 import { Link, useParams } from 'shared-ui/router';
 import { useGetClientQuery } from '../api/client-api';
+import { ClientActivity } from './ClientActivity';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientPayments } from './ClientPayments';
 import { ClientRequests } from './ClientRequests';
@@ -24,6 +25,7 @@ export default function ClientPage() {
             <ClientPayments userId={row.id} />
             <ClientRequests userId={row.id} />
             <ClientDocuments userId={row.id} />
+            <ClientActivity userId={row.id} />
           </>
         )}
       </QueryState>

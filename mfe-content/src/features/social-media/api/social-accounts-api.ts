@@ -30,6 +30,10 @@ export const socialAccountsApi = contentApi.enhanceEndpoints({ addTagTypes: ['so
       query: ({ id, ...row }) => (db) => db.from('social_accounts').update(row).eq('id', id).select().single(),
       invalidatesTags: ['social_accounts'],
     }),
+    // The sealed password (credential vault): the server checks the caller owns it, at aal2 when enrolled, and logs it.
+    revealSocialPassword: build.mutation<string, string>({
+      query: (id) => (db) => db.rpc('reveal_secret', { secret_table: 'social_accounts', secret_id: id, secret_field: 'password' }),
+    }),
     deleteSocialAccount: build.mutation<null, string>({
       query: (id) => (db) => db.from('social_accounts').delete().eq('id', id),
       invalidatesTags: ['social_accounts'],
@@ -37,5 +41,7 @@ export const socialAccountsApi = contentApi.enhanceEndpoints({ addTagTypes: ['so
   }),
 });
 
-export const { useGetSocialAccountsQuery, useAddSocialAccountMutation, useUpdateSocialAccountMutation, useDeleteSocialAccountMutation } =
+export const {
+  useGetSocialAccountsQuery, useAddSocialAccountMutation, useUpdateSocialAccountMutation, useDeleteSocialAccountMutation, useRevealSocialPasswordMutation,
+} =
   socialAccountsApi;

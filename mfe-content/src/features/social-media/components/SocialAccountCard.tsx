@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, Card, CardBody, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
-import { CopyButton, MaskedValue } from 'shared-ui/secrets';
-import { useUpdateSocialAccountMutation, type SocialAccount } from '../api/social-accounts-api';
+import { CopyButton, SealedValue } from 'shared-ui/secrets';
+import { useRevealSocialPasswordMutation, useUpdateSocialAccountMutation, type SocialAccount } from '../api/social-accounts-api';
 import { platformStyle } from '../platforms';
 import { toSocialAccountRow, type SocialAccountDraft } from '../social-account-rules';
 import { PlatformIcon } from './PlatformIcon';
@@ -73,6 +73,7 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
   const { toast } = usePlatform();
   const style = platformStyle(account.platform);
   const copied = () => toast.success('Copied to clipboard!');
+  const [revealPassword] = useRevealSocialPasswordMutation();
   return (
     <Card
       accentColor={style.color}
@@ -100,7 +101,10 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
             </Row>
             <Row>
               <dt>Password</dt>
-              <dd><MaskedValue value={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!" /></dd>
+              <dd>
+                <SealedValue masked={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!"
+                  reveal={() => revealPassword(account.id).unwrap()} />
+              </dd>
             </Row>
             {account.profile_url && (
               <Row>

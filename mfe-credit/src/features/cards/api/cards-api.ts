@@ -25,6 +25,11 @@ export const cardsApi = creditApi
         query: ({ table, id, row }) => (db) => db.from(table).update(row as never).eq('id', id).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
+      // The card's sealed password or account number, from the credential vault (the server checks the caller
+      // owns it, at aal2 when enrolled, and logs the reveal in the account's activity).
+      revealCardSecret: build.mutation<string, { table: CardTable; id: string; field: 'password' | 'account_number' }>({
+        query: ({ table, id, field }) => (db) => db.rpc('reveal_secret', { secret_table: table, secret_id: id, secret_field: field }),
+      }),
       deleteCard: build.mutation<null, { table: CardTable; id: string }>({
         query: ({ table, id }) => (db) => db.from(table).delete().eq('id', id),
         invalidatesTags: (_result, _error, { table }) => [table],
@@ -32,4 +37,4 @@ export const cardsApi = creditApi
     }),
   });
 
-export const { useGetCardsQuery, useAddCardMutation, useUpdateCardMutation, useDeleteCardMutation } = cardsApi;
+export const { useGetCardsQuery, useAddCardMutation, useUpdateCardMutation, useDeleteCardMutation, useRevealCardSecretMutation } = cardsApi;

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { CopyButton, MaskedValue, maskAccountNumber } from 'shared-ui/secrets';
+import { CopyButton, SealedValue } from 'shared-ui/secrets';
 import { DetailList, type DetailRow } from '../../../components/layout';
 import { externalUrl } from '../../../lib/external-url';
-import { useDeleteCardMutation } from '../api/cards-api';
+import { useDeleteCardMutation, useRevealCardSecretMutation } from '../api/cards-api';
 import { CARD_FIELDS, type CardKind, type CreditCardRecord } from '../card-kinds';
 import { CardEditForm } from './CardEditForm';
 
-function secretRows(card: CreditCardRecord, onCopied: (message: string) => void): DetailRow[] {
+type Reveal = (field: 'password' | 'account_number') => () => Promise<string>;
+
+// The account number and password are sealed in the credential vault: the row holds their masks.
+function secretRows(card: CreditCardRecord, reveal: Reveal, onCopied: (message: string) => void): DetailRow[] {
   return [
-    { label: 'Account Number', value: card.account_number && <MaskedValue value={card.account_number} label="Account Number" mask={maskAccountNumber} isCopyable onCopied={onCopied} /> },
+    { label: 'Account Number', value: card.account_number && <SealedValue masked={card.account_number} reveal={reveal('account_number')} label="Account Number" isCopyable onCopied={onCopied} /> },
     { label: 'Username', value: card.username && <span>{card.username} <CopyButton value={card.username} label="Username" onCopied={onCopied} /></span> },
-    { label: 'Password', value: card.password && <MaskedValue value={card.password} label="Password" isCopyable onCopied={onCopied} /> },
+    { label: 'Password', value: card.password && <SealedValue masked={card.password} reveal={reveal('password')} label="Password" isCopyable onCopied={onCopied} /> },
   ];
 }
 
@@ -22,6 +25,8 @@ export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: Cre
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteCard, { isLoading: isDeleting }] = useDeleteCardMutation();
+  const [revealSecret] = useRevealCardSecretMutation();
+  const reveal: Reveal = (field) => () => revealSecret({ table: kind.table, id: card.id, field }).unwrap();
   const applyUrl = externalUrl(card.application_url);
   const onCopied = (message: string) => platform.toast.success(message);
 
@@ -48,7 +53,7 @@ export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: Cre
     { label: CARD_FIELDS.credit_limit.label, value: card.credit_limit },
     { label: CARD_FIELDS.apr.label, value: card.apr },
     ...kind.extraRows.map((f) => ({ label: CARD_FIELDS[f].label, value: card[f] })),
-    ...secretRows(card, onCopied),
+    ...secretRows(card, reveal, onCopied),
     { label: CARD_FIELDS.benefits.label, value: card.benefits },
     { label: CARD_FIELDS.requirements.label, value: card.requirements },
   ];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageHeader, useIsAdmin } from 'shared-ui';
+import { AccountActivityCard } from '../account-activity/components/AccountActivityCard';
 import { BusinessProgramsCard } from '../business-programs/components/BusinessProgramsCard';
 import { NotificationPreferencesCard } from '../notification-preferences/components/NotificationPreferencesCard';
 import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
@@ -21,7 +22,7 @@ const Column = styled.div`
 
 /**
  * My Account (spec 2): owner profile, Business Programs with payment history (clients), Security
- * Settings, Notification Preferences (clients); an admin gets a link to the admin area instead.
+ * Settings, Notification Preferences (clients), Account Activity; an admin gets a link to the admin area instead.
  */
 export default function AccountPage() {
   const isAdmin = useIsAdmin();
@@ -32,6 +33,7 @@ export default function AccountPage() {
         <Column>
           <OwnerProfileCard />
           {isAdmin ? <AdminAreaCard /> : <BusinessProgramsCard />}
+          <AccountActivityCard />
         </Column>
         <Column>
           <SecuritySettingsCard isAdmin={isAdmin} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Card, CardBody, type FocusedRecordMark, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { MaskedValue, maskAccountNumber } from 'shared-ui/secrets';
+import { SealedValue } from 'shared-ui/secrets';
 import styled from 'styled-components';
+import { useRevealSecretMutation } from '../../../lib/vault-api';
 import { useDeleteBankAccountMutation, useUpdateBankAccountMutation } from '../api/bank-accounts-api';
 import { FLAGS, formatFees, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
 import { BankAccountFormModal } from './BankAccountFormModal';
@@ -26,8 +27,11 @@ const FlagList = styled.ul`
   padding: 0;
 `;
 
-function Secret({ value, label }: { value: string | null; label: string }) {
-  return value ? <MaskedValue value={value} label={label} mask={maskAccountNumber} /> : <>-</>;
+// Sealed in the credential vault: the row holds the mask ('••••6789'); Show asks the server.
+function Secret({ id, field, value, label }: { id: string; field: 'account_number' | 'routing_number'; value: string | null; label: string }) {
+  const [reveal] = useRevealSecretMutation();
+  if (!value) return <>-</>;
+  return <SealedValue masked={value} label={label} reveal={() => reveal({ secret_table: 'bank_accounts', secret_id: id, secret_field: field }).unwrap()} />;
 }
 
 /** One bank account: its details (account and routing numbers masked, with reveal), flags, Edit and Delete. */
@@ -71,9 +75,9 @@ export function BankAccountCard({ account, mark }: { account: BankAccount; mark?
           <dt>Account Owner</dt>
           <dd>{account.account_owner ?? '-'}</dd>
           <dt>Account Number</dt>
-          <dd><Secret value={account.account_number} label="account number" /></dd>
+          <dd><Secret id={account.id} field="account_number" value={account.account_number} label="account number" /></dd>
           <dt>Routing Number</dt>
-          <dd><Secret value={account.routing_number} label="routing number" /></dd>
+          <dd><Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" /></dd>
           <dt>Date Opened</dt>
           <dd>{account.date_opened ?? '-'}</dd>
           <dt>Monthly Fees</dt>

@@ -6,19 +6,22 @@ import { BankAccountsPage } from './BankAccountsPage';
 
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.
 const stored = {
-  id: 'a1', user_id: 'u1', bank_name: 'Chase', account_number: '123456789', routing_number: '021000021', account_owner: 'Ann',
+  // Sealed in the credential vault: the row holds the masks; reveal_secret answers the numbers.
+  id: 'a1', user_id: 'u1', bank_name: 'Chase', account_number: '••••6789', routing_number: '••••0021', account_owner: 'Ann',
   date_opened: '2024-03-15', notes: null, business_account_url: 'javascript:alert(1)', monthly_fees: 15, is_debit_card: true,
   is_credit_card: false, is_cd_account: false, is_savings: false, created_at: '',
 };
 
 describe('BankAccountsPage', () => {
   it('shows each account as a card, numbers masked until revealed, unsafe URLs as text', async () => {
-    const { container } = renderWithStore(<BankAccountsPage />, setupApi, createFakePlatform({ supabase: fakeSupabase({ tables: { bank_accounts: [stored] } }).client }));
+    const sealed: Record<string, string> = { account_number: '123456789', routing_number: '021000021' };
+    const fake = fakeSupabase({ tables: { bank_accounts: [stored] }, rpc: { reveal_secret: (args) => sealed[String(args.secret_field)] } });
+    const { container } = renderWithStore(<BankAccountsPage />, setupApi, createFakePlatform({ supabase: fake.client }));
     const card = await screen.findByRole('article', { name: 'Chase' });
     expect(within(card).queryByText('123456789')).not.toBeInTheDocument();
     expect(within(card).getByText('••••6789')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Show account number' }));
-    expect(within(card).getByText('123456789')).toBeInTheDocument();
+    expect(await within(card).findByText('123456789')).toBeInTheDocument();
     expect(within(card).getByText('$15.00')).toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(await seriousAxeViolations(container)).toEqual([]);

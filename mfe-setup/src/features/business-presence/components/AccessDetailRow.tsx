@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CopyButton, MaskedValue } from 'shared-ui/secrets';
+import { CopyButton, SealedValue } from 'shared-ui/secrets';
 import { isSecretLabel } from '../secret-label';
 
 export const DetailList = styled.dl`
@@ -24,16 +24,18 @@ export interface AccessDetailRowProps {
   label: string;
   value: string;
   onCopied: (message: string) => void;
+  /** A secret detail is sealed in the credential vault (the value is its mask): this asks the server for it. */
+  onReveal: () => Promise<string>;
 }
 
-/** One access detail: its label and value, copy-to-clipboard ("{label} copied to clipboard!"); secrets masked with reveal. */
-export function AccessDetailRow({ label, value, onCopied }: AccessDetailRowProps) {
+/** One access detail: its label and value, copy-to-clipboard ("{label} copied to clipboard!"); secrets masked, revealed by the server (credential vault). */
+export function AccessDetailRow({ label, value, onCopied, onReveal }: AccessDetailRowProps) {
   return (
     <Row>
       <dt>{label}</dt>
       <dd>
         {isSecretLabel(label) ? (
-          <MaskedValue value={value} label={label} isCopyable onCopied={onCopied} />
+          <SealedValue masked={value} label={label} isCopyable onCopied={onCopied} reveal={onReveal} />
         ) : (
           <>
             <span>{value}</span>

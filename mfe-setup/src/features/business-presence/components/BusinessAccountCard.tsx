@@ -11,12 +11,14 @@ export interface BusinessAccountCardProps {
   onSave: (changes: BusinessAccountChanges) => Promise<unknown>;
   onDelete: (account: BusinessAccount) => Promise<void>;
   onCopied: (message: string) => void;
+  /** A secret access detail's value, from the credential vault (the server checks and logs it). */
+  onReveal: (detailId: string) => Promise<string>;
   /** The `?focus=<id>` highlight (useFocusedRecord). */
   mark?: FocusedRecordMark;
 }
 
 /** One business presence account: view and edit modes, status badge, delete (after a confirmation). */
-export function BusinessAccountCard({ account, onSave, onDelete, onCopied, mark }: BusinessAccountCardProps) {
+export function BusinessAccountCard({ account, onSave, onDelete, onCopied, onReveal, mark }: BusinessAccountCardProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -47,7 +49,7 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied, mark 
         {isEditing ? (
           <BusinessAccountEdit account={account} onSave={onSave} onSaved={() => setIsEditing(false)} onCancel={() => setIsEditing(false)} />
         ) : (
-          <BusinessAccountView account={account} onCopied={onCopied} />
+          <BusinessAccountView account={account} onCopied={onCopied} onReveal={onReveal} />
         )}
       </CardBody>
       <ConfirmDialog

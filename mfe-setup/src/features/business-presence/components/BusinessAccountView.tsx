@@ -15,7 +15,7 @@ const Label = styled.h4`
 `;
 
 /** The card's view mode: description, access details (copyable, secrets masked), notes, Business Url. */
-export function BusinessAccountView({ account, onCopied }: { account: BusinessAccount; onCopied: (message: string) => void }) {
+export function BusinessAccountView({ account, onCopied, onReveal }: { account: BusinessAccount; onCopied: (message: string) => void; onReveal: (detailId: string) => Promise<string> }) {
   return (
     <>
       {account.description && <p>{account.description}</p>}
@@ -24,7 +24,7 @@ export function BusinessAccountView({ account, onCopied }: { account: BusinessAc
           <Label>Access Details</Label>
           <DetailList>
             {account.business_account_details.map((d) => (
-              <AccessDetailRow key={d.id} label={d.label} value={d.value} onCopied={onCopied} />
+              <AccessDetailRow key={d.id} label={d.label} value={d.value} onCopied={onCopied} onReveal={() => onReveal(d.id)} />
             ))}
           </DetailList>
         </section>

@@ -4,6 +4,7 @@ import { useUserId } from '../../../lib/use-user-id';
 import {
   useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
 } from '../api/business-accounts-api';
+import { useRevealSecretMutation } from '../../../lib/vault-api';
 import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
@@ -17,6 +18,7 @@ export default function BusinessPresencePage() {
   const [addAccount] = useAddBusinessAccountMutation();
   const [updateAccount] = useUpdateBusinessAccountMutation();
   const [deleteAccount] = useDeleteBusinessAccountMutation();
+  const [reveal] = useRevealSecretMutation();
   const [isAdding, setIsAdding] = useState(false);
 
   const remove = async (account: BusinessAccount) => {
@@ -42,7 +44,8 @@ export default function BusinessPresencePage() {
           <Grid $min="20rem">
             {accounts.map((account) => (
               <BusinessAccountCard key={account.id} account={account} onSave={(changes) => updateAccount(changes).unwrap()} onDelete={(a) => remove(a).catch(() => undefined)}
-                onCopied={(message) => platform.toast.success(message)} mark={focus.mark(account.id)} />
+                onCopied={(message) => platform.toast.success(message)} mark={focus.mark(account.id)}
+                onReveal={(detailId) => reveal({ secret_table: 'business_account_details', secret_id: detailId, secret_field: 'value' }).unwrap()} />
             ))}
           </Grid>
         )}

@@ -17,12 +17,13 @@ const account: BusinessAccount = {
   notes: 'Check monthly', created_at: '2026-11-01T00:00:00Z',
   business_account_details: [
     { id: 'd1', business_account_id: 'a1', label: 'Username', value: 'demo@business.example' },
-    { id: 'd2', business_account_id: 'a1', label: 'Password', value: 'S3cret!' },
+    // Sealed in the credential vault: the row holds the mask, onReveal answers the value.
+    { id: 'd2', business_account_id: 'a1', label: 'Password', value: '••••••••' },
   ],
 };
 
 const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = {}) => {
-  const handlers = { onSave: jest.fn(() => Promise.resolve()), onDelete: jest.fn(() => Promise.resolve()), onCopied: jest.fn() };
+  const handlers = { onSave: jest.fn(() => Promise.resolve()), onDelete: jest.fn(() => Promise.resolve()), onCopied: jest.fn(), onReveal: jest.fn(() => Promise.resolve('S3cret!')) };
   render(<ThemeProvider><BusinessAccountCard account={account} {...handlers} {...props} /></ThemeProvider>);
   return { ...handlers, ...props, user: userEvent.setup({ delay: null }) };
 };
@@ -39,12 +40,12 @@ describe('business account card', () => {
     expect(onCopied).toHaveBeenCalledWith('Username copied to clipboard!');
     expect(await navigator.clipboard.readText()).toBe('demo@business.example');
     await user.click(within(card).getByRole('button', { name: 'Show Password' }));
-    expect(within(card).getByText('S3cret!')).toBeInTheDocument();
+    expect(await within(card).findByText('S3cret!')).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('a card without a URL shows the disabled pill', () => {
-    render(<ThemeProvider><BusinessAccountCard account={{ ...account, business_account_url: '' }} onSave={jest.fn()} onDelete={jest.fn()} onCopied={jest.fn()} /></ThemeProvider>);
+    render(<ThemeProvider><BusinessAccountCard account={{ ...account, business_account_url: '' }} onSave={jest.fn()} onDelete={jest.fn()} onCopied={jest.fn()} onReveal={jest.fn()} /></ThemeProvider>);
     expect(screen.queryByRole('link', { name: /Business Url/ })).not.toBeInTheDocument();
     expect(screen.getByText('Business Url')).toHaveAttribute('aria-disabled', 'true');
   });

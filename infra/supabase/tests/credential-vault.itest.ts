@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
+import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
+import { signedInClient } from './support/js-driver';
+import { createUser, type TestUser } from './support/users';
+
+// Issue 24, migrations 20261126030000 (vault) and 20261126030100 (activity): secrets sealed at rest by the
+// database, revealed only to their owner (at aal2 when enrolled), every reveal and admin change logged.
+const KNOWN_PASSWORD = 'Vault-known-pass-7c1f';
+const DEMO_SSN = '123-45-6789';
+
+describe('credential vault and account activity', () => {
+  let stack: TestStack;
+  let owner: TestUser;
+  let enrolled: TestUser;
+  let admin: TestUser;
+  let ownerDb: SupabaseClient;
+  let adminDb: SupabaseClient;
+  let cardId = '';
+
+  beforeAll(async () => {
+    stack = await startTestStack({ seed: true });
+    [owner, enrolled, admin] = await Promise.all([createUser(stack, 'vault-owner'), createUser(stack, 'vault-mfa'), createUser(stack, 'vault-admin', 'admin')]);
+    [ownerDb, adminDb] = await Promise.all([signedInClient(stack, owner), signedInClient(stack, admin)]);
+  });
+  afterAll(() => stack.stop());
+
+  const reveal = (db: SupabaseClient, table: string, id: string, field: string) =>
+    db.rpc('reveal_secret', { secret_table: table, secret_id: id, secret_field: field });
+
+  it('saves a card in one request and answers with masks; only the owner reveals, and the reveal is logged', async () => {
+    const saved = await ownerDb.from('store_cards')
+      .insert({ issuer: 'Vault Card', account_number: '4111 1111 1111 1234', username: 'vault_user', password: KNOWN_PASSWORD })
+      .select('id, account_number, password').single();
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ account_number: '••••1234', password: '••••••••' });
+    cardId = saved.data!.id;
+
+    expect((await reveal(ownerDb, 'store_cards', cardId, 'password')).data).toBe(KNOWN_PASSWORD);
+    expect((await reveal(ownerDb, 'store_cards', cardId, 'account_number')).data).toBe('4111 1111 1111 1234');
+
+    // Sending the masks back (an edit of another field) keeps the secrets; a new value replaces one.
+    expect((await ownerDb.from('store_cards').update({ apr: '9%', password: '••••••••', account_number: '••••1234' }).eq('id', cardId)).error).toBeNull();
+    expect((await reveal(ownerDb, 'store_cards', cardId, 'password')).data).toBe(KNOWN_PASSWORD);
+
+    const activity = await ownerDb.from('account_activity').select('event, summary, actor_id').eq('event', 'secret_revealed').order('occurred_at', { ascending: false });
+    expect(activity.data?.[0]).toEqual({ event: 'secret_revealed', summary: 'Password of store card “Vault Card” revealed', actor_id: owner.id });
+  });
+
+  it('an admin sees that a secret exists, never its value; nobody else reveals it', async () => {
+    const seen = await adminDb.from('store_cards').select('password, account_number').eq('id', cardId).single();
+    expect(seen.data).toEqual({ password: '••••••••', account_number: '••••1234' });
+    const refused = await reveal(adminDb, 'store_cards', cardId, 'password');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.data).toBeNull();
+    expect((await reveal(stack.client(), 'store_cards', cardId, 'password')).error).not.toBeNull();
+    expect((await reveal(await signedInClient(stack, enrolled), 'store_cards', cardId, 'password')).error?.code).toBe('42501');
+    expect((await adminDb.from('sealed_secrets').select('*')).error).not.toBeNull();
+  });
+
+  it('an enrolled owner reveals only in an aal2 session', async () => {
+    const db = await signedInClient(stack, enrolled);
+    const card = await db.from('credit_cards').insert({ issuer: 'MFA Card', password: 'mfa-secret-pass' }).select('id').single();
+    const enrol = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    const secret = enrol.data!.totp.secret;
+    expect((await db.auth.mfa.challengeAndVerify({ factorId: enrol.data!.id, code: totpCode(secret, totpStep()) })).error).toBeNull();
+    expect((await reveal(db, 'credit_cards', card.data!.id, 'password')).data).toBe('mfa-secret-pass');
+
+    const aal1 = await signedInClient(stack, enrolled);
+    const refused = await reveal(aal1, 'credit_cards', card.data!.id, 'password');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.error?.message).toBe('Enter a code from your authenticator app to reveal this.');
+    const events = (await aal1.from('account_activity').select('event').order('occurred_at')).data!.map((e) => e.event);
+    expect(events).toEqual(expect.arrayContaining(['sign_in', 'factor_added', 'secret_revealed']));
+  });
+
+  it('logs sign-ins with their address and browser, and a password change', async () => {
+    const user = await createUser(stack, 'vault-pw');
+    const db = await signedInClient(stack, user);
+    expect((await db.auth.updateUser({ password: 'Changed-pass-2026!' })).error).toBeNull();
+    const events = (await db.from('account_activity').select('event, summary, ip, user_agent').order('occurred_at')).data!;
+    expect(events.map((e) => e.event)).toEqual(['sign_in', 'password_changed']);
+    expect(events[0]).toMatchObject({ summary: 'Signed in', ip: expect.any(String), user_agent: expect.any(String) });
+  });
+
+  it('logs a failed sign-in with its address and browser', async () => {
+    expect((await stack.client().auth.signInWithPassword({ email: owner.email, password: 'wrong-password' })).error).not.toBeNull();
+    let failed: Record<string, unknown>[] = [];
+    for (let i = 0; i < 50 && failed.length === 0; i++) {
+      failed = (await ownerDb.from('account_activity').select('event, ip, user_agent').eq('event', 'sign_in_failed')).data ?? [];
+      if (failed.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed[0]).toMatchObject({ event: 'sign_in_failed', ip: expect.any(String) });
+  });
+
+  it('logs an admin task change for the owner; nobody may change or delete an entry', async () => {
+    const task = (await ownerDb.from('tasks').select('id, task_name').order('position').limit(1).single()).data!;
+    expect((await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task.id)).error).toBeNull();
+    const mine = await ownerDb.from('account_activity').select('id, event, summary, actor_email').order('occurred_at', { ascending: false });
+    expect(mine.data?.[0]).toMatchObject({ event: 'admin_task_status', summary: `Task “${task.task_name}” marked Completed by an admin`, actor_email: admin.email });
+    const entryId = mine.data![0].id;
+    expect((await adminDb.from('account_activity').select('id').eq('user_id', owner.id)).data!.length).toBe(mine.data!.length);
+
+    for (const db of [ownerDb, adminDb, stack.client(), stack.client(stack.serviceKey)]) {
+      const upd = await db.from('account_activity').update({ summary: 'forged' }).eq('id', entryId).select();
+      expect(upd.error?.code).toBe('42501');
+      const del = await db.from('account_activity').delete().eq('id', entryId).select();
+      expect(del.error?.code).toBe('42501');
+      const ins = await db.from('account_activity').insert({ user_id: owner.id, event: 'sign_in', summary: 'forged' });
+      expect(ins.error?.code).toBe('42501');
+    }
+    const rows = await stack.sql('select summary from public.account_activity where id = $1', [entryId]);
+    expect(rows[0].summary).toBe(`Task “${task.task_name}” marked Completed by an admin`);
+  });
+
+  it('keeps no plaintext at rest: neither the new card password nor the demo SSN', async () => {
+    await stack.sql('checkpoint');
+    const needles = [KNOWN_PASSWORD, DEMO_SSN, 'Hd-demo-pass', 'Insta-demo-pass'];
+    if (stack.config.databaseUrl) {
+      const dump = execFileSync('pg_dump', ['--no-owner', stack.config.databaseUrl], { maxBuffer: 512 * 1024 * 1024 }).toString('utf8');
+      expect(dump).toContain('Vault Card');
+      for (const needle of needles) expect(dump.includes(needle)).toBe(false);
+    } else {
+      const dir = path.join(stack.config.dataDir, 'pgdata');
+      const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+      const all = Buffer.concat(files.map((f) => fs.readFileSync(path.join(f.parentPath, f.name))));
+      expect(all.includes(Buffer.from('Vault Card'))).toBe(true);
+      for (const needle of needles) expect(all.includes(Buffer.from(needle))).toBe(false);
+    }
+  });
+
+  it('rotation re-encrypts every secret under a new key, each still readable by its owner', async () => {
+    const before = await stack.sql(`select decrypted_secret from vault.decrypted_secrets where name = 'credential_vault_key'`);
+    const [{ n }] = await stack.sql('select private.rotate_credential_key() as n');
+    const [{ total }] = await stack.sql('select count(*)::int as total from private.sealed_secrets');
+    expect(n).toBe(total);
+    expect(total).toBeGreaterThan(10);
+    const after = await stack.sql(`select decrypted_secret from vault.decrypted_secrets where name = 'credential_vault_key'`);
+    expect(after[0].decrypted_secret).not.toBe(before[0].decrypted_secret);
+    const [{ readable }] = await stack.sql(`select count(*)::int as readable from private.sealed_secrets s
+      where private.open_with(s.ciphertext, private.secret_context(s.record_table, s.record_id, s.field), private.credential_key()) is not null`);
+    expect(readable).toBe(total);
+    expect((await reveal(ownerDb, 'store_cards', cardId, 'password')).data).toBe(KNOWN_PASSWORD);
+
+    const demo = stack.client();
+    expect((await demo.auth.signInWithPassword({ email: 'client@demo.local', password: 'Demo-pass-2025!' })).error).toBeNull();
+    const profile = (await demo.from('owner_profiles').select('user_id, owner_ssn').single()).data!;
+    expect(profile.owner_ssn).toBe('•••-••-6789');
+    expect((await reveal(demo, 'owner_profiles', profile.user_id, 'owner_ssn')).data).toBe('123456789');
+  });
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { skipToken } from 'shared-ui/data';
+import { Card, CardBody, EmptyState, QueryState, useSession } from 'shared-ui';
+import { useGetAccountActivityQuery } from '../api/account-activity-api';
+import { ActivityTable } from './ActivityTable';
+import { ActivityPager } from './ActivityPager';
+
+/** My Account > Account Activity: what happened to the account (sign-ins, changes, reveals, admin actions), newest first, paged. */
+export function AccountActivityCard() {
+  const userId = useSession().user?.id;
+  const [page, setPage] = useState(1);
+  const query = useGetAccountActivityQuery(userId ? { userId, page } : skipToken);
+  return (
+    <Card title="Account Activity">
+      <CardBody>
+        <QueryState query={query} loadingLabel="Loading account activity..." isEmpty={(p) => p.entries.length === 0 && page === 1}
+          empty={<EmptyState title="No account activity yet" />}>
+          {(p) => (
+            <>
+              <ActivityTable entries={p.entries} selfId={userId} />
+              <ActivityPager page={page} hasNext={p.hasNext} onPage={setPage} />
+            </>
+          )}
+        </QueryState>
+      </CardBody>
+    </Card>
+  );
+}

@@ -617,6 +617,9 @@ export type Database = {
           body: string;
           created_at: string;
           dedupe_key: string | null;
+          email_attempts: number;
+          email_status: string;
+          email_status_at: string | null;
           id: string;
           kind: string;
           params: Json;
@@ -629,6 +632,9 @@ export type Database = {
           body: string;
           created_at?: string;
           dedupe_key?: string | null;
+          email_attempts?: number;
+          email_status?: string;
+          email_status_at?: string | null;
           id?: string;
           kind: string;
           params?: Json;
@@ -641,6 +647,9 @@ export type Database = {
           body?: string;
           created_at?: string;
           dedupe_key?: string | null;
+          email_attempts?: number;
+          email_status?: string;
+          email_status_at?: string | null;
           id?: string;
           kind?: string;
           params?: Json;
@@ -913,6 +922,42 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      release_canaries: {
+        Row: {
+          ended_at: string | null;
+          id: string;
+          live_release_id: string;
+          percent: number;
+          reason: string | null;
+          release_id: string;
+          remote: string;
+          started_at: string;
+          status: string;
+        };
+        Insert: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id: string;
+          percent: number;
+          reason?: string | null;
+          release_id: string;
+          remote: string;
+          started_at?: string;
+          status?: string;
+        };
+        Update: {
+          ended_at?: string | null;
+          id?: string;
+          live_release_id?: string;
+          percent?: number;
+          reason?: string | null;
+          release_id?: string;
+          remote?: string;
+          started_at?: string;
+          status?: string;
+        };
+        Relationships: [];
       };
       request_automations: {
         Row: {
@@ -1321,9 +1366,34 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
+      check_release_canaries: {
+        Args: never;
+        Returns: number;
+      };
+      claim_notification_mails: {
+        Args: { batch?: number };
+        Returns: {
+          body: string;
+          email: string;
+          id: string;
+          name: string;
+          params: Json;
+          screen: string;
+          title: string;
+          user_id: string;
+        }[];
+      };
       create_client_tasks: {
         Args: { client: string };
         Returns: number;
+      };
+      finish_notification_mails: {
+        Args: { failed?: string[]; sent: string[] };
+        Returns: undefined;
+      };
+      finish_release_canary: {
+        Args: { reason: string; remote: string; status: string };
+        Returns: undefined;
       };
       is_admin: {
         Args: never;
@@ -1337,6 +1407,25 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
+      release_assignment: {
+        Args: never;
+        Returns: {
+          canary: boolean;
+          release_id: string;
+          remote: string;
+        }[];
+      };
+      release_health: {
+        Args: { minutes?: number };
+        Returns: {
+          error_rate: number;
+          errors: number;
+          failed_sessions: number;
+          release_id: string;
+          remote: string;
+          sessions: number;
+        }[];
+      };
       reorder_automations: {
         Args: { ids: string[] };
         Returns: undefined;
@@ -1347,6 +1436,14 @@ export type Database = {
       };
       reorder_training_videos: {
         Args: { ids: string[] };
+        Returns: undefined;
+      };
+      report_release_error: {
+        Args: { kind: string; message: string; release_id: string; remote: string; screen_id?: string; session_id: string };
+        Returns: undefined;
+      };
+      report_release_session: {
+        Args: { release_id: string; remote: string; session_id: string };
         Returns: undefined;
       };
       reveal_secret: {
@@ -1377,6 +1474,14 @@ export type Database = {
       };
       set_admin_requires_second_factor: {
         Args: { required: boolean };
+        Returns: boolean;
+      };
+      start_release_canary: {
+        Args: { live_release_id: string; percent: number; release_id: string; remote: string };
+        Returns: string;
+      };
+      unsubscribe_notification_mails: {
+        Args: { recipient: string };
         Returns: boolean;
       };
       update_business_account: {

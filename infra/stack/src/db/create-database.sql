@@ -57,12 +57,12 @@ begin
   grant all on all routines in schema cron to stack_postgres;
 end $$;
 -- The stack's Vault and pg_net stand-ins (bootstrap.sql), where they exist: hosted Supabase's `postgres` reads
--- `vault.decrypted_secrets` and calls `net.http_post` (the notification mails' cron job does both).
+-- and writes Vault (`vault.create_secret`, `vault.decrypted_secrets`) and calls `net.http_post`.
 do $$
 begin
   if to_regnamespace('vault') is not null and not exists (select 1 from pg_extension where extname = 'supabase_vault') then
     grant usage on schema vault to stack_postgres;
-    grant select on all tables in schema vault to stack_postgres;
+    grant all on all tables in schema vault to stack_postgres;
     grant execute on all routines in schema vault to stack_postgres;
   end if;
   if to_regnamespace('net') is not null and not exists (select 1 from pg_extension where extname = 'pg_net') then

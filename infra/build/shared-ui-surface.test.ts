@@ -49,16 +49,27 @@ describe('the surface check', () => {
     }
   });
 
-  it('reads the generated Database type one line per table and function: a new table is an addition', () => {
+  it('reads the generated Database type one line per column and function: a new table or column is an addition, a new required insert column a change', () => {
     const lines = (text: string) => {
       const file = ts.createSourceFile('db.ts', text, ts.ScriptTarget.Latest, true);
       const printer = ts.createPrinter({ removeComments: true });
       return databaseLines(file.statements[0], (n) => printer.printNode(ts.EmitHint.Unspecified, n, file).replace(/\s+/g, ' '));
     };
-    const one = lines('type Database = { public: { Tables: { a: { Row: { id: string } } }; Functions: { f: { Args: never; Returns: number } } } };')!;
-    expect(one).toEqual(['Database.public.Tables.a: { Row: { id: string; }; }', 'Database.public.Functions.f: { Args: never; Returns: number; }']);
-    const two = lines('type Database = { public: { Tables: { a: { Row: { id: string } }; b: { Row: { x: number } } }; Functions: { f: { Args: never; Returns: number } } } };')!;
-    expect(requiredBump(one, two)).toBe('minor');
+    const db = (tables: string) => `type Database = { public: { Tables: { ${tables} }; Functions: { f: { Args: never; Returns: number } } } };`;
+    const one = lines(db('a: { Row: { id: string }; Insert: { id: string; note?: string } }'))!;
+    expect(one).toEqual([
+      'Database.public.Tables.a.Row.id: string',
+      'Database.public.Tables.a.Insert.id: string',
+      'Database.public.Tables.a.Insert.note?: string',
+      'Database.public.Tables.a.Insert (required): id',
+      'Database.public.Functions.f: { Args: never; Returns: number; }',
+    ]);
+    const newTable = lines(db('a: { Row: { id: string }; Insert: { id: string; note?: string } }; b: { Row: { x: number } }'))!;
+    expect(requiredBump(one, newTable)).toBe('minor');
+    const newColumn = lines(db('a: { Row: { id: string; y: number }; Insert: { id: string; note?: string; y?: number } }'))!;
+    expect(requiredBump(one, newColumn)).toBe('minor');
+    const newRequired = lines(db('a: { Row: { id: string; y: number }; Insert: { id: string; note?: string; y: number } }'))!;
+    expect(requiredBump(one, newRequired)).toBe('major');
     expect(lines('type Other = { a: string };')).toBeNull();
   });
 });

@@ -62,18 +62,34 @@ export function versionProblems(report: string, lines: readonly string[], versio
 const oneLine = (s: string) => s.replace(/import\("[^"]+"\)\./g, '').replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")').replace(/\s+/g, ' ').trim();
 
 /**
- * The generated `Database` type (npm run gen:types) as one line per table, view, function, enum and composite
- * type (`Database.public.Tables.users: {...}`), so that a migration adding a table or a function is an
- * addition (a minor) and only a changed or dropped one a change (a major). Null: not that type.
+ * The generated `Database` type (npm run gen:types) as one line per column of a table or view
+ * (`Database.public.Tables.users.Row.email: string`), function, enum and composite type, so that a migration
+ * adding a table, a column or a function is an addition (a minor) and only a changed or dropped one (or a new
+ * required insert column) a change (a major). Null: not that type.
  */
 export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): string[] | null {
   if (!ts.isTypeAliasDeclaration(decl) || decl.name.text !== 'Database' || !ts.isTypeLiteralNode(decl.type)) return null;
   const lines: string[] = [];
+  const nameOf = (member: ts.TypeElement) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : print(member));
+  // A table's or view's columns one line each: a new column is an addition. A new required Insert column
+  // breaks inserts, so the required ones are also listed together on one line (any change there: a change).
+  const columns = (node: ts.TypeLiteralNode, path: string[]) => {
+    const required: string[] = [];
+    for (const member of node.members) {
+      const optional = ts.isPropertySignature(member) && !!member.questionToken;
+      if (path.at(-1) === 'Insert' && !optional) required.push(nameOf(member));
+      const type = ts.isPropertySignature(member) ? member.type : undefined;
+      lines.push(`${[...path, nameOf(member)].join('.')}${optional ? '?' : ''}: ${type ? print(type) : print(member)}`);
+    }
+    if (path.at(-1) === 'Insert') lines.push(`${path.join('.')} (required): ${required.sort().join(', ')}`);
+  };
   const walk = (node: ts.TypeLiteralNode, path: string[]) => {
     for (const member of node.members) {
-      const name = member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : print(member);
+      const name = nameOf(member);
       const type = ts.isPropertySignature(member) ? member.type : undefined;
-      if (type && path.length < 3 && ts.isTypeLiteralNode(type)) walk(type, [...path, name]);
+      const isRelation = path.length === 4 && (path[2] === 'Tables' || path[2] === 'Views');
+      if (type && isRelation && ['Row', 'Insert', 'Update'].includes(name) && ts.isTypeLiteralNode(type)) columns(type, [...path, name]);
+      else if (type && (path.length < 3 || (path.length === 3 && (path[2] === 'Tables' || path[2] === 'Views'))) && ts.isTypeLiteralNode(type)) walk(type, [...path, name]);
       else lines.push(`${[...path, name].join('.')}: ${type ? print(type) : print(member)}`);
     }
   };

@@ -59,7 +59,13 @@ describe('canary releases', () => {
     expect(record).toMatchObject({ live, canary: { id: canary, percent: 30 } });
     const config = await liveConfig(ctx.store);
     expect(config.remotes.mfe_credit).toBe(`${server.url}/remotes/mfe-credit/${live}/mf-manifest.json`);
-    expect(config.releases.mfe_credit?.canary).toEqual({ id: canary, percent: 30, manifest: `${server.url}/remotes/mfe-credit/${canary}/mf-manifest.json` });
+    // The canary's files carry their SHA-384 like live's: the shell verifies whichever release it loads.
+    expect(config.releases.mfe_credit?.canary).toEqual({
+      id: canary,
+      percent: 30,
+      manifest: `${server.url}/remotes/mfe-credit/${canary}/mf-manifest.json`,
+      integrity: expect.objectContaining({ 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
+    });
     expect((await db.list('mfe_credit'))[0]).toMatchObject({ release_id: canary, live_release_id: live, percent: 30, status: 'running' });
     expect(await describeReleases(ctx.store, db)).toContain(`~ canary   ${canary}`);
   });

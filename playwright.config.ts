@@ -14,9 +14,12 @@ process.env.GOOGLE_ISSUER ??= `http://127.0.0.1:${OIDC_PORT}`;
 process.env.GOOGLE_CLIENT_ID ??= 'e2e-google-client';
 process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 
-// Journeys that switch, publish or override the portal's live releases change what every other journey loads:
-// they run alone, after the rest.
-const RELEASE_JOURNEYS = /e2e\/platform\/(release|new-screen|dev-loop|integrity|canary)\.spec\.ts$/;
+// Journeys that change what every other journey sees run alone, after the rest: they switch, publish or override
+// the portal's live releases, or start the local Google provider that other journeys expect to be unreachable.
+const GLOBAL_JOURNEYS = /e2e\/(platform\/(release|new-screen|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
+// The content lists (training videos, books, automations) are one list for everybody, and a re-order must name
+// every item: their journeys run one at a time, beside the others.
+const SHARED_LIST_JOURNEYS = /e2e\/content\/(videos|video-upload-resume|books-automations)\.spec\.ts$/;
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
@@ -44,8 +47,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: RELEASE_JOURNEYS, use: DESKTOP },
-    { name: 'releases', testMatch: RELEASE_JOURNEYS, use: DESKTOP, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: [GLOBAL_JOURNEYS, SHARED_LIST_JOURNEYS], use: DESKTOP },
+    { name: 'shared-lists', testMatch: SHARED_LIST_JOURNEYS, use: DESKTOP, workers: 1 },
+    { name: 'global', testMatch: GLOBAL_JOURNEYS, use: DESKTOP, workers: 1, dependencies: ['journeys', 'shared-lists'] },
   ],
   webServer: {
     command: 'node infra/scripts/e2e-server.mjs',

@@ -30,7 +30,9 @@ const Toaster = lazy(async () => {
   function LoadedToaster() {
     useEffect(() => resolveMounted(sonner), []);
     // Spec defaults: at most 3 visible, 4000 ms, 14 px gap; sonner's own 356 px width and 45 px swipe threshold.
-    return <sonner.Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" richColors closeButton />;
+    // Below the top bar (64 px + sonner's 24 px): a toast never covers Sign Out, the bell or the search box
+    // (sonner keeps a hovered toast open, so a pointer resting on Sign Out would keep it there).
+    return <sonner.Toaster visibleToasts={3} duration={4000} gap={14} position="top-right" offset={{ top: 88 }} richColors closeButton />;
   }
   return { default: LoadedToaster };
 });

@@ -34,3 +34,18 @@ it('gives a client no management controls', async () => {
   expect(screen.queryByRole('button', { name: 'Add Book' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
 });
+
+it('?focus=<book id> (a search result): that book is highlighted and brought into view, the others not', async () => {
+  const scroll = jest.fn();
+  Element.prototype.scrollIntoView = scroll;
+  window.history.replaceState(null, '', '/wealth-secrets?focus=b2');
+  try {
+    renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase(BOOKS) }));
+    const book = await screen.findByRole('article', { name: 'Cash Flow Mastery' });
+    expect(book).toHaveAttribute('data-focused', 'true');
+    expect(screen.getByRole('article', { name: 'The Wealth Blueprint' })).not.toHaveAttribute('data-focused');
+    expect(scroll.mock.contexts[0]).toBe(book);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});

@@ -25,6 +25,23 @@ describe('RecordsScreen (receivables)', () => {
     expect(within(card).getByText('No documents yet.')).toBeInTheDocument();
   });
 
+  it('?focus=<record id> (a search result): that record is highlighted and brought into view, the others not', async () => {
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    window.history.replaceState(null, '', '/account-receivable?focus=2');
+    try {
+      renderWith(<RecordsScreen kind={RECEIVABLES} />, {
+        account_receivables: [receivable('1', 'Acme Supplies', 100, 'approved', null), receivable('2', 'Globex', 200, 'pending', null)],
+      });
+      const card = await screen.findByRole('article', { name: 'Globex' });
+      expect(card).toHaveAttribute('data-focused', 'true');
+      expect(screen.getByRole('article', { name: 'Acme Supplies' })).not.toHaveAttribute('data-focused');
+      expect(scroll.mock.contexts[0]).toBe(card);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('shows the empty state', async () => {
     renderWith(<RecordsScreen kind={RECEIVABLES} />, { account_receivables: [] });
     expect(await screen.findByText('No account receivables yet')).toBeInTheDocument();

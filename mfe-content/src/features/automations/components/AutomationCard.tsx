@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, usePlatform } from 'shared-ui';
+import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/html';
 import { automationStatusBadge, isImageEmoji } from '../automation-rules';
 import type { Automation } from './automation';
@@ -36,16 +36,18 @@ export interface AutomationCardProps {
   isAdmin: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecordMark;
 }
 
 /** One automation (spec 1): emoji or image, name, status badge, image viewer, HTML description and notes (sanitized). */
-export function AutomationCard({ automation, isAdmin, onEdit, onDelete }: AutomationCardProps) {
+export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: AutomationCardProps) {
   const { config } = usePlatform();
   const [isViewing, setViewing] = useState(false);
   const badge = automationStatusBadge(automation.status);
   const title = automation.name || automation.type || 'Automation';
   return (
-    <Card title={title} actions={<Badge tone={badge.tone}>{badge.label}</Badge>}>
+    <Card title={title} actions={<Badge tone={badge.tone}>{badge.label}</Badge>} {...mark}>
       <CardBody>
         <Head aria-hidden="true">
           {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji!} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord } from 'shared-ui';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
@@ -22,6 +22,8 @@ const Grid = styled.div`
 export default function AutomationsPage() {
   const automations = useGetOrderedItemsQuery({ table: 'automations', select: AUTOMATION_COLUMNS });
   const list = useAdminList<Automation>();
+  // `?focus=<automation id>` (a search result, a shared link): that automation in view and highlighted.
+  const focus = useFocusedRecord(automations.isSuccess);
   const [isRequesting, setRequesting] = useState(false);
   const rows = (automations.data ?? []) as unknown as Automation[];
   const label = (a: Automation) => a.name || a.type || 'Automation';
@@ -48,7 +50,7 @@ export default function AutomationsPage() {
         {() => (
           <Grid>
             {rows.map((a) => (
-              <AutomationCard key={a.id} automation={a} isAdmin={list.isAdmin} onEdit={() => list.openEdit(a)} onDelete={() => list.askDelete(a)} />
+              <AutomationCard key={a.id} automation={a} isAdmin={list.isAdmin} onEdit={() => list.openEdit(a)} onDelete={() => list.askDelete(a)} mark={focus.mark(a.id)} />
             ))}
           </Grid>
         )}

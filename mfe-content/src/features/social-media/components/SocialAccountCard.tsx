@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CardBody, usePlatform } from 'shared-ui';
+import { Button, Card, CardBody, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { CopyButton, SealedValue } from 'shared-ui/secrets';
 import { useRevealSocialPasswordMutation, useUpdateSocialAccountMutation, type SocialAccount } from '../api/social-accounts-api';
@@ -40,6 +40,8 @@ export interface SocialAccountCardProps {
   onEdit: () => void;
   onDoneEditing: () => void;
   onDelete: () => void;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecordMark;
 }
 
 function draftOf(account: SocialAccount): SocialAccountDraft {
@@ -69,13 +71,14 @@ function EditForm({ account, onDone }: { account: SocialAccount; onDone: () => v
 }
 
 /** One vault card: platform-coloured header, username, masked password, profile link, notes; inline edit. */
-export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, onDelete }: SocialAccountCardProps) {
+export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, onDelete, mark }: SocialAccountCardProps) {
   const { toast } = usePlatform();
   const style = platformStyle(account.platform);
   const copied = () => toast.success('Copied to clipboard!');
   const [revealPassword] = useRevealSocialPasswordMutation();
   return (
     <Card
+      {...mark}
       accentColor={style.color}
       title={<Title><PlatformIcon platform={style} />{account.platform}</Title>}
       actions={

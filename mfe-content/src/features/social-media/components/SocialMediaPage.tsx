@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteSocialAccountMutation, useGetSocialAccountsQuery, type SocialAccount } from '../api/social-accounts-api';
 import { AddSocialAccountModal } from './AddSocialAccountModal';
@@ -17,6 +17,8 @@ export default function SocialMediaPage() {
   const { toast } = usePlatform();
   const accounts = useGetSocialAccountsQuery();
   const [deleteAccount, { isLoading: isDeleting }] = useDeleteSocialAccountMutation();
+  // `?focus=<account id>` (a search result, a shared link): that account in view and highlighted.
+  const focus = useFocusedRecord(accounts.isSuccess);
   const [isAdding, setIsAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SocialAccount | null>(null);
@@ -55,6 +57,7 @@ export default function SocialMediaPage() {
                 onEdit={() => setEditingId(account.id)}
                 onDoneEditing={() => setEditingId(null)}
                 onDelete={() => setDeleting(account)}
+                mark={focus.mark(account.id)}
               />
             ))}
           </Grid>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { EmptyState, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
@@ -35,6 +35,8 @@ export default function TrainingVideosPage() {
   const videos = useGetOrderedItemsQuery({ table: 'training_videos', select: VIDEO_COLUMNS });
   const resources = useGetVideoResourcesQuery();
   const [removeFiles] = useRemoveStoredFilesMutation();
+  // `?focus=<video id>` (a search result, a shared link): that video in view and highlighted.
+  const focus = useFocusedRecord(videos.isSuccess);
   const list = useAdminList<TrainingVideo>();
   const [playing, setPlaying] = useState<TrainingVideo | null>(null);
   const [showingResources, setShowingResources] = useState<TrainingVideo | null>(null);
@@ -64,6 +66,7 @@ export default function TrainingVideosPage() {
                 onResources={() => setShowingResources(video)}
                 onEdit={() => list.openEdit(video)}
                 onDelete={() => list.askDelete(video)}
+                mark={focus.mark(video.id)}
               />
             ))}
           </Grid>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, CardBody, CardFooter } from 'shared-ui';
+import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark } from 'shared-ui';
 import { StoredImage } from '../../../components/StoredImage';
 import type { TrainingVideo } from './video';
 
@@ -24,12 +24,14 @@ export interface VideoCardProps {
   onResources: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecordMark;
 }
 
-export function VideoCard({ video, resourceCount, isAdmin, signupUrl, onPlay, onResources, onEdit, onDelete }: VideoCardProps) {
+export function VideoCard({ video, resourceCount, isAdmin, signupUrl, onPlay, onResources, onEdit, onDelete, mark }: VideoCardProps) {
   const resourcesLabel = `Resource Materials (${resourceCount})`;
   return (
-    <Card title={video.title}>
+    <Card title={video.title} {...mark}>
       <Thumb>
         <StoredImage path={video.thumbnail_url} alt={`Thumbnail of ${video.title}`} />
       </Thumb>

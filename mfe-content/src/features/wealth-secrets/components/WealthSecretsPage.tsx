@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, PageHeader, QueryState, usePlatform } from 'shared-ui';
+import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { foreign } from '../../../app/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
@@ -38,6 +38,8 @@ export default function WealthSecretsPage() {
   const { supabase, navigate } = platform;
   const books = useGetOrderedItemsQuery({ table: 'elite_books', select: 'id, title, path, cover, order_id' });
   const list = useAdminList<Book>();
+  // `?focus=<book id>` (a search result, a shared link): that book in view and highlighted.
+  const focus = useFocusedRecord(books.isSuccess);
   const rows = (books.data ?? []) as unknown as Book[];
 
   return (
@@ -58,7 +60,7 @@ export default function WealthSecretsPage() {
         {() => (
           <Grid>
             {rows.map((book, index) => (
-              <Card key={book.id} title={book.title}>
+              <Card key={book.id} title={book.title} {...focus.mark(book.id)}>
                 {book.cover ? <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" /> : null}
                 <CardFooter>
                   <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">

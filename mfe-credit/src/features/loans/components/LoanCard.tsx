@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Card, CardBody, CardFooter, usePlatform } from 'shared-ui';
+import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { DetailList } from '../../../components/layout';
 import { externalUrl } from '../../../lib/external-url';
@@ -7,7 +7,7 @@ import { useDeleteLoanMutation } from '../api/loans-api';
 import { LOAN_MESSAGES, type Loan } from '../loan';
 
 /** One loan product: APR Range, Loan Amount, Term Length, Apply Now; edit and delete for admins. */
-export function LoanCard({ loan, canManage, onEdit }: { loan: Loan; canManage: boolean; onEdit: () => void }) {
+export function LoanCard({ loan, canManage, onEdit, mark }: { loan: Loan; canManage: boolean; onEdit: () => void; mark?: FocusedRecordMark }) {
   const platform = usePlatform();
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteLoan, { isLoading: isDeleting }] = useDeleteLoanMutation();
@@ -32,7 +32,7 @@ export function LoanCard({ loan, canManage, onEdit }: { loan: Loan; canManage: b
   );
 
   return (
-    <Card title={loan.title} actions={actions}>
+    <Card title={loan.title} actions={actions} {...mark}>
       <CardBody>
         <DetailList rows={[
           { label: 'APR Range', value: loan.apr_range },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useIsAdmin } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useIsAdmin } from 'shared-ui';
 import { CardGrid, Page } from '../../../components/layout';
 import { useGetLoansQuery } from '../api/loans-api';
 import type { Loan } from '../loan';
@@ -10,6 +10,8 @@ import { LoanModal } from './LoanModal';
 export default function LoansPage() {
   const query = useGetLoansQuery();
   const isAdmin = useIsAdmin();
+  // `?focus=<loan id>` (a search result, a shared link): that loan in view and highlighted.
+  const focus = useFocusedRecord(query.isSuccess);
   const [editing, setEditing] = useState<Loan | 'new' | null>(null);
   const addButton = isAdmin ? <Button onClick={() => setEditing('new')}>+ Add Loan</Button> : undefined;
   return (
@@ -23,7 +25,7 @@ export default function LoansPage() {
       >
         {(loans) => (
           <CardGrid>
-            {loans.map((loan) => <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} />)}
+            {loans.map((loan) => <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} mark={focus.mark(loan.id)} />)}
           </CardGrid>
         )}
       </QueryState>

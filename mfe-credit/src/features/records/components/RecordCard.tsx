@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, formatUsd, usePlatform } from 'shared-ui';
+import { Badge, Button, Card, CardBody, type FocusedRecordMark, formatUsd, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { DetailList } from '../../../components/layout';
@@ -27,7 +27,7 @@ function RecordEditForm({ kind, record, onDone }: { kind: RecordKind; record: Do
 }
 
 /** One receivable or purchase order: view or edit, delete with confirmation, its documents. */
-export function RecordCard({ kind, record }: { kind: RecordKind; record: DocumentedRecord }) {
+export function RecordCard({ kind, record, mark }: { kind: RecordKind; record: DocumentedRecord; mark?: FocusedRecordMark }) {
   const platform = usePlatform();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -53,7 +53,7 @@ export function RecordCard({ kind, record }: { kind: RecordKind; record: Documen
   );
 
   return (
-    <Card title={record.vendor_name} actions={actions}>
+    <Card title={record.vendor_name} actions={actions} {...mark}>
       <CardBody>
         {isEditing ? (
           <RecordEditForm kind={kind} record={record} onDone={() => setIsEditing(false)} />

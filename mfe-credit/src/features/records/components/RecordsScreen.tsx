@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, PageHeader, QueryState } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord } from 'shared-ui';
 import { CardGrid, Page } from '../../../components/layout';
 import { useGetRecordsQuery } from '../api/records-api';
 import type { RecordKind } from '../record-kinds';
@@ -10,6 +10,8 @@ import { RecordCard } from './RecordCard';
 export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: ReactNode }) {
   const query = useGetRecordsQuery(kind.key);
   const [isAdding, setIsAdding] = useState(false);
+  // `?focus=<record id>` (a search result, a shared link): that record in view and highlighted.
+  const focus = useFocusedRecord(query.isSuccess);
   return (
     <Page>
       <PageHeader title={kind.title} subtitle={kind.subtitle} actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>} />
@@ -22,7 +24,7 @@ export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: React
       >
         {(records) => (
           <CardGrid>
-            {records.map((record) => <RecordCard key={record.id} kind={kind} record={record} />)}
+            {records.map((record) => <RecordCard key={record.id} kind={kind} record={record} mark={focus.mark(record.id)} />)}
           </CardGrid>
         )}
       </QueryState>

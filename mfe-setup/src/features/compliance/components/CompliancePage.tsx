@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState, useToast } from 'shared-ui';
+import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
 import { localDate } from '../../../lib/build-out/dates';
 import { isOverdue, progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
@@ -30,6 +30,8 @@ const Summary = styled.p`
 export default function CompliancePage() {
   const userId = useUserId();
   const query = useGetTasksQuery(userId);
+  // `?focus=<task id>` (a search result, a shared link): that task's tile in view and highlighted.
+  const focus = useFocusedRecord(query.isSuccess);
   const toast = useToast();
   const [open, setOpen] = useState<Task | null>(null);
   const today = localDate();
@@ -61,7 +63,7 @@ export default function CompliancePage() {
               <Grid aria-label="Build-out tasks">
                 {orderTiles(rows).map((task) => (
                   <li key={task.id}>
-                    <ComplianceTile task={task} isOverdue={isOverdue(task, today)} onOpen={setOpen} />
+                    <ComplianceTile task={task} isOverdue={isOverdue(task, today)} onOpen={setOpen} mark={focus.mark(task.id)} />
                   </li>
                 ))}
               </Grid>

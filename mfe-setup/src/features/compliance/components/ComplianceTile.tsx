@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, type FocusedRecordMark, focusedRecordStyle } from 'shared-ui';
 import { formatDate } from '../../../lib/build-out/dates';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';
@@ -23,6 +23,7 @@ const Tile = styled.button<{ $overdue: boolean }>`
   cursor: pointer;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${focusedRecordStyle}
 `;
 
 const Name = styled.span`
@@ -42,13 +43,15 @@ export interface ComplianceTileProps {
   task: Task;
   isOverdue: boolean;
   onOpen: (task: Task) => void;
+  /** The `?focus=<id>` highlight (useFocusedRecord). */
+  mark?: FocusedRecordMark;
 }
 
 /** One build-out task: its name, Completed or Pending, its due date, and Overdue when past due. */
-export function ComplianceTile({ task, isOverdue, onOpen }: ComplianceTileProps) {
+export function ComplianceTile({ task, isOverdue, onOpen, mark }: ComplianceTileProps) {
   const status = tileStatus(task);
   return (
-    <Tile type="button" $overdue={isOverdue} onClick={() => onOpen(task)} aria-haspopup="dialog" data-testid="compliance-tile">
+    <Tile type="button" $overdue={isOverdue} onClick={() => onOpen(task)} aria-haspopup="dialog" data-testid="compliance-tile" {...mark}>
       <Name>{task.task_name}</Name>
       <Meta>
         <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>

@@ -38,3 +38,17 @@ it('shows Completed (nothing more to do) on a done Contact Support activity', ()
   renderList([activity({ id: '3', title: 'Contact Support', status: 'completed' })], []);
   expect(screen.getByRole('button', { name: 'Completed' })).toBeDisabled();
 });
+
+it('marks an activity for the ?focus= highlight (useFocusedRecord), never a compliance task', () => {
+  const mark = jest.fn((id: string) => ({ 'data-record-id': id }));
+  render(
+    <ThemeProvider>
+      <ActivityList items={recentActivities([activity({})], [makeTask(3, { is_compliance: true })], '2026-11-22')}
+        onEdit={jest.fn()} onDelete={jest.fn()} onContactSupport={jest.fn()} mark={mark} />
+    </ThemeProvider>,
+  );
+  const [own, compliance] = screen.getAllByTestId('activity-item');
+  expect(own).toHaveAttribute('data-record-id', '1');
+  expect(compliance).not.toHaveAttribute('data-record-id');
+  expect(mark).toHaveBeenCalledTimes(1);
+});

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, type BadgeTone } from 'shared-ui';
+import { Badge, Button, type BadgeTone, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
 import { formatDate } from '../../../lib/build-out/dates';
 import { isContactSupport, STATUS_LABELS, type Activity, type ActivityStatus, type ListItem } from '../activity';
 
@@ -23,6 +23,7 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${focusedRecordStyle}
 `;
 
 const Side = styled.div`
@@ -39,17 +40,19 @@ export interface ActivityListProps {
   onEdit: (activity: Activity) => void;
   onDelete: (activity: Activity) => void;
   onContactSupport: () => void;
+  /** The `?focus=<id>` highlight of an activity (useFocusedRecord). */
+  mark?: FocusedRecord['mark'];
 }
 
 /**
  * Recent Activities: the client's own activities (edit, delete) and their compliance tasks (read-only).
  * A Contact Support activity shows a Completed button when done, and a way to reach support before.
  */
-export function ActivityList({ items, onEdit, onDelete, onContactSupport }: ActivityListProps) {
+export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }: ActivityListProps) {
   return (
     <List aria-label="Recent Activities">
       {items.map((item) => (
-        <Item key={item.key} data-testid="activity-item">
+        <Item key={item.key} data-testid="activity-item" {...(item.kind === 'activity' ? mark?.(item.activity.id) : undefined)}>
           {item.kind === 'activity' ? (
             <>
               <div>

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, QueryState, useToast } from 'shared-ui';
+import { Button, EmptyState, QueryState, useFocusedRecord, useToast } from 'shared-ui';
 import type { Task } from '../../../lib/build-out/task';
 import { useUserId } from '../../../lib/use-user-id';
 import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
@@ -25,6 +25,8 @@ export interface RecentActivitiesProps {
 export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesProps) {
   const userId = useUserId();
   const query = useGetActivitiesQuery(userId);
+  // `?focus=<activity id>` (a search result, a shared link): that activity in view and highlighted.
+  const focus = useFocusedRecord(query.isSuccess);
   const [remove, removal] = useDeleteActivityMutation();
   const toast = useToast();
   const [editing, setEditing] = useState<Activity | null | undefined>(undefined);
@@ -48,7 +50,7 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
           return items.length === 0 ? (
             <EmptyState title="No activities yet" description="Add an activity to keep track of what you have done." />
           ) : (
-            <ActivityList items={items} onEdit={setEditing} onDelete={setDeleting} onContactSupport={onContactSupport} />
+            <ActivityList items={items} onEdit={setEditing} onDelete={setDeleting} onContactSupport={onContactSupport} mark={focus.mark} />
           );
         }}
       </QueryState>

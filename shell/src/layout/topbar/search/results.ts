@@ -37,7 +37,8 @@ const KINDS: Record<string, KindInfo> = {
   receivable: { label: 'Receivable', group: 'Receivables', screen: 'account-receivable' },
   purchase_order: { label: 'Purchase order', group: 'Purchase orders', screen: 'purchase-order' },
   social_account: { label: 'Social account', group: 'Social accounts', screen: 'social-media' },
-  task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'home' },
+  // Home shows a task only as a dot of its timeline (or, open compliance ones, in Recent Activities): its tile is on Business Compliance.
+  task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'compliance' },
   activity: { label: 'Activity', group: 'Activities', screen: 'home' },
   owner_profile: { label: 'Business profile', group: 'Business profile', screen: 'account' },
   loan: { label: 'Loan', group: 'Loans', screen: 'term-loan' },

@@ -2,8 +2,10 @@
 -- download in the client's account activity (issue 24: "every admin action on the client's data ...
 -- documents opened or downloaded"). Until now an admin could sign or download any object of the private
 -- user-documents bucket directly, and nothing recorded it.
---   * storage: the owner still reads their own folder directly; admins no longer read other users' objects
---     (they keep deleting them: "Owners delete their user-documents; admins delete any").
+--   * storage: the owner still reads their own folder directly; admins no longer read other users' objects.
+--     Storage deletes by `delete ... returning`, which needs the select policy too, so an admin's removal of
+--     a client's file now removes nothing: deleting a client's document row leaves its file unreachable
+--     (no row points at it, no admin may read it; the owner still can, by its path).
 --   * public.record_document_access: the function's log entry, callable by service_role only (the function
 --     holds that key after verifying the caller itself); it re-checks that the actor is an admin.
 

@@ -44,7 +44,7 @@ purchase_orders                 | -/-/-/-     | own/own/own/own  | own/own/own/o
 purchase_order_documents        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 bucket:business-documents       | -/-/-/-     | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:book-covers              | all/-/-/-   | all/-/-/-        | all/-/-/-        | all/any/all/all
-bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/all
+bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/own/-/-
 `;
 
 export const ACTORS = ['anon', 'clientA', 'clientB', 'admin'] as const;

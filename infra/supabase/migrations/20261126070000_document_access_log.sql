@@ -15,41 +15,55 @@ create policy "Owners read their user-documents folder" on storage.objects
   for select to authenticated using (
     bucket_id = 'user-documents' and (storage.foldername(name))[1] = (select auth.uid())::text);
 
--- The document an admin opened (action 'opened') or downloaded ('downloaded'), logged for its owner with the
--- admin as actor; the caller's address and browser come from the function (the request it received).
--- Returns the object's path and name for the function to sign. An actor who is not an admin: 42501.
--- An admin's own document is not logged (not an action on a client's data).
-create or replace function public.record_document_access(document_id uuid, actor uuid, action text,
+-- A document of the user-documents bucket: a business document, or a receivable's or purchase order's file.
+-- For an actor who is its owner: its path and name, nothing logged. For an admin (role admin) on someone else's:
+-- logged for the owner with the admin as actor ('opened' inline, 'downloaded' saved), then its path and name.
+-- The function decides who may ask (the row readable by the caller under row-level security, which includes
+-- the admin second-factor policy); this re-checks owner-or-admin. Anyone else: 42501. Unknown row: P0002.
+-- A row pointing outside its owner's folder (rows are their owner's to write): 22023, never signed.
+create or replace function public.record_document_access(document_table text, document_id uuid, actor uuid, action text,
   client_ip text default null, client_agent text default null)
 returns table (owner_id uuid, file_url text, document_name text)
 language plpgsql volatile security definer set search_path = '' as $$
 declare
-  doc public.business_documents;
+  owner uuid;
+  path text;
+  name text;
+  parent text;
 begin
   if action is null or action not in ('opened', 'downloaded') then
     raise exception 'action must be opened or downloaded' using errcode = '22023';
   end if;
-  if actor is null or not exists (select 1 from public.users u where u.id = actor and u.role = 'admin') then
-    raise exception 'Only admins open other users'' documents.' using errcode = '42501';
+  if document_table = 'business_documents' then
+    select d.user_id, d.file_url, d.document_name into owner, path, name from public.business_documents d where d.id = document_id;
+  elsif document_table = 'account_receivable_documents' then
+    select r.user_id, d.document_url, d.document_name, 'receivable “' || r.vendor_name || '”' into owner, path, name, parent
+      from public.account_receivable_documents d join public.account_receivables r on r.id = d.account_receivable_id where d.id = document_id;
+  elsif document_table = 'purchase_order_documents' then
+    select o.user_id, d.document_url, d.document_name, 'purchase order “' || o.vendor_name || '”' into owner, path, name, parent
+      from public.purchase_order_documents d join public.purchase_orders o on o.id = d.purchase_order_id where d.id = document_id;
+  else
+    raise exception 'Unknown document table %', document_table using errcode = '22023';
   end if;
-  select * into doc from public.business_documents d where d.id = document_id;
-  if doc.id is null then
+  if owner is null then
     raise exception 'Document not found' using errcode = 'P0002';
   end if;
-  -- The row is its owner's to write: never sign a file outside the owner's own folder.
-  if split_part(doc.file_url, '/', 1) <> doc.user_id::text then
+  if actor is null or (actor <> owner and not exists (select 1 from public.users u where u.id = actor and u.role = 'admin')) then
+    raise exception 'Only its owner or an admin opens this document.' using errcode = '42501';
+  end if;
+  if split_part(path, '/', 1) <> owner::text then
     raise exception 'This document''s file is not in its owner''s folder.' using errcode = '22023';
   end if;
-  if doc.user_id <> actor then
+  if actor <> owner then
     insert into public.account_activity (user_id, event, summary, actor_id, actor_email, ip, user_agent, details)
-    values (doc.user_id, 'admin_document_' || action,
-      'Document “' || doc.document_name || '” ' || action || ' by an admin',
+    values (owner, 'admin_document_' || action,
+      'Document “' || name || '”' || coalesce(' of ' || parent, '') || ' ' || action || ' by an admin',
       actor, (select u.email from public.users u where u.id = actor),
       nullif(btrim(client_ip), ''), nullif(btrim(client_agent), ''),
-      jsonb_build_object('table', 'business_documents', 'id', doc.id, 'action', action));
+      jsonb_build_object('table', document_table, 'id', document_id, 'action', action));
   end if;
-  return query select doc.user_id, doc.file_url, doc.document_name;
+  return query select owner, path, name;
 end $$;
 
-revoke execute on function public.record_document_access(uuid, uuid, text, text, text) from public, anon, authenticated;
-grant execute on function public.record_document_access(uuid, uuid, text, text, text) to service_role;
+revoke execute on function public.record_document_access(text, uuid, uuid, text, text, text) from public, anon, authenticated;
+grant execute on function public.record_document_access(text, uuid, uuid, text, text, text) to service_role;

@@ -96,10 +96,12 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(await errorStatus((await open(asAdmin, { document_id: 'x; drop table users' })).error)).toBe(400);
     expect(await errorStatus((await open(asAdmin, { document_id: documentId, download: 'yes' })).error)).toBe(400);
     expect(await errorStatus((await open(asAdmin, { document_id: crypto.randomUUID() })).error)).toBe(404);
-    const forged = await asAdmin.rpc('record_document_access', { document_id: documentId, actor: admin.id, action: 'opened' });
+    expect(await errorStatus((await open(asAdmin, { document_id: documentId, table: 'users' })).error)).toBe(400);
+    const call = { document_table: 'business_documents', document_id: documentId, action: 'opened' };
+    const forged = await asAdmin.rpc('record_document_access', { ...call, actor: admin.id });
     expect(forged.error).not.toBeNull();
     const service = stack.client(stack.serviceKey);
-    const notAdmin = await service.rpc('record_document_access', { document_id: documentId, actor: b.id, action: 'opened' });
+    const notAdmin = await service.rpc('record_document_access', { ...call, actor: b.id });
     expect(notAdmin.error?.code).toBe('42501');
   });
 
@@ -110,8 +112,24 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(row.error).toBeNull();
     const asAdmin = await signedInClient(stack, admin);
     expect(await errorStatus((await open(asAdmin, { document_id: row.data!.id })).error)).toBe(400);
-    // ... nor for its "owner" (storage policies decide: A's folder is not B's).
-    expect(await errorStatus((await open(asB, { document_id: row.data!.id })).error)).toBe(404);
+    // ... nor for its "owner" (A's folder is not B's).
+    expect(await errorStatus((await open(asB, { document_id: row.data!.id })).error)).toBe(400);
+  });
+
+  it('a purchase order\'s file: the admin\'s download is logged with the order', async () => {
+    const asA = await signedInClient(stack, a);
+    const order = await asA.from('purchase_orders').insert({ vendor_name: 'Uline', amount: 120 }).select('id').single();
+    expect(order.error).toBeNull();
+    const file = `${a.id}/1700000000001_po.pdf`;
+    expect((await asA.storage.from('user-documents').upload(file, new Blob(['%PDF-1.4 po'], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).toBeNull();
+    const doc = await asA.from('purchase_order_documents').insert({ purchase_order_id: order.data!.id, document_name: 'po.pdf', document_url: file }).select('id').single();
+    expect(doc.error).toBeNull();
+    const asAdmin = await signedInClient(stack, admin);
+    const link = await open(asAdmin, { document_id: doc.data!.id, table: 'purchase_order_documents', download: true });
+    expect(link.error).toBeNull();
+    expect(await (await fetch(link.data!.signedUrl)).text()).toBe('%PDF-1.4 po');
+    expect((await activity(asA, a.id))[0]).toMatchObject({ summary: 'Document “po.pdf” of purchase order “Uline” downloaded by an admin', actor_id: admin.id });
+    expect(await errorStatus((await open(await signedInClient(stack, b), { document_id: doc.data!.id, table: 'purchase_order_documents' })).error)).toBe(404);
   });
 
   it('with the admin second-factor policy on, an aal1 admin gets 404 and an aal2 admin the link', async () => {

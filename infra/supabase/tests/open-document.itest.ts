@@ -84,6 +84,22 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(await activity(asA, a.id)).toHaveLength(2);
   });
 
+  it('an admin who deletes a client\'s document removes its file too (the row first, then the file)', async () => {
+    const asA = await signedInClient(stack, a);
+    const asAdmin = await signedInClient(stack, admin);
+    const filePath = `${a.id}/1700000000001_old.pdf`;
+    expect((await asA.storage.from('user-documents').upload(filePath, new Blob(['%PDF-1.4 old'], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).toBeNull();
+    const row = await asA.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Old.pdf', file_url: filePath }).select('id').single();
+    expect(row.error).toBeNull();
+    // While the row exists the admin cannot remove (or read) the file.
+    expect((await asAdmin.storage.from('user-documents').remove([filePath])).data).toEqual([]);
+    expect((await asAdmin.from('business_documents').delete().eq('id', row.data!.id)).error).toBeNull();
+    const removed = await asAdmin.storage.from('user-documents').remove([filePath]);
+    expect(removed.error).toBeNull();
+    expect(removed.data).toHaveLength(1);
+    expect((await asA.storage.from('user-documents').download(filePath)).error).not.toBeNull();
+  });
+
   it('another client gets 404 and anon 401; nothing is logged', async () => {
     const asB = await signedInClient(stack, b);
     expect(await errorStatus((await open(asB, { document_id: documentId })).error)).toBe(404);

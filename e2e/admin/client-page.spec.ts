@@ -78,6 +78,23 @@ test('the admin moves a task, records payments and answers a program request; th
   await expect(log).toContainText('marked Completed by an admin');
 });
 
+test("the admin downloads a client's document through open-document; the client's activity shows it", async ({ page }) => {
+  const asClient = await clientAs(email);
+  const path = `${clientId}/${Date.now()}_Operating_agreement.pdf`;
+  const upload = await asClient.storage.from('user-documents').upload(path, Buffer.from('%PDF-1.4\n%e2e\n'), { contentType: 'application/pdf' });
+  expect(upload.error).toBeNull();
+  const row = await asClient.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Operating agreement.pdf', file_url: path });
+  expect(row.error).toBeNull();
+
+  await openSignedIn(page, 'admin', `/clients/${clientId}`);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download Operating agreement.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('Operating agreement.pdf');
+  const activity = page.getByRole('region', { name: 'Account Activity' });
+  await expect(activity.getByRole('table', { name: 'Account activity' })).toContainText('Document “Operating agreement.pdf” downloaded by an admin');
+});
+
 test('program requests: the list filters by status and links to the client', async ({ page }) => {
   await openSignedIn(page, 'admin', '/clients/requests?status=contacted');
   await expect(page.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeVisible();

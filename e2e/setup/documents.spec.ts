@@ -105,4 +105,13 @@ test('another client never sees it; the admin sees it with the owner\'s name and
   await area.getByLabel('Client').selectOption({ label: 'Documents Client' });
   await expect(row).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The admin's download goes through open-document (storage lets admins read no client's file) and is
+  // in the client's account activity.
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download/ }).click();
+  expect((await downloading).suggestedFilename()).toBe('Bank statement.pdf');
+  await expect(page.getByText('Download started!')).toBeVisible();
+  const logged = await client.db.from('account_activity').select('summary').eq('event', 'admin_document_downloaded');
+  expect(logged.data).toEqual([{ summary: 'Document “Bank statement.pdf” downloaded by an admin' }]);
 });

@@ -29,6 +29,10 @@ export async function checkDeploy(url, key) {
   const unsubscribe = await get('/functions/v1/unsubscribe');
   if (unsubscribe.status === 404) problems.push('unsubscribe is not deployed: supabase functions deploy unsubscribe');
   else if (unsubscribe.status !== 400) problems.push(`unsubscribe: ${unsubscribe.body.error ?? `answered ${unsubscribe.status}`}`);
+  // Admins open clients' documents only through it (storage refuses them): 401 without a session means deployed.
+  const opener = await get('/functions/v1/open-document');
+  if (opener.status === 404) problems.push('open-document is not deployed (admins cannot open clients\' documents): supabase functions deploy open-document');
+  else if (opener.status !== 401) problems.push(`open-document: ${opener.body.error ?? `answered ${opener.status}`}`);
   return problems;
 }
 

@@ -94,8 +94,12 @@ describe('attacks through the API', () => {
     expect(listed.data ?? []).toEqual([]);
     const own = await asB.storage.from('user-documents').download(path);
     expect(await own.data?.text()).toBe('%PDF-1.4 b');
+    // Admins neither, once it is a document: they open clients' documents through the logged open-document
+    // function (open-document.itest.ts).
+    const row = await asB.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Contract.pdf', file_url: path });
+    expect(row.error).toBeNull();
     const asAdmin = await signedInClient(stack, admin);
-    expect((await asAdmin.storage.from('user-documents').download(path)).data).not.toBeNull();
+    expect((await asAdmin.storage.from('user-documents').download(path)).data).toBeNull();
   });
 
   it('a client cannot upload into another client\'s folder, and uploads are limited to 10 MB PDF/DOC/DOCX', async () => {

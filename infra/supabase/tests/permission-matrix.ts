@@ -7,6 +7,8 @@
  *                            own  = only a row for themselves (the other is refused: RLS)   - = refused
  * For content and content buckets the two fixture rows have no owner: "all" or "-".
  * For buckets: select = download by path, insert = upload, update = overwrite, delete = remove.
+ * user-documents: the fixture files have no document row, so an admin sees and removes them (the file of a
+ * document just deleted); a live document's file is the owner's alone (open-document.itest.ts).
  */
 export const MATRIX = `
 target                          | anon        | clientA          | clientB          | admin

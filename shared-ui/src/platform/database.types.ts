@@ -1407,6 +1407,14 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
+      record_document_access: {
+        Args: { action: string; actor: string; client_agent?: string; client_ip?: string; document_id: string; document_table: string };
+        Returns: {
+          document_name: string;
+          file_url: string;
+          owner_id: string;
+        }[];
+      };
       release_assignment: {
         Args: never;
         Returns: {

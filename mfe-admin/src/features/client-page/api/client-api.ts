@@ -98,8 +98,14 @@ export const clientApi = adminApi
           db.from('business_documents').select('id, document_type, document_name, file_url, created_at').eq('user_id', userId).order('created_at', { ascending: false }),
         providesTags: ['documents'],
       }),
-      getDocumentUrl: build.mutation<{ signedUrl: string }, string>({
-        query: (path) => (db) => db.storage.from('user-documents').createSignedUrl(path, 60, { download: true }),
+      /**
+       * A short-lived download link to a client's document. Storage lets admins read no client's file: the
+       * `open-document` function records the download in the client's account activity, then signs the link.
+       */
+      getDocumentUrl: build.mutation<{ signedUrl: string; expiresIn: number }, string>({
+        query: (documentId) => (db) =>
+          db.functions.invoke<{ signedUrl: string; expiresIn: number }>('open-document', { body: { document_id: documentId, download: true } }),
+        invalidatesTags: ['account_activity'],
       }),
     }),
   });

@@ -8,7 +8,7 @@ function DownloadButton({ document }: { document: ClientDocument }) {
   const [getUrl, { isLoading }] = useGetDocumentUrlMutation();
   const { toast } = usePlatform();
   const download = async () => {
-    const { signedUrl } = await getUrl(document.file_url).unwrap();
+    const { signedUrl } = await getUrl(document.id).unwrap();
     window.location.assign(signedUrl);
     toast.success('Download started!');
   };
@@ -26,7 +26,7 @@ const COLUMNS: TableColumn<ClientDocument>[] = [
   { key: 'download', header: 'Download', render: (d) => <DownloadButton document={d} /> },
 ];
 
-/** The client's documents (private bucket: downloads go through a short-lived signed URL). */
+/** The client's documents (private bucket: each download goes through `open-document`, logged in the client's activity). */
 export function ClientDocuments({ userId }: { userId: string }) {
   const documents = useGetClientDocumentsQuery(userId);
   return (

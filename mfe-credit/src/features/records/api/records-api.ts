@@ -88,9 +88,19 @@ export const recordsApi = creditApi
         },
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
-      /** A short-lived link that downloads a private document under its own name. */
-      getDocumentLink: build.mutation<string, RecordDocument>({
-        query: (document) => async (db) => {
+      /**
+       * A short-lived link that downloads a private document under its own name. The owner signs it with their
+       * session; anyone else (an admin on a client's record: storage lets admins read no client's file) gets it
+       * from the `open-document` function, which records the download in the client's account activity.
+       */
+      getDocumentLink: build.mutation<string, { key: RecordKindKey; document: RecordDocument; isOwn: boolean }>({
+        query: ({ key, document, isOwn }) => async (db) => {
+          if (!isOwn) {
+            const opened = await db.functions.invoke<{ signedUrl: string }>('open-document', {
+              body: { document_id: document.id, table: RECORD_KINDS[key].documentTable, download: true },
+            });
+            return opened.error ? opened : { data: opened.data!.signedUrl, error: null };
+          }
           const signed = await db.storage.from(DOCUMENTS_BUCKET).createSignedUrl(document.document_url, 60, { download: document.document_name });
           return signed.error ? signed : { data: signed.data.signedUrl, error: null };
         },

@@ -55,7 +55,7 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
 
   const handleDownload = async (document: RecordDocument) => {
     try {
-      window.location.assign(await getLink(document).unwrap());
+      window.location.assign(await getLink({ key: kind.key, document, isOwn: record.user_id === user?.id }).unwrap());
     } catch {
       // The shared listener toasts a failed mutation.
     }

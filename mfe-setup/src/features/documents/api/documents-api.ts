@@ -5,6 +5,12 @@ import type { Tables, TablesInsert } from 'shared-ui';
 
 export type DocumentOwner = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
 
+/** What the `open-document` function answers: a link valid for `expiresIn` seconds. */
+export interface OpenedDocument {
+  signedUrl: string;
+  expiresIn: number;
+}
+
 export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_name' | 'file_url'> & { document_type: DocumentType };
 
 /**
@@ -24,6 +30,15 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
     getDocumentOwners: build.query<DocumentOwner[], void>({
       query: () => (db) => db.from('users').select('id, name, email').order('name'),
       providesTags: ['document_owners'],
+    }),
+    /**
+     * A short-lived link to someone else's document, for an admin: storage lets admins read no client's file,
+     * so the `open-document` function records the download in the client's account activity, then signs it.
+     */
+    openDocument: build.mutation<OpenedDocument, { documentId: string; download: boolean }>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      query: ({ documentId, download }) => (db) =>
+        db.functions.invoke<OpenedDocument>('open-document', { body: { document_id: documentId, download } }),
     }),
     addDocument: build.mutation<BusinessDocument, NewDocument>({
       extraOptions: CALLER_SHOWS_ERROR,
@@ -46,4 +61,6 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
   }),
 });
 
-export const { useGetDocumentsQuery, useGetDocumentOwnersQuery, useAddDocumentMutation, useDeleteDocumentMutation } = documentsApi;
+export const {
+  useGetDocumentsQuery, useGetDocumentOwnersQuery, useOpenDocumentMutation, useAddDocumentMutation, useDeleteDocumentMutation,
+} = documentsApi;

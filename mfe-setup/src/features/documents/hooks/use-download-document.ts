@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { usePlatform, useToast } from 'shared-ui';
+import { usePlatform, useSession, useToast } from 'shared-ui';
 import { downloadFile } from '../../../lib/download-file';
+import { useOpenDocumentMutation } from '../api/documents-api';
 import { DOCUMENTS_BUCKET, type BusinessDocument } from '../document-panels';
 
 /** The file name a download is saved under: the stored name without its timestamp prefix. */
@@ -8,19 +9,32 @@ export const downloadName = (doc: Pick<BusinessDocument, 'document_name' | 'file
   doc.document_name || doc.file_url.split('/').pop()?.replace(/^\d+_/, '') || 'document';
 
 /**
- * Downloads a document through the signed-in session (`storage.download`, never a public link: the
- * bucket is private). The file (a Blob) stays out of the store, so this is a hook, not an endpoint.
+ * Downloads a document, never through a public link (the bucket is private). The owner's own files come
+ * straight from storage (`storage.download`, their session); anyone else's (an admin's download of a
+ * client's document) through the `open-document` function, which logs it in the client's account activity
+ * and answers a short-lived link. The file (a Blob) stays out of the store, so this is a hook, not an endpoint.
  */
 export function useDownloadDocument() {
   const { supabase } = usePlatform();
+  const userId = useSession().user?.id;
+  const [openDocument] = useOpenDocumentMutation();
   const toast = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const fileOf = async (doc: BusinessDocument): Promise<Blob> => {
+    if (doc.user_id === userId) {
+      const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).download(doc.file_url);
+      if (error || !data) throw error ?? new Error('empty file');
+      return data;
+    }
+    const { signedUrl } = await openDocument({ documentId: doc.id, download: true }).unwrap();
+    const response = await fetch(signedUrl);
+    if (!response.ok) throw new Error(`download answered ${response.status}`);
+    return response.blob();
+  };
   const download = async (doc: BusinessDocument) => {
     setBusyId(doc.id);
     try {
-      const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).download(doc.file_url);
-      if (error || !data) throw error ?? new Error('empty file');
-      downloadFile(downloadName(doc), data);
+      downloadFile(downloadName(doc), await fileOf(doc));
       toast.success('Download started!');
     } catch {
       toast.error('Download failed');

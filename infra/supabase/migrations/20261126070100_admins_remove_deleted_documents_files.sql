@@ -7,7 +7,7 @@ drop policy if exists "Admins see files no document points at (to remove them)" 
 create policy "Admins see files no document points at (to remove them)" on storage.objects
   for select to authenticated using (
     bucket_id = 'user-documents'
-    and public.is_admin()
+    and (select public.is_admin())
     and not exists (select 1 from public.business_documents d where d.file_url = storage.objects.name)
     and not exists (select 1 from public.account_receivable_documents d where d.document_url = storage.objects.name)
     and not exists (select 1 from public.purchase_order_documents d where d.document_url = storage.objects.name));

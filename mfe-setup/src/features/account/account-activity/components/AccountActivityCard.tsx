@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { skipToken } from 'shared-ui/data';
+import { AccountActivityLog } from 'shared-ui/tables';
 import { Card, CardBody, EmptyState, QueryState, useSession } from 'shared-ui';
 import { useGetAccountActivityQuery } from '../api/account-activity-api';
-import { ActivityTable } from './ActivityTable';
-import { ActivityPager } from './ActivityPager';
 
 /** My Account > Account Activity: what happened to the account (sign-ins, changes, reveals, admin actions), newest first, paged. */
 export function AccountActivityCard() {
@@ -15,12 +14,7 @@ export function AccountActivityCard() {
       <CardBody>
         <QueryState query={query} loadingLabel="Loading account activity..." isEmpty={(p) => p.entries.length === 0 && page === 1}
           empty={<EmptyState title="No account activity yet" />}>
-          {(p) => (
-            <>
-              <ActivityTable entries={p.entries} selfId={userId} />
-              <ActivityPager page={page} hasNext={p.hasNext} onPage={setPage} />
-            </>
-          )}
+          {(p) => <AccountActivityLog page={page} result={p} onPage={setPage} ownerId={userId} ownerLabel="You" />}
         </QueryState>
       </CardBody>
     </Card>

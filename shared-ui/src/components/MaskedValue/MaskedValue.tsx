@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { MaskedRow as Row, MaskedText as Text } from './masked-value-style';
 import { EyeIcon, EyeOffIcon, IconButton, VisuallyHidden } from 'shared-ui';
 import { CopyButton } from '../CopyButton/CopyButton';
 import { PASSWORD_MASK } from './mask';
-
-const Row = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Text = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  letter-spacing: 0.02em;
-  word-break: break-all;
-`;
 
 export interface MaskedValueProps {
   value: string;

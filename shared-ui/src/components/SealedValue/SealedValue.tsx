@@ -1,20 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { MaskedRow as Row, MaskedText as Text } from '../MaskedValue/masked-value-style';
 import { CheckIcon, CopyIcon, EyeIcon, EyeOffIcon, IconButton, VisuallyHidden } from 'shared-ui';
 import { copyText } from '../CopyButton/copy-text';
 import { PASSWORD_MASK } from '../MaskedValue/mask';
-
-const Row = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Text = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  letter-spacing: 0.02em;
-  word-break: break-all;
-`;
 
 export interface SealedValueProps {
   /** The masked form the server keeps in the row ('••••••••', '••••1234', '•••-••-1234'). */

@@ -46,6 +46,26 @@ language sql stable security definer set search_path = '' as $$
   select decode(s.decrypted_secret, 'hex') from vault.decrypted_secrets s where s.name = 'credential_vault_key'
 $$;
 
+-- HMAC-SHA-256 (RFC 2104) on core sha256(): the same bytes as pgcrypto's hmac(..., 'sha256'), without its OpenSSL
+-- digest, which PGlite's build was seen failing to initialise now and then ("Cipher cannot be initialized").
+create or replace function private.hmac_sha256(message bytea, key bytea) returns bytea
+language plpgsql immutable set search_path = '' as $$
+declare
+  k bytea := case when length(key) > 64 then pg_catalog.sha256(key) else key end;
+  ipad bytea;
+  opad bytea;
+begin
+  k := k || pg_catalog.decode(pg_catalog.repeat('00', 64 - length(k)), 'hex');
+  ipad := k;
+  opad := k;
+  for i in 0..63 loop
+    ipad := pg_catalog.set_byte(ipad, i, pg_catalog.get_byte(k, i) # 54);
+    opad := pg_catalog.set_byte(opad, i, pg_catalog.get_byte(k, i) # 92);
+  end loop;
+  return pg_catalog.sha256(opad || pg_catalog.sha256(ipad || message));
+end $$;
+revoke all on function private.hmac_sha256(bytea, bytea) from public;
+
 -- version 1: 0x01 | IV (16) | AES-256-CBC(PKCS#7) ciphertext | HMAC-SHA-256(version | IV | ciphertext | context) (32)
 create or replace function private.seal_with(plaintext text, context text, key bytea) returns bytea
 language plpgsql volatile set search_path = '' as $$
@@ -55,8 +75,8 @@ declare
 begin
   if key is null then raise exception 'The credential vault key is missing.' using errcode = '55000'; end if;
   body := '\x01'::bytea || iv || extensions.encrypt_iv(convert_to(plaintext, 'UTF8'),
-    extensions.hmac('credential-vault:enc'::bytea, key, 'sha256'), iv, 'aes-cbc/pad:pkcs');
-  return body || extensions.hmac(body || convert_to(context, 'UTF8'), extensions.hmac('credential-vault:mac'::bytea, key, 'sha256'), 'sha256');
+    private.hmac_sha256('credential-vault:enc'::bytea, key), iv, 'aes-cbc/pad:pkcs');
+  return body || private.hmac_sha256(body || convert_to(context, 'UTF8'), private.hmac_sha256('credential-vault:mac'::bytea, key));
 end $$;
 
 create or replace function private.open_with(sealed bytea, context text, key bytea) returns text
@@ -70,11 +90,11 @@ begin
     raise exception 'This secret cannot be read.' using errcode = '22023';
   end if;
   body := substring(sealed from 1 for n - 32);
-  if extensions.hmac(body || convert_to(context, 'UTF8'), extensions.hmac('credential-vault:mac'::bytea, key, 'sha256'), 'sha256')
+  if private.hmac_sha256(body || convert_to(context, 'UTF8'), private.hmac_sha256('credential-vault:mac'::bytea, key))
      <> substring(sealed from n - 31) then
     raise exception 'This secret cannot be read.' using errcode = '22023';
   end if;
-  return convert_from(extensions.decrypt_iv(substring(body from 18), extensions.hmac('credential-vault:enc'::bytea, key, 'sha256'),
+  return convert_from(extensions.decrypt_iv(substring(body from 18), private.hmac_sha256('credential-vault:enc'::bytea, key),
     substring(body from 2 for 16), 'aes-cbc/pad:pkcs'), 'UTF8');
 end $$;
 

@@ -21,9 +21,38 @@ function errorData(error) {
   return out;
 }
 
+// pgcrypto's OpenSSL must be set up before pg_trgm's library is loaded: once pg_trgm is in, OpenSSL's first
+// cipher or digest set-up fails in about one PGlite instance in ten ("Cipher cannot be initialized"), and
+// keeps failing in that instance. Each cipher and digest the migrations use runs once here, through
+// temporary C functions (the extension may not exist yet), in a transaction rolled back; an instance where
+// it still fails is closed and opened again.
+const PGCRYPTO_WARM_UP = `begin;
+create function pg_temp.warm_encrypt_iv(bytea, bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_encrypt_iv' language c strict;
+create function pg_temp.warm_decrypt_iv(bytea, bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_decrypt_iv' language c strict;
+create function pg_temp.warm_digest(bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_digest' language c strict;
+create function pg_temp.warm_hmac(bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_hmac' language c strict;
+create function pg_temp.warm_random_bytes(integer) returns bytea as '$libdir/pgcrypto', 'pg_random_bytes' language c strict;
+select pg_temp.warm_decrypt_iv(pg_temp.warm_encrypt_iv('x', key, iv, 'aes-cbc/pad:pkcs'), key, iv, 'aes-cbc/pad:pkcs'),
+  pg_temp.warm_digest('x', 'sha256'), pg_temp.warm_hmac('x', key, 'sha256')
+from (select pg_temp.warm_random_bytes(32) as key, pg_temp.warm_random_bytes(16) as iv) k;
+rollback;`;
+
+async function openDatabase() {
+  for (let attempt = 1; ; attempt++) {
+    const db = await PGlite.create(workerData.dir, { extensions: { pgcrypto, pg_trgm }, parsers });
+    try {
+      await db.exec(PGCRYPTO_WARM_UP);
+      return db;
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 let pg;
 try {
-  pg = await PGlite.create(workerData.dir, { extensions: { pgcrypto, pg_trgm }, parsers });
+  pg = await openDatabase();
   // API transactions set their session user to `authenticator` locally (src/db/api-session.ts); their end restores
   // the value set here. Without it the embedded Postgres has none to restore, and would stay `authenticator`.
   await pg.query(`select set_config('session_authorization', current_user, false)`);

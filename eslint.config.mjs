@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import portal from './infra/lint/feature-boundaries.mjs';
+import prettierOff from 'eslint-config-prettier/flat';
 
 // import-x's TypeScript settings (parsers, extensions) with the resolver below instead of its legacy one.
 const typescriptImportSettings = Object.fromEntries(
@@ -97,4 +98,6 @@ export default tseslint.config(
       }],
     },
   },
+  // Layout is Prettier's (`npm run lint` checks it, `npm run format` writes it): no lint rule argues with it.
+  prettierOff,
 );

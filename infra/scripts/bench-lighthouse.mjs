@@ -29,13 +29,14 @@ const CATEGORIES = Object.keys(BAR);
 const REDIRECTS = new Set(['/signin/auto', '/signup/v/user/grant']);
 const MOBILE = { extends: 'lighthouse:default' };
 
-/** Every screen to measure, from the route manifest: [who, path]. */
+/** Every screen to measure, from the composed screen table of every remote's declarations: [who, path]. */
 async function screens(stack) {
-  const { ROUTE_MANIFEST } = await tsImport('../../shared-ui/src/routes/manifest.ts', import.meta.url);
+  const { PORTAL_SCREENS } = await tsImport('../screens/portal-screens.ts', import.meta.url);
+  const { createScreenTable } = await tsImport('../../shared-ui/src/screens/screen-table.ts', import.meta.url);
   const { rows } = await stack.ctx.db.query('select id from auth.users where email = $1', [DEMO.client]);
   const path = (p) => p.replace(':id', rows[0].id);
   const list = [];
-  for (const route of ROUTE_MANIFEST) {
+  for (const route of createScreenTable(PORTAL_SCREENS).screens) {
     if (route.access === 'public' && !REDIRECTS.has(route.path)) list.push(['signed out', route.path]);
     if (route.access === 'signed-in') list.push(['client', path(route.path)]);
     if (route.access === 'admin') list.push(['admin', path(route.path)]);

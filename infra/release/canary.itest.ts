@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
 import { canaryDb, type CanaryDb } from './canary-db';
-import { describeReleases, promote, release, rollback, type ReleaseContext } from './commands';
+import { describeReleases, promote, rollback, type ReleaseContext } from './commands';
 import { liveConfig } from './registry';
 import { serveDirs } from './serve-dir';
 import { folderStore } from './store-folder';
-import { fixtureBuild, removeFixture } from './testing/fixture-build';
+import { releaseFixtureBuild } from './testing/fixture-build';
 
 const PKG = 'mfe-credit' as const;
 let dir: string;
@@ -38,14 +38,7 @@ afterAll(async () => {
   await stack.stop();
 });
 
-async function releaseFixture(marker: string, canary?: number) {
-  const build = fixtureBuild({ marker });
-  try {
-    return await release(ctx, PKG, { fromDir: build, canary });
-  } finally {
-    removeFixture(build);
-  }
-}
+const releaseFixture = (marker: string, canary?: number) => releaseFixtureBuild(ctx, PKG, { marker }, canary);
 
 const status = async (id: string) => (await db.list('mfe_credit')).find((c) => c.release_id === id)?.status;
 

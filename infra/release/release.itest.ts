@@ -4,12 +4,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CheckFailed, publish, release, rollback, switchTo, type ReleaseContext } from './commands';
+import { CheckFailed, rollback, switchTo, type ReleaseContext } from './commands';
 import { liveConfig, switchedRecord } from './registry';
 import { sri } from './release-id';
 import { serveDirs } from './serve-dir';
 import { folderStore } from './store-folder';
-import { fixtureBuild, fixtureScreens, removeFixture, type FixtureOptions } from './testing/fixture-build';
+import { fixtureScreens, publishFixtureBuild, releaseFixtureBuild, type FixtureOptions } from './testing/fixture-build';
 import type { RemotePackage } from './types';
 
 const PKG = 'mfe-credit' as const;
@@ -32,14 +32,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function releaseFixture(options: FixtureOptions, pkg: RemotePackage = PKG) {
-  const build = fixtureBuild(options);
-  try {
-    return await release(ctx, pkg, { fromDir: build });
-  } finally {
-    removeFixture(build);
-  }
-}
+const releaseFixture = (options: FixtureOptions, pkg: RemotePackage = PKG) => releaseFixtureBuild(ctx, pkg, options);
 
 const live = async () => (await ctx.store.readRecord(PKG))?.live;
 
@@ -66,13 +59,7 @@ describe('release, check, switch, rollback', () => {
 
   it('a release with one byte flipped in a published file is refused by the check; nothing switches', async () => {
     const before = await ctx.store.readRecord(PKG);
-    const build = fixtureBuild({ marker: 'tampered' });
-    let id: string;
-    try {
-      id = (await publish(ctx, PKG, build)).id;
-    } finally {
-      removeFixture(build);
-    }
+    const { id } = await publishFixtureBuild(ctx, PKG, { marker: 'tampered' });
     const chunk = join(dir, PKG, id, '260.js');
     const bytes = readFileSync(chunk);
     bytes[3] ^= 0x01;
@@ -85,13 +72,7 @@ describe('release, check, switch, rollback', () => {
 
   it('a release published before hashes were recorded is refused (release it again)', async () => {
     const before = await ctx.store.readRecord(PKG);
-    const build = fixtureBuild({ marker: 'legacy' });
-    let id: string;
-    try {
-      id = (await publish(ctx, PKG, build)).id;
-    } finally {
-      removeFixture(build);
-    }
+    const { id } = await publishFixtureBuild(ctx, PKG, { marker: 'legacy' });
     const metaFile = join(dir, PKG, id, 'release.json');
     const { integrity: _dropped, ...legacy } = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(metaFile, JSON.stringify(legacy));
@@ -132,15 +113,13 @@ describe('release, check, switch, rollback', () => {
   });
 
   it('a published release is immutable', async () => {
-    const build = fixtureBuild({ marker: 'A' });
+    // Same content at the same second: the same id.
+    const meta = (await ctx.store.list(PKG)).find((m) => m.id === first);
+    ctx.now = () => new Date(meta!.createdAt);
     try {
-      // Same content at the same second: the same id.
-      const meta = (await ctx.store.list(PKG)).find((m) => m.id === first);
-      ctx.now = () => new Date(meta!.createdAt);
-      await expect(publish(ctx, PKG, build)).rejects.toThrow(/exists already/);
+      await expect(publishFixtureBuild(ctx, PKG, { marker: 'A' })).rejects.toThrow(/exists already/);
     } finally {
       ctx.now = () => new Date((clock += 1000));
-      removeFixture(build);
     }
   });
 });
@@ -175,14 +154,9 @@ describe('a page load during switches', () => {
 
   it('a switch checks the release first, like a release', async () => {
     const record = await ctx.store.readRecord(PKG);
-    const broken = fixtureBuild({ marker: 'Z', platformApi: '3.0' });
-    try {
-      const meta = await publish(ctx, PKG, broken);
-      await expect(switchTo(ctx, PKG, meta.id)).rejects.toThrow(CheckFailed);
-      expect(await ctx.store.readRecord(PKG)).toEqual(record);
-    } finally {
-      removeFixture(broken);
-    }
+    const meta = await publishFixtureBuild(ctx, PKG, { marker: 'Z', platformApi: '3.0' });
+    await expect(switchTo(ctx, PKG, meta.id)).rejects.toThrow(CheckFailed);
+    expect(await ctx.store.readRecord(PKG)).toEqual(record);
   });
 });
 

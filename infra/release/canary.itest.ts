@@ -1,51 +1,31 @@
 // Canary releases through the release commands, with the canaries in a real stack's database (service
 // role, as in production): --canary lists the canary next to live, promote makes it live, rollback ends
 // it, a new release replaces it, and the listing shows a rolled-back canary's reason.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
 import { canaryDb, type CanaryDb } from './canary-db';
-import { describeReleases, promote, release, rollback, type ReleaseContext } from './commands';
+import { describeReleases, promote, rollback, type ReleaseContext } from './commands';
 import { liveConfig } from './registry';
-import { serveDirs } from './serve-dir';
-import { folderStore } from './store-folder';
-import { fixtureBuild, removeFixture } from './testing/fixture-build';
+import { releaseFixtureBuild } from './testing/fixture-build';
+import { openFolderRelease, type FolderRelease } from './testing/folder-release';
 
 const PKG = 'mfe-credit' as const;
-let dir: string;
-let server: Awaited<ReturnType<typeof serveDirs>>;
+let folder: FolderRelease;
 let stack: TestStack;
 let db: CanaryDb;
 let ctx: ReleaseContext;
-let clock = Date.parse('2026-11-26T10:00:00Z');
 
 beforeAll(async () => {
   stack = await startTestStack();
   db = canaryDb(stack.url, stack.serviceKey);
-  dir = mkdtempSync(join(tmpdir(), 'canary-store-'));
-  server = await serveDirs({ '/remotes/': dir });
-  ctx = {
-    store: folderStore(dir, `${server.url}/remotes`),
-    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '1.0.0' }, federation: '2.9.2', sharedUi: '1.0.0', links: ['term-loan'] }),
-    now: () => new Date((clock += 1000)),
-    canaries: () => db,
-  };
+  folder = await openFolderRelease('canary-store-', '2026-11-26T10:00:00Z');
+  ctx = { ...folder.ctx, canaries: () => db };
 });
 afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await folder.close();
   await stack.stop();
 });
 
-async function releaseFixture(marker: string, canary?: number) {
-  const build = fixtureBuild({ marker });
-  try {
-    return await release(ctx, PKG, { fromDir: build, canary });
-  } finally {
-    removeFixture(build);
-  }
-}
+const releaseFixture = (marker: string, canary?: number) => releaseFixtureBuild(ctx, PKG, { marker }, canary);
 
 const status = async (id: string) => (await db.list('mfe_credit')).find((c) => c.release_id === id)?.status;
 
@@ -58,12 +38,12 @@ describe('canary releases', () => {
     const record = await ctx.store.readRecord(PKG);
     expect(record).toMatchObject({ live, canary: { id: canary, percent: 30 } });
     const config = await liveConfig(ctx.store);
-    expect(config.remotes.mfe_credit).toBe(`${server.url}/remotes/mfe-credit/${live}/mf-manifest.json`);
+    expect(config.remotes.mfe_credit).toBe(`${folder.url}/remotes/mfe-credit/${live}/mf-manifest.json`);
     // The canary's files carry their SHA-384 like live's: the shell verifies whichever release it loads.
     expect(config.releases.mfe_credit?.canary).toEqual({
       id: canary,
       percent: 30,
-      manifest: `${server.url}/remotes/mfe-credit/${canary}/mf-manifest.json`,
+      manifest: `${folder.url}/remotes/mfe-credit/${canary}/mf-manifest.json`,
       integrity: expect.objectContaining({ 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
     });
     expect((await db.list('mfe_credit'))[0]).toMatchObject({ release_id: canary, live_release_id: live, percent: 30, status: 'running' });

@@ -1,45 +1,26 @@
 // The release machinery end to end over HTTP, with small fixture builds (testing/fixture-build.ts): the
 // check refuses broken releases and nothing switches; switch and rollback; a page load during switches
 // always gets one whole release.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CheckFailed, publish, release, rollback, switchTo, type ReleaseContext } from './commands';
+import { CheckFailed, rollback, switchTo, type ReleaseContext } from './commands';
 import { liveConfig, switchedRecord } from './registry';
 import { sri } from './release-id';
-import { serveDirs } from './serve-dir';
-import { folderStore } from './store-folder';
-import { fixtureBuild, fixtureScreens, removeFixture, type FixtureOptions } from './testing/fixture-build';
+import { fixtureScreens, publishFixtureBuild, releaseFixtureBuild, type FixtureOptions } from './testing/fixture-build';
+import { openFolderRelease, type FolderRelease } from './testing/folder-release';
 import type { RemotePackage } from './types';
 
 const PKG = 'mfe-credit' as const;
-let dir: string;
-let server: Awaited<ReturnType<typeof serveDirs>>;
+let folder: FolderRelease;
 let ctx: ReleaseContext;
-let clock = Date.parse('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'release-store-'));
-  server = await serveDirs({ '/remotes/': dir });
-  ctx = {
-    store: folderStore(dir, `${server.url}/remotes`),
-    shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '1.0.0' }, federation: '2.9.2', sharedUi: '1.0.0', links: ['term-loan'] }),
-    now: () => new Date((clock += 1000)),
-  };
+  folder = await openFolderRelease('release-store-', '2026-11-22T10:00:00Z');
+  ctx = folder.ctx;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => folder.close());
 
-async function releaseFixture(options: FixtureOptions, pkg: RemotePackage = PKG) {
-  const build = fixtureBuild(options);
-  try {
-    return await release(ctx, pkg, { fromDir: build });
-  } finally {
-    removeFixture(build);
-  }
-}
+const releaseFixture = (options: FixtureOptions, pkg: RemotePackage = PKG) => releaseFixtureBuild(ctx, pkg, options);
 
 const live = async () => (await ctx.store.readRecord(PKG))?.live;
 
@@ -51,14 +32,14 @@ describe('release, check, switch, rollback', () => {
     expect(first).toMatch(/^0\.1\.0-[0-9a-f]{8}-\d{8}T\d{6}Z$/);
     expect(await live()).toBe(first);
     const config = await liveConfig(ctx.store);
-    expect(config.remotes.mfe_credit).toBe(`${server.url}/remotes/mfe-credit/${first}/mf-manifest.json`);
+    expect(config.remotes.mfe_credit).toBe(`${folder.url}/remotes/mfe-credit/${first}/mf-manifest.json`);
     expect(config.releases.mfe_credit).toEqual({ live: first, previous: null, switchedAt: expect.any(String), integrity: expect.any(Object) });
   });
 
   it('publishing records the SHA-384 of every file; portal-config carries those the shell loads (manifest, scripts)', async () => {
     const meta = (await ctx.store.list(PKG)).find((m) => m.id === first)!;
     expect(Object.keys(meta.integrity ?? {}).sort()).toEqual(meta.files);
-    for (const file of meta.files) expect(meta.integrity?.[file]).toBe(sri(readFileSync(join(dir, PKG, first, file))));
+    for (const file of meta.files) expect(meta.integrity?.[file]).toBe(sri(readFileSync(join(folder.dir, PKG, first, file))));
     const carried = (await liveConfig(ctx.store)).releases.mfe_credit?.integrity ?? {};
     expect(Object.keys(carried).sort()).toEqual(meta.files.filter((f) => f.endsWith('.js') || f === 'mf-manifest.json'));
     expect(carried['remoteEntry.js']).toBe(meta.integrity?.['remoteEntry.js']);
@@ -66,14 +47,8 @@ describe('release, check, switch, rollback', () => {
 
   it('a release with one byte flipped in a published file is refused by the check; nothing switches', async () => {
     const before = await ctx.store.readRecord(PKG);
-    const build = fixtureBuild({ marker: 'tampered' });
-    let id: string;
-    try {
-      id = (await publish(ctx, PKG, build)).id;
-    } finally {
-      removeFixture(build);
-    }
-    const chunk = join(dir, PKG, id, '260.js');
+    const { id } = await publishFixtureBuild(ctx, PKG, { marker: 'tampered' });
+    const chunk = join(folder.dir, PKG, id, '260.js');
     const bytes = readFileSync(chunk);
     bytes[3] ^= 0x01;
     writeFileSync(chunk, bytes);
@@ -85,14 +60,8 @@ describe('release, check, switch, rollback', () => {
 
   it('a release published before hashes were recorded is refused (release it again)', async () => {
     const before = await ctx.store.readRecord(PKG);
-    const build = fixtureBuild({ marker: 'legacy' });
-    let id: string;
-    try {
-      id = (await publish(ctx, PKG, build)).id;
-    } finally {
-      removeFixture(build);
-    }
-    const metaFile = join(dir, PKG, id, 'release.json');
+    const { id } = await publishFixtureBuild(ctx, PKG, { marker: 'legacy' });
+    const metaFile = join(folder.dir, PKG, id, 'release.json');
     const { integrity: _dropped, ...legacy } = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
     writeFileSync(metaFile, JSON.stringify(legacy));
     const error = await switchTo(ctx, PKG, id).catch((e: unknown) => e);
@@ -132,15 +101,14 @@ describe('release, check, switch, rollback', () => {
   });
 
   it('a published release is immutable', async () => {
-    const build = fixtureBuild({ marker: 'A' });
+    // Same content at the same second: the same id.
+    const meta = (await ctx.store.list(PKG)).find((m) => m.id === first);
+    const clock = ctx.now;
+    ctx.now = () => new Date(meta!.createdAt);
     try {
-      // Same content at the same second: the same id.
-      const meta = (await ctx.store.list(PKG)).find((m) => m.id === first);
-      ctx.now = () => new Date(meta!.createdAt);
-      await expect(publish(ctx, PKG, build)).rejects.toThrow(/exists already/);
+      await expect(publishFixtureBuild(ctx, PKG, { marker: 'A' })).rejects.toThrow(/exists already/);
     } finally {
-      ctx.now = () => new Date((clock += 1000));
-      removeFixture(build);
+      ctx.now = clock;
     }
   });
 });
@@ -175,14 +143,9 @@ describe('a page load during switches', () => {
 
   it('a switch checks the release first, like a release', async () => {
     const record = await ctx.store.readRecord(PKG);
-    const broken = fixtureBuild({ marker: 'Z', platformApi: '3.0' });
-    try {
-      const meta = await publish(ctx, PKG, broken);
-      await expect(switchTo(ctx, PKG, meta.id)).rejects.toThrow(CheckFailed);
-      expect(await ctx.store.readRecord(PKG)).toEqual(record);
-    } finally {
-      removeFixture(broken);
-    }
+    const meta = await publishFixtureBuild(ctx, PKG, { marker: 'Z', platformApi: '3.0' });
+    await expect(switchTo(ctx, PKG, meta.id)).rejects.toThrow(CheckFailed);
+    expect(await ctx.store.readRecord(PKG)).toEqual(record);
   });
 });
 

@@ -1,10 +1,10 @@
 // The production target against a real Supabase-compatible storage API (the local stack): publish, the
 // check over the public CDN URLs, switch, portal-config.json rewritten in the bucket, refusal, rollback.
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
-import { CheckFailed, release, rollback, type ReleaseContext } from './commands';
+import { CheckFailed, rollback, type ReleaseContext } from './commands';
 import { liveConfig } from './registry';
 import { supabaseStore } from './store-supabase';
-import { fixtureBuild, removeFixture, type FixtureOptions } from './testing/fixture-build';
+import { releaseFixtureBuild, type FixtureOptions } from './testing/fixture-build';
 
 const PKG = 'mfe-credit' as const;
 let stack: TestStack;
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
-async function releaseFixture(options: FixtureOptions) {
-  const build = fixtureBuild(options);
-  try {
-    return await release(ctx, PKG, { fromDir: build });
-  } finally {
-    removeFixture(build);
-  }
-}
+const releaseFixture = (options: FixtureOptions) => releaseFixtureBuild(ctx, PKG, options);
 
 it('publishes to a public bucket, checks through its URLs, switches, rewrites portal-config.json, refuses and rolls back', async () => {
   const a = await releaseFixture({ marker: 'A' });

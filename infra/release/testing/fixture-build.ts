@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteScreens } from '../../../shared-ui/src/screens/screen-declarations';
+import { publish, release, type ReleaseContext } from '../commands';
+import type { ReleaseMeta, RemotePackage } from '../types';
 
 export interface FixtureOptions {
   marker: string;
@@ -71,3 +73,21 @@ export function fixtureBuild({
 }
 
 export const removeFixture = (dir: string) => rmSync(join(dir, '..'), { recursive: true, force: true });
+
+/** Runs fn on a fixture build, then removes the build. */
+export async function withFixtureBuild<T>(options: FixtureOptions, fn: (dir: string) => Promise<T>): Promise<T> {
+  const build = fixtureBuild(options);
+  try {
+    return await fn(build);
+  } finally {
+    removeFixture(build);
+  }
+}
+
+/** Releases a fixture build of pkg (optionally as a canary of that percentage). */
+export const releaseFixtureBuild = (ctx: ReleaseContext, pkg: RemotePackage, options: FixtureOptions, canary?: number): Promise<ReleaseMeta> =>
+  withFixtureBuild(options, (dir) => release(ctx, pkg, { fromDir: dir, canary }));
+
+/** Publishes a fixture build of pkg without checking or switching to it. */
+export const publishFixtureBuild = (ctx: ReleaseContext, pkg: RemotePackage, options: FixtureOptions): Promise<ReleaseMeta> =>
+  withFixtureBuild(options, (dir) => publish(ctx, pkg, dir));

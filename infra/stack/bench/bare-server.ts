@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { inPoolTransaction } from '../src/db/postgres-db';
 
 /**
  * The baseline: a bare node-postgres HTTP endpoint running the same statements as the stack's
@@ -30,21 +31,11 @@ export async function startBareServer(databaseUrl: string, poolSize: number): Pr
   });
 
   /** `/tx/bench_items`: the same statement inside the stack's per-request protocol (BEGIN, set_config, query, COMMIT). */
-  async function inTransaction<T>(fn: (c: pg.PoolClient) => Promise<T>, owner: string): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
+  const inTransaction = <T>(fn: (c: pg.PoolClient) => Promise<T>, owner: string): Promise<T> =>
+    inPoolTransaction(pool, async (client) => {
       await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: owner, role: 'authenticated' })]);
-      const value = await fn(client);
-      await client.query('COMMIT');
-      return value;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+      return fn(client);
+    });
 
   async function handle(method: string, url: URL, body: Buffer): Promise<{ status: number; body?: string }> {
     const tx = url.pathname === '/tx/bench_items';

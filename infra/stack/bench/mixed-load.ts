@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { createBenchDatabase } from './database';
+import { startBenchChild, stopBenchChild } from './child';
+import { BENCH_SERVER_URL, createBenchDatabase } from './database';
 import { runSession, type MixedInfo, type Sample } from './mixed-session';
+import { percentile } from './measure';
 
 // `npx tsx infra/stack/bench/mixed-load.ts` (part of `npm run bench`): BENCH_USERS (200) simulated
 // signed-in users of the portal for BENCH_MIXED_SECONDS (60) against the stack with the portal's
@@ -14,7 +14,6 @@ import { runSession, type MixedInfo, type Sample } from './mixed-session';
 // BENCH_RAMP_SECONDS (30: sign-ins cost ~70 ms of bcrypt each, as on GoTrue). Prints requests/s, p50/p99 and errors overall and per kind.
 // Targets: 0 errors on both; p99 < 100 ms on PostgreSQL. Exits 0 unless BENCH_STRICT=1 and one fails.
 
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_SERVER || 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
@@ -22,35 +21,18 @@ const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 30);
 const DATABASES = (process.env.BENCH_MIXED_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const MAX_P99_MS_POSTGRES = 100;
 
-async function startChild(databaseUrl: string | undefined): Promise<{ child: ChildProcess; info: MixedInfo }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'mixed-servers.ts')], {
-    cwd: path.resolve(__dirname, '../../..'),
-    env: {
-      ...process.env,
+const startChild = (databaseUrl: string | undefined) =>
+  startBenchChild<MixedInfo>(
+    'mixed-servers.ts',
+    {
       BENCH_DATABASE_URL: databaseUrl ?? '',
       BENCH_USERS: String(USERS),
       // Every simulated user signs in from this one address: the per-IP sign-in limit set out of the way.
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
       RATE_LIMIT_SIGN_IN: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const info = await new Promise<MixedInfo>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as MixedInfo);
-    });
-    child.once('exit', (code) => reject(new Error(`bench stack exited early (code ${code})`)));
-  });
-  return { child, info };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+    'bench stack',
+  );
 
 /** CPU seconds a process has used so far (Linux /proc; undefined elsewhere): every thread of the stack, PGlite's included. */
 function cpuSeconds(pid: number | undefined): number | undefined {
@@ -60,10 +42,6 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 interface Summary {
@@ -84,7 +62,7 @@ const row = (label: string, s: Summary) =>
   `  ${label.padEnd(10)}${fmt(s.rps, 8, 0)} req/s   p50${fmt(s.p50)} ms   p99${fmt(s.p99)} ms   ${s.n} requests, ${s.errors} errors`;
 
 async function runOne(database: string): Promise<boolean> {
-  const scratch = database === 'postgres' ? await createBenchDatabase(serverUrl) : undefined;
+  const scratch = database === 'postgres' ? await createBenchDatabase(BENCH_SERVER_URL) : undefined;
   let child: ChildProcess | undefined;
   try {
     const started = await startChild(scratch?.url);
@@ -117,7 +95,7 @@ async function runOne(database: string): Promise<boolean> {
     for (const [ok, text] of checks) process.stdout.write(`  ${ok ? 'PASS' : 'FAIL'} ${text}\n`);
     return checks.every(([ok]) => ok);
   } finally {
-    if (child) await stopChild(child);
+    if (child) await stopBenchChild(child);
     await scratch?.drop();
   }
 }

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import { signJwt } from '../src/jwt';
-import { createBenchDatabase } from './database';
+import { BENCH_SERVER_URL, createBenchDatabase } from './database';
 
 // `npx tsx infra/stack/bench/realtime.ts` (part of `npm run bench`): BENCH_REALTIME_CLIENTS (200) signed-in
 // clients of the portal, each with the bell's subscription (postgres_changes INSERT on notifications, own
@@ -17,7 +17,6 @@ import { createBenchDatabase } from './database';
 // just before the insert) and how many notifications never arrived, and the stack's resident memory per
 // idle connection. Targets: p95 < 2 s, 0 lost. Exits 0 unless BENCH_STRICT=1 and one fails.
 
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_SERVER || 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 200);
 const PORT = Number(process.env.BENCH_REALTIME_PORT ?? 0) || 56000 + Math.floor(Math.random() * 900);
 const MAX_P95_MS = 2000;
@@ -36,7 +35,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<number> {
-  const scratch = await createBenchDatabase(serverUrl);
+  const scratch = await createBenchDatabase(BENCH_SERVER_URL);
   const secret = crypto.randomBytes(48).toString('base64');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], {

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { BENCH_USER, SELECT_ID, createBenchDatabase } from './database';
+import { startBenchChild, stopBenchChild } from './child';
+import { BENCH_SERVER_URL, BENCH_USER, SELECT_ID, createBenchDatabase } from './database';
 import { checkOnce, runLoad, type LoadCase, type LoadOptions, type LoadResult } from './load';
 import type { ServersInfo } from './servers';
 
@@ -11,7 +10,6 @@ import type { ServersInfo } from './servers';
 // in the same run and with the same pool size. Targets: stack >= 0.5x bare throughput, stack p99 < 50 ms.
 // Exits 0 unless BENCH_STRICT=1 and a target fails.
 
-const serverUrl = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_SERVER || 'postgres://postgres@127.0.0.1:5432/test';
 const options: LoadOptions = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   durationSeconds: Number(process.env.BENCH_DURATION ?? 3),
@@ -21,23 +19,6 @@ const options: LoadOptions = {
 const withTxBaseline = process.env.BENCH_TX_BASELINE === '1';
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 50;
-
-async function startServers(databaseUrl: string): Promise<{ child: ChildProcess; info: ServersInfo }> {
-  const repoRoot = path.resolve(__dirname, '../../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'servers.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const info = await new Promise<ServersInfo>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)) as ServersInfo);
-    });
-    child.once('exit', (code) => reject(new Error(`bench servers exited early (code ${code})`)));
-  });
-  return { child, info };
-}
 
 function cases(info: ServersInfo) {
   const auth = { apikey: info.anonKey, authorization: `Bearer ${info.userToken}` };
@@ -74,11 +55,11 @@ function line(server: string, r: LoadResult): string {
 }
 
 async function main(): Promise<void> {
-  const db = await createBenchDatabase(serverUrl);
+  const db = await createBenchDatabase(BENCH_SERVER_URL);
   let child: ChildProcess | undefined;
   let failed = false;
   try {
-    const started = await startServers(db.url);
+    const started = await startBenchChild<ServersInfo>('servers.ts', { BENCH_DATABASE_URL: db.url }, 'bench servers');
     child = started.child;
     process.stdout.write(
       `REST load test: ${options.connections} connections, ${options.durationSeconds} s per run (+${options.warmupSeconds} s warm-up), pool 16 for both, PostgreSQL ${new URL(db.url).host}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs\n`,
@@ -112,11 +93,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    if (child) await stopBenchChild(child);
     await db.drop();
   }
   if (failed && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startStack } from '../src/index';
 import { signJwt } from '../src/jwt';
 import { startBareServer } from './bare-server';
+import { runBenchChild } from './child';
 import { BENCH_SCHEMA, BENCH_USER } from './database';
 
 /** The stack's PostgreSQL pool size (openPostgres default); the bare endpoint gets the same. */
@@ -21,7 +22,7 @@ export interface ServersInfo {
  * generator so autocannon never competes with them for an event loop. Prints `READY <json>`, stops
  * on SIGTERM.
  */
-async function main(): Promise<void> {
+runBenchChild<ServersInfo>('bench servers', async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-bench-'));
@@ -37,20 +38,12 @@ async function main(): Promise<void> {
   const bare = await startBareServer(databaseUrl, POOL_SIZE);
   const now = Math.floor(Date.now() / 1000);
   const userToken = signJwt({ sub: BENCH_USER, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, email: 'bench@example.test' }, stack.config.jwtSecret);
-  const info: ServersInfo = { stackUrl: stack.url.replace('//localhost:', '//127.0.0.1:'), bareUrl: bare.url, anonKey: stack.anonKey, userToken };
-  process.stdout.write(`READY ${JSON.stringify(info)}\n`);
-
-  const stop = async () => {
-    await bare.stop();
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
+  return {
+    info: { stackUrl: stack.url.replace('//localhost:', '//127.0.0.1:'), bareUrl: bare.url, anonKey: stack.anonKey, userToken },
+    async stop() {
+      await bare.stop();
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-}
-
-main().catch((error) => {
-  process.stderr.write(`bench servers: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
 });

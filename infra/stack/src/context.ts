@@ -1,15 +1,11 @@
 import type { ApiKeys } from './api-keys';
 import type { StackConfig } from './config';
+import type { MailMessage } from '../../supabase/functions/_shared/mail.ts';
 import type { Db } from './db/types';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra header fields (e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post). */
-  headers?: Record<string, string>;
-}
+// An e-mail's shape is the one the Edge Functions post to the mail API (_shared/mail.ts): they are deployed alone
+// and cannot import the stack, so the stack takes it from them.
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,18 +1,16 @@
 // `npm run cron -- list` and `npm run cron -- run <name>`: the stack's scheduled jobs (pg_cron style), for
 // ops and tests. Uses DATABASE_URL, else the PGlite folder under DATA_DIR (stop the stack first: the
 // embedded database has one user at a time).
-import { loadConfig } from '../config';
-import { openDb } from '../db/open-db';
+import { runDbCli } from '../db/cli';
 import { listJobs, runJobNamed } from './runner';
 
-async function main(): Promise<number> {
+runDbCli('cron', async (open) => {
   const [command, name] = process.argv.slice(2);
   if (command !== 'list' && !(command === 'run' && name)) {
     process.stderr.write('usage: npm run cron -- list | run <job name>\n');
     return 2;
   }
-  const db = await openDb(loadConfig());
-  try {
+  return open(async (db) => {
     if (command === 'list') {
       for (const job of await listJobs(db)) process.stdout.write(`${job.jobname ?? job.jobid}\t${job.schedule}\t${job.active ? 'active' : 'inactive'}\t${job.command}\n`);
       return 0;
@@ -20,15 +18,5 @@ async function main(): Promise<number> {
     const run = await runJobNamed(db, name);
     process.stdout.write(`${name}: ${run.status} (${run.message})\n`);
     return run.status === 'succeeded' ? 0 : 1;
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    process.stderr.write(`cron: ${error.message}\n`);
-    process.exit(1);
-  },
-);
+  });
+});

@@ -63,14 +63,19 @@ begin
     end if;
   end loop;
 end $$;
+-- An event trigger made once (CREATE EVENT TRIGGER has no IF NOT EXISTS); also used by src/rest/schema-watch.sql,
+-- which runs after this file.
+create or replace function stack_platform.create_event_trigger(trigger_name text, on_event text, fn regproc) returns void
+language plpgsql set search_path = pg_catalog as $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = trigger_name) then
+    execute format('create event trigger %I on %I execute function %s()', trigger_name, on_event, fn);
+  end if;
+end $$;
 do $$
 begin
-  if not exists (select 1 from pg_event_trigger where evtname = 'stack_platform_ddl') then
-    create event trigger stack_platform_ddl on ddl_command_end execute function stack_platform.refuse_platform_ddl();
-  end if;
-  if not exists (select 1 from pg_event_trigger where evtname = 'stack_platform_drop') then
-    create event trigger stack_platform_drop on sql_drop execute function stack_platform.refuse_platform_drop();
-  end if;
+  perform stack_platform.create_event_trigger('stack_platform_ddl', 'ddl_command_end', 'stack_platform.refuse_platform_ddl');
+  perform stack_platform.create_event_trigger('stack_platform_drop', 'sql_drop', 'stack_platform.refuse_platform_drop');
 end $$;
 -- Supabase's statement timeouts for API requests (the stack applies them per request as PostgREST
 -- does: src/db/role-timeouts.ts). Set only while a role has no setting of its own, so a migration's

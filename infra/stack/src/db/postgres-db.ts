@@ -20,24 +20,14 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await pool.query(sql, params)),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      const tx: Queryable = {
-        query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await client.query(sql, params)),
-        exec: async (sql: string) => void (await client.query(sql)),
-      };
-      try {
-        await client.query(BEGIN);
-        const value = await fn(tx);
-        await client.query('COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) =>
+      inPoolTransaction(pool, (client) => {
+        const tx: Queryable = {
+          query: async <T>(sql: string, params?: unknown[]) => toResult<T>(await client.query(sql, params)),
+          exec: async (sql: string) => void (await client.query(sql)),
+        };
+        return fn(tx);
+      }),
     batch: async (statements, options) => {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -53,6 +43,22 @@ export async function openPostgres(connectionString: string, max = 16): Promise<
     exec: async (sql) => void (await pool.query(sql)),
     close: () => pool.end(),
   };
+}
+
+/** Runs fn on one client of the pool inside BEGIN (READ COMMITTED) and COMMIT; rolls back when fn throws. */
+export async function inPoolTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(BEGIN);
+    const value = await fn(client);
+    await client.query('COMMIT');
+    return value;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 async function runBatch(client: pg.PoolClient, statements: Statement[], options: BatchOptions = {}): Promise<QueryResult<Row>[]> {

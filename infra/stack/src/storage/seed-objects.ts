@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { readConfigTables } from '../config-toml';
 
 /** `[storage.buckets.<name>] objects_path = "..."` from the Supabase CLI's config.toml (paths relative to it). */
 export function readSeedBuckets(configToml: string): Map<string, string> {
   const buckets = new Map<string, string>();
-  if (!fs.existsSync(configToml)) return buckets;
-  let bucket: string | undefined;
-  for (const rawLine of fs.readFileSync(configToml, 'utf8').split(/\r?\n/)) {
-    const line = rawLine.replace(/\s+#.*$/, '').trim();
-    const table = /^\[storage\.buckets\.("?)([A-Za-z0-9_.-]+)\1\]$/.exec(line);
-    if (table) bucket = table[2];
-    else if (line.startsWith('[')) bucket = undefined;
-    else if (bucket) {
-      const objectsPath = /^objects_path\s*=\s*"([^"]+)"$/.exec(line);
-      if (objectsPath) buckets.set(bucket, path.resolve(path.dirname(configToml), objectsPath[1]));
-    }
+  for (const [bucket, entries] of readConfigTables(configToml, 'storage.buckets', '[A-Za-z0-9_.-]+')) {
+    const objectsPath = /^"([^"]+)"$/.exec(entries.get('objects_path') ?? '');
+    if (objectsPath) buckets.set(bucket, path.resolve(path.dirname(configToml), objectsPath[1]));
   }
   return buckets;
 }

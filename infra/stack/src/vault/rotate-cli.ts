@@ -2,24 +2,12 @@
 // transaction (private.rotate_credential_key, migration 20261126030000). Uses DATABASE_URL (hosted Supabase:
 // the project's connection string, as `postgres`), else the PGlite folder under DATA_DIR (stop the stack
 // first: the embedded database has one user at a time).
-import { loadConfig } from '../config';
-import { openDb } from '../db/open-db';
+import { runDbCli } from '../db/cli';
 
-async function main(): Promise<number> {
-  const db = await openDb(loadConfig());
-  try {
+runDbCli('vault', (open) =>
+  open(async (db) => {
     const { rows } = await db.query<{ n: number }>('select private.rotate_credential_key() as n');
     process.stdout.write(`vault: ${rows[0].n} secret(s) re-encrypted under a new key\n`);
     return 0;
-  } finally {
-    await db.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    process.stderr.write(`vault: ${error.message}\n`);
-    process.exit(1);
-  },
+  }),
 );

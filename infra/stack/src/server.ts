@@ -3,7 +3,7 @@ import type { StackContext } from './context';
 import { corsHeaders, preflight } from './http/cors';
 import { logRequest } from './http/request-log';
 import { writeResponse } from './http/write-response';
-import { json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
+import { header, json, type ApiRequest, type ApiResponse, type Handler } from './http/types';
 import { createAuthService } from './auth';
 import { createFunctionsService } from './functions';
 import { createMailSendService } from './mail';
@@ -73,7 +73,7 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
         process.stderr.write(`stack: unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`);
         response = json(500, { code: 'unexpected_failure', message: 'Internal server error' });
       }
-      const status = writeResponse(outgoing, req.method, response, cors ? corsHeaders(req, ctx.config) : {});
+      const status = writeResponse(outgoing, req.method, response, cors ? corsHeaders(req, ctx.config) : {}, header(req, 'accept-encoding'));
       if (ctx.config.logRequests) logRequest(req.method, url.pathname, status, performance.now() - started);
     };
     incoming.on('end', () => {

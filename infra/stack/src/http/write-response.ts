@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { json, type ApiResponse } from './types';
 
 /** The first header Node would refuse to write (a name or a value with CR/LF, NUL or characters beyond Latin-1), or null. */
@@ -14,11 +15,55 @@ export function unwritableHeader(headers: Record<string, string | string[]>): st
   return null;
 }
 
+/** Bodies worth compressing: JSON and text of at least 1 KiB, at most 4 MiB (compressed on the request's thread). */
+const COMPRESSIBLE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
+const MIN_COMPRESSED = 1024;
+const MAX_COMPRESSED = 4 * 1024 * 1024;
+
+/** Whether an `Accept-Encoding` value takes gzip (a `q=0` refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * JSON and text answers gzipped when the client takes it, as hosted Supabase's gateway does (a REST list or a
+ * function's answer is often tens of KiB). Anything already encoded, a part (206) or a download stays as it is.
+ */
+function compressed(
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer | string | undefined,
+  acceptEncoding: string | undefined,
+) {
+  if (body === undefined || status === 206 || !acceptsGzip(acceptEncoding)) return null;
+  const type = headers['content-type'];
+  if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return null;
+  const names = Object.keys(headers).map((name) => name.toLowerCase());
+  if (names.includes('content-encoding') || names.includes('content-disposition')) return null;
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (size < MIN_COMPRESSED || size > MAX_COMPRESSED) return null;
+  const vary = Object.entries(headers).find(([name]) => name.toLowerCase() === 'vary')?.[1];
+  const varyValue = vary ? `${Array.isArray(vary) ? vary.join(', ') : vary}, Accept-Encoding` : 'Accept-Encoding';
+  const rest = Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-length', 'vary'].includes(name.toLowerCase())));
+  return { headers: { ...rest, 'content-encoding': 'gzip', vary: varyValue }, body: gzipSync(body) };
+}
+
 /**
  * Writes a response; a header that cannot be written makes it a 400 (never an exception that escapes
  * the request), and a socket that is already gone is left alone.
  */
-export function writeResponse(outgoing: http.ServerResponse, method: string, response: ApiResponse, baseHeaders: Record<string, string>): number {
+export function writeResponse(
+  outgoing: http.ServerResponse,
+  method: string,
+  response: ApiResponse,
+  baseHeaders: Record<string, string>,
+  acceptEncoding?: string,
+): number {
   let headers = { ...baseHeaders, ...(response.headers ?? {}) };
   let { status, body } = response;
   const bad = unwritableHeader(headers);
@@ -28,6 +73,8 @@ export function writeResponse(outgoing: http.ServerResponse, method: string, res
     headers = { ...baseHeaders, ...(refusal.headers ?? {}) };
     ({ status, body } = refusal);
   }
+  const gzipped = compressed(status, headers, body, acceptEncoding);
+  if (gzipped) ({ headers, body } = gzipped);
   try {
     outgoing.writeHead(status, headers);
     outgoing.end(method === 'HEAD' ? undefined : body);

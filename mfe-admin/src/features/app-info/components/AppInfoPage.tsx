@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Badge, Button, PageHeader, PORTAL_VERSION, QueryState, usePlatform, type RemoteRelease } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { useCheckApiQuery, useCheckRemotesQuery } from '../app-info-api';
+import { title } from '../../../app/links';
+import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
 import type { RemoteHealth } from '../remote-health';
 import { ReleaseHealth } from './ReleaseHealth';
 
@@ -60,7 +61,7 @@ export default function AppInfoPage() {
   return (
     <>
       <PageHeader
-        title="App info"
+        title={title('statistics')}
         subtitle="What is deployed, and whether each part of the portal loads"
         actions={<Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">Check again</Button>}
       />

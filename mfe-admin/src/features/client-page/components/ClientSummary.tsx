@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Badge, QueryState } from 'shared-ui';
-import { useGetOwnerProfileQuery, type ClientProfile } from '../api/client-api';
-import { formatDateTime } from '../../../shared/format';
-import { Section } from './Section';
+import type { ClientProfile } from '../../../lib/client';
+import { useGetOwnerProfileQuery } from '../api/client-api';
+import { formatDateTime } from '../../../lib/format';
+import { Section } from '../../../components/Section';
 
 const Facts = styled.dl`
   display: grid;

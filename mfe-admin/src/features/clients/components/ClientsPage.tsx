@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
+import { title } from '../../../app/links';
 import { useGetClientsQuery } from '../api/clients-api';
 import { CLIENT_SORTS, pageCount, readClientsView, writeClientsView, type ClientsView } from '../clients-view';
 import { ClientsPager } from './ClientsPager';
@@ -37,7 +38,7 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageHeader title="Clients" subtitle="A list of all registered clients including their details" />
+      <PageHeader title={title('clients')} subtitle="A list of all registered clients including their details" />
       <Controls>
         <Select
           label="Sort by"

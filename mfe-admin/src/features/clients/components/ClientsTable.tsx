@@ -2,7 +2,7 @@ import { Badge } from 'shared-ui';
 import { href } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import type { ClientListItem } from '../api/clients-api';
+import type { ClientListItem } from '../../../lib/client';
 import { createdArrow, passwordCell, providerBadge, type ClientSort } from '../clients-view';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { EmptyState, formatDay, formatUsd, PageHeader, QueryState } from 'shared-ui';
-import { href } from '../../../app/links';
+import { href, title } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';
@@ -38,7 +38,7 @@ export default function AdminHomePage() {
   const overview = useGetOverviewQuery();
   return (
     <>
-      <PageHeader title="Admin Overview" subtitle="Your clients' build-outs at a glance" />
+      <PageHeader title={title('admin-home')} subtitle="Your clients' build-outs at a glance" />
       <QueryState query={overview} loadingLabel="Loading overview...">
         {(data) => (
           <>

@@ -1,10 +1,10 @@
 import { EmptyState, PageHeader, QueryState, Select } from 'shared-ui';
-import { href } from '../../../app/links';
+import { href, title } from '../../../app/links';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../shared/format';
-import { REQUEST_STATUSES, useGetProgramRequestsQuery, type ProgramRequest, type RequestStatus } from '../../../shared/program-requests-api';
-import { RequestStatusSelect } from '../../../shared/RequestStatusSelect';
+import { formatDateTime } from '../../../lib/format';
+import { REQUEST_STATUSES, useGetProgramRequestsQuery, type ProgramRequest, type RequestStatus } from '../api/program-requests-api';
+import { RequestStatusSelect } from './RequestStatusSelect';
 
 const FILTERS = [{ value: '', label: 'All statuses' }, ...REQUEST_STATUSES];
 
@@ -32,7 +32,7 @@ export default function ProgramRequestsPage() {
   const requests = useGetProgramRequestsQuery({ status });
   return (
     <>
-      <PageHeader title="Program Requests" subtitle="Build-out program requests from clients, newest first" />
+      <PageHeader title={title('program-requests')} subtitle="Build-out program requests from clients, newest first" />
       <Select
         label="Status"
         value={status ?? ''}

@@ -1,9 +1,9 @@
 import { QueryState } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../shared/format';
-import { useGetProgramRequestsQuery, type ProgramRequest } from '../../../shared/program-requests-api';
-import { RequestStatusSelect } from '../../../shared/RequestStatusSelect';
-import { Section } from './Section';
+import { formatDateTime } from '../../../lib/format';
+import { useGetProgramRequestsQuery, type ProgramRequest } from '../api/program-requests-api';
+import { RequestStatusSelect } from './RequestStatusSelect';
+import { Section } from '../../../components/Section';
 
 const COLUMNS: TableColumn<ProgramRequest>[] = [
   { key: 'created_at', header: 'Requested', render: (r) => formatDateTime(r.created_at) },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from 'shared-ui/testing';
-import { PaymentForm } from './components/PaymentForm';
+import { PaymentForm } from './PaymentForm';
 
 function setup(onSave = jest.fn(() => Promise.resolve())) {
   const onDone = jest.fn();

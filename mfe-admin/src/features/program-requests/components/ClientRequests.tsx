@@ -1,18 +1,12 @@
 import { QueryState } from 'shared-ui';
-import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../lib/format';
-import { useGetProgramRequestsQuery, type ProgramRequest } from '../api/program-requests-api';
-import { RequestStatusSelect } from './RequestStatusSelect';
+import { Table } from 'shared-ui/tables';
 import { Section } from '../../../components/Section';
+import { useGetProgramRequestsQuery } from '../api/program-requests-api';
+import { requestColumns } from './request-columns';
 
-const COLUMNS: TableColumn<ProgramRequest>[] = [
-  { key: 'created_at', header: 'Requested', render: (r) => formatDateTime(r.created_at) },
-  { key: 'program', header: 'Program' },
-  { key: 'plan', header: 'Plan', render: (r) => r.plan || '-' },
-  { key: 'note', header: 'Note', render: (r) => r.note || '-' },
-  { key: 'status', header: 'Status', render: (r) => <RequestStatusSelect request={r} /> },
-];
+const COLUMNS = requestColumns({ withClient: false });
 
+/** One client's program requests, a section of the client's page (src/app/ClientScreen.tsx). */
 export function ClientRequests({ userId }: { userId: string }) {
   const requests = useGetProgramRequestsQuery({ userId });
   return (

@@ -7,6 +7,6 @@ export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'admin-home': lazy(() => import('../features/overview/components/AdminHomePage')),
   clients: lazy(() => import('../features/clients/components/ClientsPage')),
   'program-requests': lazy(() => import('../features/program-requests/components/ProgramRequestsPage')),
-  client: lazy(() => import('../features/client-page/components/ClientPage')),
+  client: lazy(() => import('./ClientScreen')),
   statistics: lazy(() => import('../features/app-info/components/AppInfoPage')),
 };

@@ -4,19 +4,23 @@ import { corsHeaders, jsonResponse } from '../_shared/http.ts';
 export const SORTS = ['date_desc', 'date_asc', 'email_asc', 'email_desc'] as const;
 export type ClientSort = (typeof SORTS)[number];
 
-export interface ClientRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  provider: string | null;
-  role: string;
-  created_at: string;
-  has_password: boolean;
-}
+const text = (value: unknown): string | null => (value == null ? null : String(value));
 
-interface ListRow extends ClientRow {
-  total_count: number;
+/**
+ * The response's columns of a row of `admin_list_clients`, each with how it is read. The response carries
+ * these and nothing else (never a password: `has_password` only, nor `total_count`), and its type is derived
+ * from them, so the list here is the contract (mfe-admin's `ClientListItem`).
+ */
+const CLIENT_COLUMNS = {
+  id: String, name: text, email: text, phone: text, provider: text, role: String, created_at: String, has_password: Boolean,
+} satisfies Record<string, (value: unknown) => unknown>;
+
+export type ClientRow = { [C in keyof typeof CLIENT_COLUMNS]: ReturnType<(typeof CLIENT_COLUMNS)[C]> };
+
+function toClientRow(row: Record<string, unknown>): ClientRow {
+  const client: Record<string, unknown> = {};
+  for (const [column, read] of Object.entries(CLIENT_COLUMNS)) client[column] = read(row[column]);
+  return client as ClientRow;
 }
 
 /**
@@ -51,7 +55,7 @@ export default async function handler(req: Request): Promise<Response> {
     if (error.code === 'PGRST301' || error.code === 'PGRST303') return jsonResponse(401, { error: 'Sign in again' });
     return jsonResponse(500, { error: error.message });
   }
-  const rows = (data ?? []) as ListRow[];
-  const clients: ClientRow[] = rows.map(({ total_count: _total, ...client }) => client);
+  const rows = (data ?? []) as Record<string, unknown>[];
+  const clients = rows.map(toClientRow);
   return jsonResponse(200, { clients, total: rows.length ? Number(rows[0].total_count) : 0, page, per_page: perPage, sort, search });
 }

@@ -1,19 +1,18 @@
+import type { TablesInsert } from 'shared-ui';
+
 /** A payment as the admin types it (spec 2 sections 3, 4, 5). */
 export interface PaymentDraft {
   description: string;
   amount: string;
   date: string;
-  status: 'completed' | 'pending';
+  status: PaymentStatus;
   included: boolean;
 }
 
-export interface PaymentInput {
-  description: string;
-  amount: number;
-  date: string;
-  status: 'completed' | 'pending';
-  included: boolean;
-}
+export type PaymentStatus = 'completed' | 'pending';
+
+/** The columns of a `payments` row the admin sets. */
+export type PaymentInput = Required<Pick<TablesInsert<'payments'>, 'description' | 'amount' | 'date' | 'included'>> & { status: PaymentStatus };
 
 export const EMPTY_PAYMENT: PaymentDraft = { description: '', amount: '', date: '', status: 'pending', included: false };
 

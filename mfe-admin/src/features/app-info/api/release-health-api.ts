@@ -1,18 +1,13 @@
-import type { Tables } from 'shared-ui';
+import type { Database, Tables } from 'shared-ui';
 import { adminApi } from '../../../app/api';
 
 export type CanaryRow = Pick<Tables<'release_canaries'>, 'id' | 'remote' | 'release_id' | 'live_release_id' | 'percent' | 'status' | 'reason' | 'started_at' | 'ended_at'>;
 
-/** One release's sessions and failures over the last hour (`rpc('release_health')`, admins only). */
-export interface ReleaseHealthRow {
-  remote: string;
-  release_id: string;
-  sessions: number;
-  failed_sessions: number;
-  errors: number;
-  /** Share of sessions with an error (0..1); null without sessions. */
-  error_rate: number | null;
-}
+/**
+ * One release's sessions and failures over the last hour (`rpc('release_health')`, admins only). The generated
+ * type loses the column's nullability: `error_rate` (share of sessions with an error, 0..1) is null without sessions.
+ */
+export type ReleaseHealthRow = Omit<Database['public']['Functions']['release_health']['Returns'][number], 'error_rate'> & { error_rate: number | null };
 
 /** App info's releases: health per release and the canaries (running, and how the last ones ended). */
 export const releaseHealthApi = adminApi.enhanceEndpoints({ addTagTypes: ['release-health'] }).injectEndpoints({

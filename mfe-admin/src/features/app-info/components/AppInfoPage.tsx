@@ -1,20 +1,10 @@
-import styled from 'styled-components';
-import { Badge, Button, PageHeader, PORTAL_VERSION, QueryState, usePlatform, type RemoteRelease } from 'shared-ui';
+import { Badge, Button, DescriptionList, PageHeader, PORTAL_VERSION, QueryState, Stack, usePlatform, type RemoteRelease } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { useCheckApiQuery, useCheckRemotesQuery } from '../app-info-api';
+import { title } from '../../../app/links';
+import { formatDateTime } from '../../../lib/format';
+import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
 import type { RemoteHealth } from '../remote-health';
 import { ReleaseHealth } from './ReleaseHealth';
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-`;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<RemoteHealth>[] {
   return [
@@ -25,13 +15,13 @@ function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<
       header: 'Live release',
       render: (r) => {
         const release = releases[r.remote];
-        if (!release) return r.builtAt ? `built ${dateTime.format(new Date(r.builtAt))}` : '-';
+        if (!release) return r.builtAt ? `built ${formatDateTime(r.builtAt)}` : '-';
         return (
           <>
             <code>{release.live}</code>
             <br />
             <small>
-              switched {dateTime.format(new Date(release.switchedAt))}
+              switched {formatDateTime(release.switchedAt)}
               {release.previous ? <> · previous <code>{release.previous}</code></> : null}
             </small>
           </>
@@ -60,22 +50,27 @@ export default function AppInfoPage() {
   return (
     <>
       <PageHeader
-        title="App info"
+        title={title('statistics')}
         subtitle="What is deployed, and whether each part of the portal loads"
         actions={<Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">Check again</Button>}
       />
-      <Facts>
-        <div><dt>Shell</dt><dd>{PORTAL_VERSION}</dd></div>
-        <div><dt>API</dt><dd>{config.apiUrl}</dd></div>
-        <div>
-          <dt>API health</dt>
-          <dd>{api.data ? (api.data.status === 'up' ? <Badge tone="success">Up ({api.data.ms} ms)</Badge> : <Badge tone="danger">Down</Badge>) : 'Checking...'}</dd>
-        </div>
-      </Facts>
-      <QueryState query={remotes} loadingLabel="Checking remotes...">
-        {(rows) => <Table caption="Remotes" showCaption columns={columns(releases)} rows={rows} getRowKey={(r) => r.remote} />}
-      </QueryState>
-      {Object.keys(releases).length ? <ReleaseHealth releases={releases} /> : null}
+      <Stack $gap="lg">
+        <DescriptionList
+          layout="inline"
+          items={[
+            { term: 'Shell', value: PORTAL_VERSION },
+            { term: 'API', value: config.apiUrl },
+            {
+              term: 'API health',
+              value: api.data ? (api.data.status === 'up' ? <Badge tone="success">Up ({api.data.ms} ms)</Badge> : <Badge tone="danger">Down</Badge>) : 'Checking...',
+            },
+          ]}
+        />
+        <QueryState query={remotes} loadingLabel="Checking remotes...">
+          {(rows) => <Table caption="Remotes" showCaption columns={columns(releases)} rows={rows} getRowKey={(r) => r.remote} />}
+        </QueryState>
+        {Object.keys(releases).length ? <ReleaseHealth releases={releases} /> : null}
+      </Stack>
     </>
   );
 }

@@ -1,55 +1,23 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
+import type { Tables, TablesInsert } from 'shared-ui';
 import { adminApi } from '../../../app/api';
-import type { PaymentInput } from '../payment-rules';
+import type { ClientProfile } from '../../../lib/client';
+import type { PaymentInput, PaymentStatus } from '../payment-rules';
 
-export interface ClientProfile {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  provider: string | null;
-  role: string;
-  created_at: string;
-}
-
-export interface OwnerProfileSummary {
-  business_name: string | null;
-  business_structure: string | null;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  /** Masked by the database: only the last four digits (DECISIONS 5). */
-  owner_ssn: string | null;
-  credit_profile: string | null;
-  owner_type: string | null;
-  number_of_owners: number | null;
-  business_email: string | null;
-  business_phone: string | null;
-}
+/** The owner profile as the admin sees it; `owner_ssn` is masked by the database: only the last four digits (DECISIONS 5). */
+export type OwnerProfileSummary = Pick<
+  Tables<'owner_profiles'>,
+  | 'business_name' | 'business_structure' | 'owner_first_name' | 'owner_last_name' | 'owner_ssn' | 'credit_profile' | 'owner_type'
+  | 'number_of_owners' | 'business_email' | 'business_phone'
+>;
 
 export type TaskStatus = 'Completed' | 'Awaiting Completion';
 
-export interface ClientTask {
-  id: string;
-  position: number;
-  task_name: string;
-  task_due_date: string | null;
-  task_priority: string;
-  task_status: TaskStatus;
-}
+export type ClientTask = Pick<Tables<'tasks'>, 'id' | 'position' | 'task_name' | 'task_due_date' | 'task_priority'> & { task_status: TaskStatus };
 
-export interface Payment extends PaymentInput {
-  id: string;
-  user_id: string;
-  created_at: string;
-}
+export type Payment = Omit<Tables<'payments'>, 'status'> & { status: PaymentStatus };
 
-export interface ClientDocument {
-  id: string;
-  document_type: string;
-  document_name: string;
-  file_url: string;
-  created_at: string;
-}
+export type ClientDocument = Pick<Tables<'business_documents'>, 'id' | 'document_type' | 'document_name' | 'file_url' | 'created_at'>;
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
@@ -83,7 +51,7 @@ export const clientApi = adminApi
           db.from('payments').select('*').eq('user_id', userId).order('date', { ascending: false }).order('created_at', { ascending: false }),
         providesTags: ['payments'],
       }),
-      addPayment: build.mutation<Payment, PaymentInput & { user_id: string }>({
+      addPayment: build.mutation<Payment, PaymentInput & Pick<TablesInsert<'payments'>, 'user_id'>>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: (payment) => (db) => db.from('payments').insert(payment).select().single(),
         invalidatesTags: ['payments', 'overview', 'account_activity'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryState } from 'shared-ui';
 import { AccountActivityLog } from 'shared-ui/tables';
 import { useGetClientActivityQuery } from '../api/client-activity-api';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 /** The client's account activity (sign-ins, changes, reveals, admin actions), newest first, paged; nobody can edit it. */
 export function ClientActivity({ userId }: { userId: string }) {

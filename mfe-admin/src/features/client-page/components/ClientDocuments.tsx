@@ -1,8 +1,8 @@
 import { Button, QueryState, usePlatform } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../lib/format';
 import { useGetClientDocumentsQuery, useGetDocumentUrlMutation, type ClientDocument } from '../api/client-api';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 function DownloadButton({ document }: { document: ClientDocument }) {
   const [getUrl, { isLoading }] = useGetDocumentUrlMutation();

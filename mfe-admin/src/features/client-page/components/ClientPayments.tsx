@@ -5,7 +5,7 @@ import { Table, type TableColumn } from 'shared-ui/tables';
 import { useAddPaymentMutation, useGetPaymentsQuery, useUpdatePaymentMutation, type Payment } from '../api/client-api';
 import { toPaymentDraft } from '../payment-rules';
 import { PaymentForm } from './PaymentForm';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; payment: Payment } | null;
 

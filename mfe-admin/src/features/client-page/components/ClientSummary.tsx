@@ -1,59 +1,50 @@
-import styled from 'styled-components';
-import { Badge, QueryState } from 'shared-ui';
-import { useGetOwnerProfileQuery, type ClientProfile } from '../api/client-api';
-import { formatDateTime } from '../../../shared/format';
-import { Section } from './Section';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
+import type { ReactNode } from 'react';
+import { Badge, DescriptionList, QueryState, type DescriptionItem } from 'shared-ui';
+import { Section } from '../../../components/Section';
+import type { ClientProfile } from '../../../lib/client';
+import { formatDateTime } from '../../../lib/format';
+import { useGetOwnerProfileQuery } from '../api/client-api';
 
 const STRUCTURES: Record<string, string> = {
   sole_proprietorship: 'Sole Proprietorship', general_partnership: 'General Partnership', llc: 'LLC',
   s_corp: 'S Corporation', c_corp: 'C Corporation', professional_corp: 'Professional Corporation',
 };
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '-'}</dd>
-    </div>
-  );
-}
+/** One fact; an empty one reads "-". */
+const fact = (term: string, value: ReactNode): DescriptionItem => ({ term, value: value || '-' });
 
 /** Who the client is, and their owner profile without the full SSN (the database keeps only the last four). */
 export function ClientSummary({ client }: { client: ClientProfile }) {
   const profile = useGetOwnerProfileQuery(client.id);
   return (
     <Section id="client-who" title="Client">
-      <Facts>
-        <Fact label="Name" value={client.name} />
-        <Fact label="Email" value={client.email} />
-        <Fact label="Phone" value={client.phone} />
-        <div>
-          <dt>Provider</dt>
-          <dd><Badge tone="info">{client.provider === 'google' ? 'oauth' : 'email'}</Badge></dd>
-        </div>
-        <Fact label="Created" value={formatDateTime(client.created_at)} />
-      </Facts>
+      <DescriptionList
+        layout="inline"
+        items={[
+          fact('Name', client.name),
+          fact('Email', client.email),
+          fact('Phone', client.phone),
+          fact('Provider', <Badge tone="info">{client.provider === 'google' ? 'oauth' : 'email'}</Badge>),
+          fact('Created', formatDateTime(client.created_at)),
+        ]}
+      />
       <QueryState query={profile} loadingLabel="Loading profile data...">
         {(owner) =>
           owner ? (
-            <Facts aria-label="Owner profile">
-              <Fact label="Business" value={owner.business_name} />
-              <Fact label="Structure" value={owner.business_structure ? STRUCTURES[owner.business_structure] ?? owner.business_structure : null} />
-              <Fact label="Owner" value={[owner.owner_first_name, owner.owner_last_name].filter(Boolean).join(' ')} />
-              <Fact label="SSN" value={owner.owner_ssn} />
-              <Fact label="Credit profile" value={owner.credit_profile} />
-              <Fact label="Owners" value={owner.owner_type ? `${owner.owner_type} (${owner.number_of_owners ?? '-'})` : null} />
-              <Fact label="Business email" value={owner.business_email} />
-              <Fact label="Business phone" value={owner.business_phone} />
-            </Facts>
+            <DescriptionList
+              layout="inline"
+              aria-label="Owner profile"
+              items={[
+                fact('Business', owner.business_name),
+                fact('Structure', owner.business_structure ? STRUCTURES[owner.business_structure] ?? owner.business_structure : null),
+                fact('Owner', [owner.owner_first_name, owner.owner_last_name].filter(Boolean).join(' ')),
+                fact('SSN', owner.owner_ssn),
+                fact('Credit profile', owner.credit_profile),
+                fact('Owners', owner.owner_type ? `${owner.owner_type} (${owner.number_of_owners ?? '-'})` : null),
+                fact('Business email', owner.business_email),
+                fact('Business phone', owner.business_phone),
+              ]}
+            />
           ) : (
             <p>No owner profile saved yet.</p>
           )

@@ -1,7 +1,7 @@
 import { Badge, formatDay, QueryState, Select } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useGetClientTasksQuery, useSetTaskStatusMutation, type ClientTask, type TaskStatus } from '../api/client-api';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 const STATUSES = [
   { value: 'Completed', label: 'Completed' },

@@ -1,18 +1,8 @@
 import { adminApi } from '../../../app/api';
+import type { ClientListItem } from '../../../lib/client';
 import { CLIENTS_PER_PAGE, type ClientsView } from '../clients-view';
 
-/** One client as `get-clients` lists it (never a password: `has_password` only). */
-export interface ClientListItem {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  provider: string | null;
-  role: string;
-  created_at: string;
-  has_password: boolean;
-}
-
+/** The response of `get-clients` (infra/supabase/functions/get-clients). */
 export interface ClientsPage {
   clients: ClientListItem[];
   total: number;

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
+import { Cluster, EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
+import { title } from '../../../app/links';
 import { useGetClientsQuery } from '../api/clients-api';
 import { CLIENT_SORTS, pageCount, readClientsView, writeClientsView, type ClientsView } from '../clients-view';
 import { ClientsPager } from './ClientsPager';
 import { ClientsTable } from './ClientsTable';
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: flex-end;
+/** The sort and the search side by side (each at least 220px), wrapping on a narrow screen. */
+const Controls = styled(Cluster)`
   margin-bottom: ${({ theme }) => theme.space.lg};
   & > * { min-width: 220px; }
 `;
@@ -37,8 +35,8 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageHeader title="Clients" subtitle="A list of all registered clients including their details" />
-      <Controls>
+      <PageHeader title={title('clients')} subtitle="A list of all registered clients including their details" />
+      <Controls $gap="md">
         <Select
           label="Sort by"
           value={view.sort}

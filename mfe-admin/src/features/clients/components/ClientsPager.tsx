@@ -1,11 +1,7 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, Cluster } from 'shared-ui';
 
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const Bar = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -19,7 +15,7 @@ export interface ClientsPagerProps {
 
 export function ClientsPager({ page, pages, total, onPage }: ClientsPagerProps) {
   return (
-    <Bar aria-label="Pages of clients">
+    <Bar as="nav" $justify="between" $gap="md" aria-label="Pages of clients">
       <span aria-live="polite">
         Page {page} of {pages} · {total} {total === 1 ? 'client' : 'clients'}
       </span>

@@ -1,11 +1,9 @@
-import { Badge } from 'shared-ui';
+import { Badge, formatDay } from 'shared-ui';
 import { href } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import type { ClientListItem } from '../api/clients-api';
+import type { ClientListItem } from '../../../lib/client';
 import { createdArrow, passwordCell, providerBadge, type ClientSort } from '../clients-view';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
   const arrow = createdArrow(sort);
@@ -29,7 +27,7 @@ function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
           Created{arrow && <span aria-label={arrow === '↓' ? ', newest first' : ', oldest first'}> {arrow}</span>}
         </>
       ),
-      render: (c) => <time dateTime={c.created_at}>{dateFormat.format(new Date(c.created_at))}</time>,
+      render: (c) => <time dateTime={c.created_at}>{formatDay(c.created_at)}</time>,
     },
   ];
 }

@@ -1,26 +1,17 @@
+import type { Tables } from 'shared-ui';
 import { adminApi } from '../../../app/api';
 
-export interface BehindClient {
-  id: string;
-  name: string | null;
-  email: string | null;
+/** A client behind on their build-out (`admin_overview` returns json: its parts are typed from the rows they come from). */
+export type BehindClient = Pick<Tables<'users'>, 'id' | 'name' | 'email'> & {
   completed: number;
   total: number;
   overdue: number;
   percent: number;
-}
+};
 
-export interface RecentPayment {
-  id: string;
-  user_id: string;
-  name: string | null;
-  email: string | null;
-  description: string;
-  amount: number;
-  date: string;
-  status: 'completed' | 'pending';
-  included: boolean;
-}
+/** A recent payment with who made it. */
+export type RecentPayment = Pick<Tables<'payments'>, 'id' | 'user_id' | 'description' | 'amount' | 'date' | 'included'> &
+  Pick<Tables<'users'>, 'name' | 'email'> & { status: 'completed' | 'pending' };
 
 /** The figures of the admin's home, from one call (`rpc('admin_overview')`, admins only). */
 export interface AdminOverview {

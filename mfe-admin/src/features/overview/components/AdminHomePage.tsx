@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatDay, formatUsd, PageHeader, QueryState } from 'shared-ui';
-import { href } from '../../../app/links';
+import { Cluster, EmptyState, formatDay, formatUsd, Grid, PageHeader, QueryState, Stack } from 'shared-ui';
+import { href, title } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';
 
-const Figures = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+/** A list without bullets or indent (the figures' cards, the clients of a column). */
+const plainList = 'list-style: none; padding: 0;';
+
+/** The figures' grid: each figure a card, its value above its label. */
+const Figures = styled(Grid)`
+  ${plainList}
   margin-bottom: ${({ theme }) => theme.space.xl};
-  list-style: none;
-  padding: 0;
   li {
     padding: ${({ theme }) => theme.space.lg};
     background: ${({ theme }) => theme.colors.surface};
@@ -22,27 +23,54 @@ const Figures = styled.ul`
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  section { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  ul { list-style: none; padding: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.md}; }
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Clients = styled(Stack)`
+  ${plainList}
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
+
+interface ClientLine {
+  key: string;
+  clientId: string;
+  name: string | null;
+  detail: ReactNode;
+}
+
+/** One column of the overview: a titled list of clients, each linking to their page with a line about them. */
+function ClientColumn({ id, heading, lines, empty }: { id: string; heading: string; lines: readonly ClientLine[]; empty: ReactNode }) {
+  return (
+    <Stack as="section" $gap="sm" aria-labelledby={id}>
+      <Heading id={id}>{heading}</Heading>
+      {lines.length === 0 ? (
+        empty
+      ) : (
+        <Clients as="ul" $gap="sm">
+          {lines.map((line) => (
+            <Cluster as="li" key={line.key} $justify="between" $gap="md">
+              <Link to={href('client', { id: line.clientId })}>{line.name}</Link>
+              <small>{line.detail}</small>
+            </Cluster>
+          ))}
+        </Clients>
+      )}
+    </Stack>
+  );
+}
 
 /** An admin's `/`: who signed up, how the build-outs go, who is behind, open requests and recent payments. */
 export default function AdminHomePage() {
   const overview = useGetOverviewQuery();
   return (
     <>
-      <PageHeader title="Admin Overview" subtitle="Your clients' build-outs at a glance" />
+      <PageHeader title={title('admin-home')} subtitle="Your clients' build-outs at a glance" />
       <QueryState query={overview} loadingLabel="Loading overview...">
         {(data) => (
           <>
-            <Figures aria-label="Figures">
+            <Figures as="ul" $min="180px" $gap="md" aria-label="Figures">
               {headlineFigures(data).map((f) => (
                 <li key={f.label}>
                   <strong>{f.value}</strong>
@@ -53,40 +81,26 @@ export default function AdminHomePage() {
             <p>
               <Link to={href('clients')}>All clients</Link> · <Link to={href('program-requests')}>Program requests ({data.open_requests} open)</Link>
             </p>
-            <Columns>
-              <section aria-labelledby="behind">
-                <h2 id="behind">Furthest behind</h2>
-                {data.behind.length === 0 ? (
-                  <EmptyState title="Nobody is behind" description="Every client's build-out is complete." />
-                ) : (
-                  <ul>
-                    {data.behind.map((c) => (
-                      <li key={c.id}>
-                        <Link to={href('client', { id: c.id })}>{c.name || c.email}</Link>
-                        <small>{behindSummary(c)}</small>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-              <section aria-labelledby="payments">
-                <h2 id="payments">Recent payments</h2>
-                {data.recent_payments.length === 0 ? (
-                  <EmptyState title="No payments yet" description="Payments you record on a client's page appear here." />
-                ) : (
-                  <ul>
-                    {data.recent_payments.map((p) => (
-                      <li key={p.id}>
-                        <Link to={href('client', { id: p.user_id })}>{p.name || p.email}</Link>
-                        <small>
-                          {p.description} · {p.included ? 'Included' : formatUsd(p.amount)} · {formatDay(p.date)}
-                        </small>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </Columns>
+            {/* Two columns side by side where both fit at 320px, never a third (empty) track. */}
+            <Grid $min="max(320px, 40%)" $gap="lg">
+              <ClientColumn
+                id="behind"
+                heading="Furthest behind"
+                lines={data.behind.map((c) => ({ key: c.id, clientId: c.id, name: c.name || c.email, detail: behindSummary(c) }))}
+                empty={<EmptyState title="Nobody is behind" description="Every client's build-out is complete." />}
+              />
+              <ClientColumn
+                id="payments"
+                heading="Recent payments"
+                lines={data.recent_payments.map((p) => ({
+                  key: p.id,
+                  clientId: p.user_id,
+                  name: p.name || p.email,
+                  detail: `${p.description} · ${p.included ? 'Included' : formatUsd(p.amount)} · ${formatDay(p.date)}`,
+                }))}
+                empty={<EmptyState title="No payments yet" description="Payments you record on a client's page appear here." />}
+              />
+            </Grid>
           </>
         )}
       </QueryState>

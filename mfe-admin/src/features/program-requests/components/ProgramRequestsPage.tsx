@@ -1,25 +1,13 @@
 import { EmptyState, PageHeader, QueryState, Select } from 'shared-ui';
-import { href } from '../../../app/links';
-import { Link, useSearchParams } from 'shared-ui/router';
-import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../shared/format';
-import { REQUEST_STATUSES, useGetProgramRequestsQuery, type ProgramRequest, type RequestStatus } from '../../../shared/program-requests-api';
-import { RequestStatusSelect } from '../../../shared/RequestStatusSelect';
+import { title } from '../../../app/links';
+import { useSearchParams } from 'shared-ui/router';
+import { Table } from 'shared-ui/tables';
+import { REQUEST_STATUSES, useGetProgramRequestsQuery, type RequestStatus } from '../api/program-requests-api';
+import { requestColumns } from './request-columns';
 
 const FILTERS = [{ value: '', label: 'All statuses' }, ...REQUEST_STATUSES];
 
-const COLUMNS: TableColumn<ProgramRequest>[] = [
-  { key: 'created_at', header: 'Requested', render: (r) => formatDateTime(r.created_at) },
-  {
-    key: 'client',
-    header: 'Client',
-    render: (r) => <Link to={href('client', { id: r.user_id })}>{r.users?.name || r.users?.email || 'Client'}</Link>,
-  },
-  { key: 'program', header: 'Program' },
-  { key: 'plan', header: 'Plan', render: (r) => r.plan || '-' },
-  { key: 'note', header: 'Note', render: (r) => r.note || '-' },
-  { key: 'status', header: 'Status', render: (r) => <RequestStatusSelect request={r} /> },
-];
+const COLUMNS = requestColumns({ withClient: true });
 
 function readStatus(value: string | null): RequestStatus | undefined {
   return REQUEST_STATUSES.find((s) => s.value === value)?.value;
@@ -32,7 +20,7 @@ export default function ProgramRequestsPage() {
   const requests = useGetProgramRequestsQuery({ status });
   return (
     <>
-      <PageHeader title="Program Requests" subtitle="Build-out program requests from clients, newest first" />
+      <PageHeader title={title('program-requests')} subtitle="Build-out program requests from clients, newest first" />
       <Select
         label="Status"
         value={status ?? ''}

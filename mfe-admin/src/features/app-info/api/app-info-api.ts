@@ -1,5 +1,5 @@
-import { adminApi } from '../../app/api';
-import { checkRemote, type RemoteHealth } from './remote-health';
+import { adminApi } from '../../../app/api';
+import { checkRemote, type RemoteHealth } from '../remote-health';
 
 export interface ApiHealth {
   status: 'up' | 'down';

@@ -1,5 +1,5 @@
 import { Select } from 'shared-ui';
-import { REQUEST_STATUSES, useSetProgramRequestStatusMutation, type ProgramRequest, type RequestStatus } from './program-requests-api';
+import { REQUEST_STATUSES, useSetProgramRequestStatusMutation, type ProgramRequest, type RequestStatus } from '../api/program-requests-api';
 
 /** The status control of one program request (new → contacted → closed); saved on change. */
 export function RequestStatusSelect({ request }: { request: ProgramRequest }) {

@@ -1,4 +1,5 @@
-import { adminApi } from '../app/api';
+import type { Tables } from 'shared-ui';
+import { adminApi } from '../../../app/api';
 
 export const REQUEST_STATUSES = [
   { value: 'new', label: 'New' },
@@ -8,16 +9,11 @@ export const REQUEST_STATUSES = [
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value'];
 
-export interface ProgramRequest {
-  id: string;
-  user_id: string;
-  program: string;
-  plan: string | null;
-  note: string | null;
+/** A request as the admin lists it, with who sent it. */
+export type ProgramRequest = Omit<Tables<'program_requests'>, 'status'> & {
   status: RequestStatus;
-  created_at: string;
-  users: { name: string | null; email: string | null } | null;
-}
+  users: Pick<Tables<'users'>, 'name' | 'email'> | null;
+};
 
 /** Program requests (`program_requests`, admins read all and update): the admin area's list and each client's. */
 export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['program_requests', 'overview'] }).injectEndpoints({

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Cluster } from 'shared-ui';
 
+/** A card (border, surface) whose parts stack `md` apart. */
 const Box = styled.section`
   display: flex;
   flex-direction: column;
@@ -12,22 +14,19 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** One titled block of the client's page (its heading labels the region). */
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box aria-labelledby={id}>
-      <Head>
-        <h2 id={id}>{title}</h2>
+      <Cluster $justify="between" $gap="md">
+        <Heading id={id}>{title}</Heading>
         {actions}
-      </Head>
+      </Cluster>
       {children}
     </Box>
   );

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { adminApi } from '../../../app/api';
+import { ClientTasks } from './ClientTasks';
+
+const tasks = [
+  { id: 't1', user_id: 'c1', position: 1, task_name: 'Get an EIN', task_due_date: '2020-01-01', task_priority: 'High', task_status: 'Awaiting Completion' },
+  { id: 't2', user_id: 'c1', position: 2, task_name: 'Open a bank account', task_due_date: null, task_priority: 'Medium', task_status: 'Completed' },
+];
+
+describe('ClientTasks', () => {
+  it('lists the build-out with its progress and what is overdue; the admin sets a status', async () => {
+    const fake = fakeSupabase({ tables: { tasks } });
+    renderWithStore(<ClientTasks userId="c1" />, adminApi, createFakePlatform({ supabase: fake.client }));
+    const ein = await screen.findByRole('row', { name: /Get an EIN/ });
+    expect(within(ein).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 completed')).toBeInTheDocument();
+    await userEvent.selectOptions(within(ein).getByRole('combobox', { name: 'Status of Get an EIN' }), 'Completed');
+    expect(await screen.findByText('2 of 2 completed')).toBeInTheDocument();
+    expect(fake.rows('tasks')[0]).toMatchObject({ id: 't1', task_status: 'Completed' });
+  });
+
+  it('toasts a failed status change once (the select shows no failure of its own)', async () => {
+    const fake = fakeSupabase({ tables: { tasks }, failures: { tasks: { code: '42501', message: 'permission denied for table tasks' } } });
+    const platform = createFakePlatform({ supabase: fake.client });
+    renderWithStore(<ClientTasks userId="c1" />, adminApi, platform);
+    const ein = await screen.findByRole('row', { name: /Get an EIN/ });
+    await userEvent.selectOptions(within(ein).getByRole('combobox', { name: 'Status of Get an EIN' }), 'Completed');
+    await screen.findByText('1 of 2 completed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(platform.toast.error).toHaveBeenCalledTimes(1);
+    expect(platform.toast.error).toHaveBeenCalledWith('You do not have permission to do that.');
+    expect(screen.queryByText('You do not have permission to do that.')).not.toBeInTheDocument();
+  });
+});

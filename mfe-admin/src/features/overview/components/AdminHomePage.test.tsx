@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { BrowserRouter } from 'shared-ui/router';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { adminApi } from '../../../app/api';
+import { href } from '../../../app/links';
+import type { AdminOverview } from '../api/overview-api';
+import AdminHomePage from './AdminHomePage';
+
+const overview: AdminOverview = {
+  clients: 12, new_this_week: 2, new_this_month: 5, average_completion: 33.3, open_requests: 3,
+  behind: [{ id: 'c1', name: 'Ann Lee', email: 'ann@test.local', completed: 3, total: 45, overdue: 2, percent: 6.7 }],
+  recent_payments: [
+    { id: 'p1', user_id: 'c2', name: null, email: 'bo@test.local', description: 'Deposit', amount: 1600, date: '2026-11-02', status: 'completed', included: false },
+  ],
+};
+
+function renderOverview(answer: AdminOverview) {
+  const fake = fakeSupabase({ rpc: { admin_overview: () => answer } });
+  return renderWithStore(<BrowserRouter><AdminHomePage /></BrowserRouter>, adminApi, createFakePlatform({ supabase: fake.client }));
+}
+
+describe('AdminHomePage', () => {
+  it('shows the figures, who is behind and the recent payments, each client linking to their page', async () => {
+    renderOverview(overview);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument();
+    const figures = screen.getByRole('list', { name: 'Figures' });
+    expect(within(figures).getByText('33.3%')).toBeInTheDocument();
+    const behind = screen.getByRole('region', { name: 'Furthest behind' });
+    expect(within(behind).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', href('client', { id: 'c1' }));
+    expect(within(behind).getByText('3 of 45 tasks · 2 overdue')).toBeInTheDocument();
+    const payments = screen.getByRole('region', { name: 'Recent payments' });
+    expect(within(payments).getByRole('link', { name: 'bo@test.local' })).toHaveAttribute('href', href('client', { id: 'c2' }));
+    expect(within(payments).getByText('Deposit · $1,600.00 · Nov 2, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Program requests (3 open)' })).toHaveAttribute('href', href('program-requests'));
+  });
+
+  it('says so when nobody is behind and nothing was paid', async () => {
+    renderOverview({ ...overview, behind: [], recent_payments: [] });
+    expect(await screen.findByText('Nobody is behind')).toBeInTheDocument();
+    expect(screen.getByText('No payments yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter } from 'shared-ui/router';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { adminApi } from '../../../app/api';
+import { href } from '../../../app/links';
+import ProgramRequestsPage from './ProgramRequestsPage';
+
+const request = { id: 'r1', user_id: 'c1', program: 'Standard Business Build-Out Program', plan: null, note: null, status: 'new', created_at: '2026-11-02T10:00:00Z' };
+
+function renderPage(options: Parameters<typeof fakeSupabase>[0]) {
+  const fake = fakeSupabase(options);
+  const platform = createFakePlatform({ supabase: fake.client });
+  renderWithStore(<BrowserRouter><ProgramRequestsPage /></BrowserRouter>, adminApi, platform);
+  return { fake, platform };
+}
+
+describe('ProgramRequestsPage', () => {
+  beforeEach(() => window.history.pushState(null, '', '/clients/requests'));
+
+  it('lists the requests, each linking to its client; the admin moves one on', async () => {
+    const { fake } = renderPage({ tables: { program_requests: [request] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Standard Business Build-Out Program/ });
+    expect(within(row).getByRole('link', { name: 'Client' })).toHaveAttribute('href', href('client', { id: 'c1' }));
+    await userEvent.selectOptions(within(row).getByRole('combobox', { name: /Status of/ }), 'contacted');
+    expect(await within(row).findByRole('combobox', { name: /Status of/ })).toHaveValue('contacted');
+    expect(fake.rows('program_requests')[0]).toMatchObject({ status: 'contacted' });
+  });
+
+  it('toasts a failed status change once', async () => {
+    const { platform } = renderPage({ tables: { program_requests: [request] }, failures: { program_requests: { code: '42501', message: 'permission denied' } } });
+    const row = await screen.findByRole('row', { name: /Standard Business Build-Out Program/ });
+    await userEvent.selectOptions(within(row).getByRole('combobox', { name: /Status of/ }), 'closed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(platform.toast.error).toHaveBeenCalledTimes(1);
+    expect(platform.toast.error).toHaveBeenCalledWith('You do not have permission to do that.');
+  });
+});

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/html';
 import { automationStatusBadge, isImageEmoji } from '../automation-rules';
-import type { Automation } from './automation';
+import type { Automation } from '../api/automations-api';
 import { ImageViewer } from './ImageViewer';
 import { StoredImage } from '../../../components/StoredImage';
 
@@ -50,7 +50,7 @@ export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: 
     <Card title={title} actions={<Badge tone={badge.tone}>{badge.label}</Badge>} {...mark}>
       <CardBody>
         <Head aria-hidden="true">
-          {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji!} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}
+          {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}
         </Head>
         {automation.automation_file_url && (
           <>

@@ -19,7 +19,7 @@ function StatusControl({ request }: { request: AutomationRequest }) {
       value={request.status}
       options={STATUSES}
       disabled={isLoading}
-      onChange={(event) => void setStatus({ id: request.id, status: event.target.value as AutomationRequest['status'] })}
+      onChange={(event) => void setStatus({ id: request.id, status: event.target.value })}
     />
   );
 }

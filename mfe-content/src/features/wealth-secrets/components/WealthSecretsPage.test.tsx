@@ -1,26 +1,16 @@
 import { screen } from '@testing-library/react';
-import { createFakePlatform, renderWithStore } from 'shared-ui/testing';
-import { contentApi } from '../../app/api';
-import WealthSecretsPage from './components/WealthSecretsPage';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { contentApi } from '../../../app/api';
+import WealthSecretsPage from './WealthSecretsPage';
 
-// The supabase client is faked (no server in DOM tests): every REST read answers the books below.
-function fakeSupabase(rows: unknown[]) {
-  const chain: Record<string, unknown> = {};
-  for (const m of ['select', 'order', 'eq', 'insert', 'update', 'delete', 'single']) chain[m] = () => chain;
-  chain.then = (resolve: (v: unknown) => void) => resolve({ data: rows, error: null });
-  return {
-    from: () => chain,
-    storage: { from: () => ({ getPublicUrl: (p: string) => ({ data: { publicUrl: `https://cdn.test/${p}` } }) }) },
-  };
-}
-
+// Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing.
 const BOOKS = [
   { id: 'b1', title: 'The Wealth Blueprint', path: 'https://example.com/1', cover: 'book_covers/1.png', order_id: 1 },
   { id: 'b2', title: 'Cash Flow Mastery', path: 'https://example.com/2', cover: null, order_id: 2 },
 ];
 
 it('shows the books, Download first then Subscribe, and admin controls to an admin', async () => {
-  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'admin', supabase: fakeSupabase(BOOKS) }));
+  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'admin', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
   expect(await screen.findByRole('article', { name: 'The Wealth Blueprint' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/1');
   expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'https://example.com/2');
@@ -29,7 +19,7 @@ it('shows the books, Download first then Subscribe, and admin controls to an adm
 });
 
 it('gives a client no management controls', async () => {
-  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase(BOOKS) }));
+  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
   expect(await screen.findByRole('article', { name: 'Cash Flow Mastery' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add Book' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
@@ -40,7 +30,7 @@ it('?focus=<book id> (a search result): that book is highlighted and brought int
   Element.prototype.scrollIntoView = scroll;
   window.history.replaceState(null, '', '/wealth-secrets?focus=b2');
   try {
-    renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase(BOOKS) }));
+    renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
     const book = await screen.findByRole('article', { name: 'Cash Flow Mastery' });
     expect(book).toHaveAttribute('data-focused', 'true');
     expect(screen.getByRole('article', { name: 'The Wealth Blueprint' })).not.toHaveAttribute('data-focused');

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
 import { contentApi } from '../../../app/api';
 import WealthSecretsPage from './WealthSecretsPage';
@@ -38,4 +39,21 @@ it('?focus=<book id> (a search result): that book is highlighted and brought int
   } finally {
     window.history.replaceState(null, '', '/');
   }
+});
+
+it('a failed delete is toasted once, with its message, and the confirmation stays open', async () => {
+  const fake = fakeSupabase({ tables: { elite_books: BOOKS }, failures: { elite_books: { message: 'boom', code: 'XX000' } } });
+  const platform = createFakePlatform({ role: 'admin', supabase: fake.client });
+  renderWithStore(<WealthSecretsPage />, contentApi, platform);
+  expect(screen.getByRole('heading', { level: 1, name: 'Elite Financial Strategy Series' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Delete Cash Flow Mastery' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Delete Book?' });
+  expect(dialog).toHaveTextContent('Are you sure you want to delete "Cash Flow Mastery"? This action cannot be undone.');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(platform.toast.error).toHaveBeenCalled());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(platform.toast.error).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('alertdialog', { name: 'Delete Book?' })).toBeInTheDocument();
+  expect(fake.rows('elite_books')).toHaveLength(2);
 });

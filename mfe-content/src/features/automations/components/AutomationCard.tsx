@@ -6,6 +6,7 @@ import { automationStatusBadge, isImageEmoji } from '../automation-rules';
 import type { Automation } from '../api/automations-api';
 import { ImageViewer } from './ImageViewer';
 import { StoredImage } from '../../../components/StoredImage';
+import { formatDateTime } from '../../../lib/date-time';
 
 const Head = styled.div`
   display: flex;
@@ -28,8 +29,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface AutomationCardProps {
   automation: Automation;
@@ -62,7 +61,7 @@ export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: 
         )}
         {automation.description && <SafeHtml html={automation.description} />}
         {automation.notes && <SafeHtml html={automation.notes} />}
-        {automation.lastUpdated && <Muted>Last updated {dateTime.format(new Date(automation.lastUpdated))}</Muted>}
+        {automation.lastUpdated && <Muted>Last updated {formatDateTime(automation.lastUpdated)}</Muted>}
       </CardBody>
       <CardFooter>
         <ButtonLink href={config.links.orderPage} target="_blank" rel="noopener noreferrer">Order Automation</ButtonLink>

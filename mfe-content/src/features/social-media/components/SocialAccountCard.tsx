@@ -23,7 +23,6 @@ const Details = styled(DescriptionList)`
   }
 `;
 
-
 export interface SocialAccountCardProps {
   account: SocialAccount;
   isEditing: boolean;

@@ -8,5 +8,5 @@ export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'wealth-secrets': lazy(() => import('../features/wealth-secrets/components/WealthSecretsPage')),
   automations: lazy(() => import('../features/automations/components/AutomationsPage')),
   'social-media': lazy(() => import('../features/social-media/components/SocialMediaPage')),
-  support: lazy(() => import('../features/support/SupportPage')),
+  support: lazy(() => import('../features/support/components/SupportPage')),
 };

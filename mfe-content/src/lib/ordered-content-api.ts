@@ -1,59 +1,91 @@
-import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import type { Database, TablesInsert, TablesUpdate } from 'shared-ui';
+import { CALLER_SHOWS_ERROR, type Db, type SupabaseAnswer } from 'shared-ui/data';
+import type { Database, Tables, TablesInsert, TablesUpdate } from 'shared-ui';
 import { contentApi } from '../app/api';
 
 /** The three admin-managed ordered lists (spec 1): read by every signed-in user, written by admins only (RLS). */
 export type OrderedTable = Extract<keyof Database['public']['Tables'], 'training_videos' | 'elite_books' | 'automations'>;
 type OrderColumn = 'display_order' | 'order_id';
-type ReorderRpc = Extract<keyof Database['public']['Functions'], `reorder_${OrderedTable}`>;
 
-/** A new row of one list, checked against its own table; its order column is left out (a new row goes last). */
-export type OrderedInsert = { [T in OrderedTable]: { table: T; row: Omit<TablesInsert<T>, OrderColumn> } }[OrderedTable];
-/** Changes to a row of one list, checked against its own table. */
-export type OrderedUpdate = { [T in OrderedTable]: { table: T; id: string; changes: TablesUpdate<T> } }[OrderedTable];
+/** A new row of list `T`: its order column is left out (the table's append trigger puts a new row last). */
+export type OrderedInsert<T extends OrderedTable> = Omit<TablesInsert<T>, OrderColumn>;
 
-/** Each list's order column and its reorder RPC (complete list of ids in the new order; 1..n, admin only). */
-export const ORDERED_TABLES: Record<OrderedTable, { orderColumn: OrderColumn; reorderRpc: ReorderRpc }> = {
-  training_videos: { orderColumn: 'display_order', reorderRpc: 'reorder_training_videos' },
-  elite_books: { orderColumn: 'order_id', reorderRpc: 'reorder_elite_books' },
-  automations: { orderColumn: 'display_order', reorderRpc: 'reorder_automations' },
+/** The calls of one list, each on its own table (so each is checked against that table's columns). */
+interface ListCalls<T extends OrderedTable> {
+  list(db: Db): PromiseLike<SupabaseAnswer>;
+  insert(db: Db, row: TablesInsert<T>): PromiseLike<SupabaseAnswer>;
+  update(db: Db, id: string, changes: TablesUpdate<T>): PromiseLike<SupabaseAnswer>;
+  /** The list's reorder RPC: the complete list of ids in the new order, renumbered 1..n (admin only). */
+  reorder(db: Db, ids: string[]): PromiseLike<SupabaseAnswer>;
+}
+
+const CALLS: { [T in OrderedTable]: ListCalls<T> } = {
+  training_videos: {
+    list: (db) => db.from('training_videos').select('*').order('display_order'),
+    insert: (db, row) => db.from('training_videos').insert(row).select().single(),
+    update: (db, id, changes) => db.from('training_videos').update(changes).eq('id', id).select().single(),
+    reorder: (db, ids) => db.rpc('reorder_training_videos', { ids }),
+  },
+  elite_books: {
+    list: (db) => db.from('elite_books').select('*').order('order_id'),
+    insert: (db, row) => db.from('elite_books').insert(row).select().single(),
+    update: (db, id, changes) => db.from('elite_books').update(changes).eq('id', id).select().single(),
+    reorder: (db, ids) => db.rpc('reorder_elite_books', { ids }),
+  },
+  automations: {
+    list: (db) => db.from('automations').select('*').order('display_order'),
+    insert: (db, row) => db.from('automations').insert(row).select().single(),
+    update: (db, id, changes) => db.from('automations').update(changes).eq('id', id).select().single(),
+    reorder: (db, ids) => db.rpc('reorder_automations', { ids }),
+  },
 };
 
-type Row = Record<string, unknown> & { id: string };
+const tagOf = (table: OrderedTable) => ({ type: 'ordered_content' as const, id: table });
 
 /**
- * One way to list, add, edit, delete and reorder an admin-managed list, whichever it is: a new row leaves its
- * order column out and goes last; a delete closes the gap; reorder is the table's RPC (docs/data-model.md).
+ * What every admin-managed list shares, whichever it is: a delete closes the gap (the table's trigger) and
+ * reorder is the table's RPC (docs/data-model.md). Their callers show a failure themselves (OrderedListAdmin).
  */
 export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['ordered_content'] }).injectEndpoints({
   endpoints: (build) => ({
-    getOrderedItems: build.query<Row[], { table: OrderedTable; select?: string }>({
-      query: ({ table, select = '*' }) => (db) => db.from(table).select(select).order(ORDERED_TABLES[table].orderColumn),
-      providesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
-    }),
-    createOrderedItem: build.mutation<Row, OrderedInsert>({
-      extraOptions: CALLER_SHOWS_ERROR,
-      // `row` was checked against its own table (OrderedInsert); db.from() of a union of tables takes only the columns all share.
-      query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
-      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
-    }),
-    updateOrderedItem: build.mutation<Row, OrderedUpdate>({
-      extraOptions: CALLER_SHOWS_ERROR,
-      // `changes` were checked against their own table (OrderedUpdate); db.from() of a union of tables takes only the columns all share.
-      query: ({ table, id, changes }) => (db) => db.from(table).update(changes as never).eq('id', id).select().single(),
-      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
-    }),
     deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ table, id }) => (db) => db.from(table).delete().eq('id', id),
-      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+      invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
     }),
     reorderItems: build.mutation<null, { table: OrderedTable; ids: string[] }>({
-      query: ({ table, ids }) => (db) => db.rpc(ORDERED_TABLES[table].reorderRpc, { ids }),
-      invalidatesTags: (_result, _error, { table }) => [{ type: 'ordered_content', id: table }],
+      extraOptions: CALLER_SHOWS_ERROR,
+      query: ({ table, ids }) => (db) => CALLS[table].reorder(db, ids),
+      invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
     }),
   }),
 });
 
-export const {
-  useGetOrderedItemsQuery, useCreateOrderedItemMutation, useUpdateOrderedItemMutation, useDeleteOrderedItemMutation, useReorderItemsMutation,
-} = orderedContentApi;
+export const { useDeleteOrderedItemMutation, useReorderItemsMutation } = orderedContentApi;
+
+type OrderedBuild = Parameters<Parameters<typeof orderedContentApi.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * The list, add and edit endpoints of one admin-managed list, typed by its table's rows (`Tables<T>`); a feature
+ * names them in its own api (`features/<f>/api/`). A new row goes last; add and edit are `Form` submits, which show
+ * their failure.
+ */
+export function orderedListEndpoints<T extends OrderedTable>(build: OrderedBuild, table: T) {
+  const tags = [tagOf(table)];
+  return {
+    list: build.query<Tables<T>[], void>({
+      query: () => (db) => CALLS[table].list(db),
+      providesTags: tags,
+    }),
+    create: build.mutation<Tables<T>, OrderedInsert<T>>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      // The generated Insert type lists the order column as required (it has no default); the append trigger sets it.
+      query: (row) => (db) => CALLS[table].insert(db, row as TablesInsert<T>),
+      invalidatesTags: tags,
+    }),
+    update: build.mutation<Tables<T>, { id: string; changes: TablesUpdate<T> }>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      query: ({ id, changes }) => (db) => CALLS[table].update(db, id, changes),
+      invalidatesTags: tags,
+    }),
+  };
+}

@@ -9,11 +9,21 @@ export type AdminListDialog<T> =
   | { kind: 'delete'; item: T }
   | { kind: 'reorder' };
 
+export interface AdminList<T> {
+  isAdmin: boolean;
+  dialog: AdminListDialog<T>;
+  openAdd: () => void;
+  openEdit: (item: T) => void;
+  askDelete: (item: T) => void;
+  openReorder: () => void;
+  close: () => void;
+}
+
 /**
  * The state every admin-managed list (videos, books, automations) shares: whether the viewer may manage it
  * (a convenience: RLS refuses everyone else's writes) and which dialog is open.
  */
-export function useAdminList<T>() {
+export function useAdminList<T>(): AdminList<T> {
   const { role } = useSession();
   const [dialog, setDialog] = useState<AdminListDialog<T>>({ kind: 'closed' });
   return {

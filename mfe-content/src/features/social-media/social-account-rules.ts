@@ -1,12 +1,8 @@
 import { isWebUrl } from '../../lib/web-url';
+import type { SocialAccountRow } from './api/social-accounts-api';
 
-export interface SocialAccountDraft {
-  platform: string;
-  username: string;
-  password: string;
-  profile_url: string;
-  notes: string;
-}
+/** The form's values: the account's own columns, empty text for none. */
+export type SocialAccountDraft = Record<keyof SocialAccountRow, string>;
 
 export const EMPTY_SOCIAL_ACCOUNT: SocialAccountDraft = { platform: '', username: '', password: '', profile_url: '', notes: '' };
 
@@ -24,7 +20,7 @@ export function validateSocialAccount(draft: SocialAccountDraft): SocialAccountE
 }
 
 /** The row to store: trimmed, empty optional fields as null. */
-export function toSocialAccountRow(draft: SocialAccountDraft) {
+export function toSocialAccountRow(draft: SocialAccountDraft): SocialAccountRow {
   return {
     platform: draft.platform.trim(),
     username: draft.username.trim(),

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/html';
 import { automationStatusBadge, isImageEmoji } from '../automation-rules';
-import type { Automation } from './automation';
+import type { Automation } from '../api/automations-api';
 import { ImageViewer } from './ImageViewer';
 import { StoredImage } from '../../../components/StoredImage';
+import { formatDateTime } from '../../../lib/date-time';
 
 const Head = styled.div`
   display: flex;
@@ -29,8 +30,6 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export interface AutomationCardProps {
   automation: Automation;
   isAdmin: boolean;
@@ -50,7 +49,7 @@ export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: 
     <Card title={title} actions={<Badge tone={badge.tone}>{badge.label}</Badge>} {...mark}>
       <CardBody>
         <Head aria-hidden="true">
-          {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji!} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}
+          {isImageEmoji(automation.emoji) ? <StoredImage path={automation.emoji} alt="" /> : <span>{automation.emoji || '⚙️'}</span>}
         </Head>
         {automation.automation_file_url && (
           <>
@@ -62,7 +61,7 @@ export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: 
         )}
         {automation.description && <SafeHtml html={automation.description} />}
         {automation.notes && <SafeHtml html={automation.notes} />}
-        {automation.lastUpdated && <Muted>Last updated {dateTime.format(new Date(automation.lastUpdated))}</Muted>}
+        {automation.lastUpdated && <Muted>Last updated {formatDateTime(automation.lastUpdated)}</Muted>}
       </CardBody>
       <CardFooter>
         <ButtonLink href={config.links.orderPage} target="_blank" rel="noopener noreferrer">Order Automation</ButtonLink>

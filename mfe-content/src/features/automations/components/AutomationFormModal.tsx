@@ -3,20 +3,13 @@ import { Button } from 'shared-ui';
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, useUpload } from 'shared-ui/upload';
-import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
 import { storagePath } from '../../../lib/storage-path';
 import { DEFAULT_AUTOMATION_TYPE, DEFAULT_EMOJI, isImageEmoji, isImageFile, PRESET_EMOJIS, resolveEmoji } from '../automation-rules';
-import type { Automation } from './automation';
+import { useAddAutomationMutation, useUpdateAutomationMutation, type Automation } from '../api/automations-api';
 
-interface AutomationValues {
-  name: string;
-  type: string;
-  emoji: string;
-  description: string;
-  notes: string;
-  is_notification: boolean;
-  is_auto_sync: boolean;
-}
+/** The form's values: the automation's own columns, empty text for null (the files are chosen beside the form). */
+type AutomationValues = Record<keyof Pick<Automation, 'name' | 'type' | 'emoji' | 'description' | 'notes'>, string> &
+  Pick<Automation, 'is_notification' | 'is_auto_sync'>;
 
 const CUSTOM = 'custom';
 const EMOJI_OPTIONS = [{ value: CUSTOM, label: 'Custom emoji/image' }, ...PRESET_EMOJIS.map((e) => ({ value: e, label: e }))];
@@ -38,8 +31,8 @@ function valuesOf(automation: Automation | null): AutomationValues {
 
 /** Add/Edit Automation (spec 1, max-w-lg): a custom emoji upload wins over the preset; files must be images. */
 export function AutomationFormModal({ automation, isOpen, onClose }: { automation: Automation | null; isOpen: boolean; onClose: () => void }) {
-  const [create] = useCreateOrderedItemMutation();
-  const [update] = useUpdateOrderedItemMutation();
+  const [create] = useAddAutomationMutation();
+  const [update] = useUpdateAutomationMutation();
   const emojiUpload = useUpload();
   const fileUpload = useUpload();
   const [emojiFile, setEmojiFile] = useState<File | null>(null);
@@ -62,7 +55,7 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
     const uploadedEmoji = emojiFile
       ? (await emojiUpload.upload(emojiFile, { bucket: 'business-documents', path: storagePath('emojis', emojiFile.name), accept: 'image/*' })).path
       : null;
-    const keptEmoji = values.emoji === CUSTOM ? (isImageEmoji(automation?.emoji) ? automation!.emoji! : DEFAULT_EMOJI) : values.emoji;
+    const keptEmoji = values.emoji === CUSTOM ? (automation && isImageEmoji(automation.emoji) ? automation.emoji : DEFAULT_EMOJI) : values.emoji;
     const imagePath = imageFile
       ? (await fileUpload.upload(imageFile, { bucket: 'business-documents', path: storagePath('automations', imageFile.name), accept: 'image/*' })).path
       : automation?.automation_file_url ?? null;
@@ -77,8 +70,8 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
       automation_file_url: imagePath,
     };
     return automation
-      ? update({ table: 'automations', id: automation.id, changes }).unwrap()
-      : create({ table: 'automations', row: { ...changes, status: 'active' } }).unwrap();
+      ? update({ id: automation.id, changes }).unwrap()
+      : create({ ...changes, status: 'active' }).unwrap();
   };
 
   return (

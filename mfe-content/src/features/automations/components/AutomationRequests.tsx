@@ -1,14 +1,13 @@
 import { Badge, QueryState, Select } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useGetAutomationRequestsQuery, useSetAutomationRequestStatusMutation, type AutomationRequest } from '../api/automation-requests-api';
+import { formatDateTime } from '../../../lib/date-time';
 
 const STATUSES = [
   { value: 'new', label: 'New' },
   { value: 'in_progress', label: 'In progress' },
   { value: 'done', label: 'Done' },
 ] as const;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusControl({ request }: { request: AutomationRequest }) {
   const [setStatus, { isLoading }] = useSetAutomationRequestStatusMutation();
@@ -19,7 +18,7 @@ function StatusControl({ request }: { request: AutomationRequest }) {
       value={request.status}
       options={STATUSES}
       disabled={isLoading}
-      onChange={(event) => void setStatus({ id: request.id, status: event.target.value as AutomationRequest['status'] })}
+      onChange={(event) => void setStatus({ id: request.id, status: event.target.value })}
     />
   );
 }
@@ -28,7 +27,7 @@ function StatusControl({ request }: { request: AutomationRequest }) {
 export function AutomationRequests({ isAdmin }: { isAdmin: boolean }) {
   const requests = useGetAutomationRequestsQuery();
   const columns: TableColumn<AutomationRequest>[] = [
-    { key: 'created_at', header: 'Requested', render: (r) => dateTime.format(new Date(r.created_at)) },
+    { key: 'created_at', header: 'Requested', render: (r) => formatDateTime(r.created_at) },
     { key: 'type', header: 'Automation Type', render: (r) => r.type || '-' },
     { key: 'description', header: 'Description', render: (r) => r.description || '-' },
     { key: 'priority', header: 'Priority', render: (r) => r.priority ?? '-' },

@@ -1,14 +1,11 @@
 import { Button, usePlatform } from 'shared-ui';
 import { Form, FormRadioGroup, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { useRequestAutomationMutation } from '../api/automation-requests-api';
+import { useRequestAutomationMutation, type AutomationRequest } from '../api/automation-requests-api';
 import { REQUEST_PRIORITIES } from '../automation-rules';
 
-interface RequestValues {
-  type: string;
-  description: string;
-  priority: '' | 'High' | 'Medium' | 'Low';
-}
+/** The form's values: the request's own columns, empty text for none. */
+type RequestValues = Record<keyof Pick<AutomationRequest, 'type' | 'description' | 'priority'>, string>;
 
 const EMPTY: RequestValues = { type: '', description: '', priority: '' };
 

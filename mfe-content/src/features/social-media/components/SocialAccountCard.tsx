@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, CardBody, type FocusedRecordMark, usePlatform } from 'shared-ui';
+import { Button, Card, CardBody, Cluster, DescriptionList, type DescriptionItem, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { CopyButton, SealedValue } from 'shared-ui/secrets';
 import { useRevealSocialPasswordMutation, useUpdateSocialAccountMutation, type SocialAccount } from '../api/social-accounts-api';
@@ -8,30 +8,19 @@ import { toSocialAccountRow, type SocialAccountDraft } from '../social-account-r
 import { PlatformIcon } from './PlatformIcon';
 import { SocialAccountFields } from './SocialAccountFields';
 
-/** One dt/dd pair of the card's definition list; the copy buttons sit inside the dd. */
-const Row = styled.div`
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+/** The card's details one under the other, each term above its value; the copy buttons sit at the value's end. */
+const Details = styled(DescriptionList)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
   dd {
-    margin: 0;
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space.sm};
-    overflow-wrap: anywhere;
+    font-weight: inherit;
   }
-`;
-
-const List = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-`;
-
-const Title = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface SocialAccountCardProps {
@@ -70,6 +59,38 @@ function EditForm({ account, onDone }: { account: SocialAccount; onDone: () => v
   );
 }
 
+/** Username, the sealed password, the profile link and the notes (the last two when given). */
+function details(account: SocialAccount, copied: () => void, reveal: () => Promise<string>): DescriptionItem[] {
+  const items: DescriptionItem[] = [
+    {
+      term: 'Username',
+      value: (
+        <>
+          <span>{account.username}</span>
+          <CopyButton value={account.username} label="Username" onCopied={copied} copiedMessage="Copied to clipboard!" />
+        </>
+      ),
+    },
+    {
+      term: 'Password',
+      value: <SealedValue masked={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!" reveal={reveal} />,
+    },
+  ];
+  if (account.profile_url) {
+    items.push({
+      term: 'Profile',
+      value: (
+        <>
+          <a href={account.profile_url} target="_blank" rel="noopener noreferrer">Visit Profile</a>
+          <CopyButton value={account.profile_url} label="Profile URL" onCopied={copied} copiedMessage="Copied to clipboard!" />
+        </>
+      ),
+    });
+  }
+  if (account.notes) items.push({ term: 'Notes', value: account.notes });
+  return items;
+}
+
 /** One vault card: platform-coloured header, username, masked password, profile link, notes; inline edit. */
 export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, onDelete, mark }: SocialAccountCardProps) {
   const { toast } = usePlatform();
@@ -80,7 +101,7 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
     <Card
       {...mark}
       accentColor={style.color}
-      title={<Title><PlatformIcon platform={style} />{account.platform}</Title>}
+      title={<Cluster as="span"><PlatformIcon platform={style} />{account.platform}</Cluster>}
       actions={
         !isEditing && (
           <>
@@ -94,37 +115,7 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
         {isEditing ? (
           <EditForm account={account} onDone={onDoneEditing} />
         ) : (
-          <List>
-            <Row>
-              <dt>Username</dt>
-              <dd>
-                <span>{account.username}</span>
-                <CopyButton value={account.username} label="Username" onCopied={copied} copiedMessage="Copied to clipboard!" />
-              </dd>
-            </Row>
-            <Row>
-              <dt>Password</dt>
-              <dd>
-                <SealedValue masked={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!"
-                  reveal={() => revealPassword(account.id).unwrap()} />
-              </dd>
-            </Row>
-            {account.profile_url && (
-              <Row>
-                <dt>Profile</dt>
-                <dd>
-                  <a href={account.profile_url} target="_blank" rel="noopener noreferrer">Visit Profile</a>
-                  <CopyButton value={account.profile_url} label="Profile URL" onCopied={copied} copiedMessage="Copied to clipboard!" />
-                </dd>
-              </Row>
-            )}
-            {account.notes && (
-              <Row>
-                <dt>Notes</dt>
-                <dd>{account.notes}</dd>
-              </Row>
-            )}
-          </List>
+          <Details layout="inline" items={details(account, copied, () => revealPassword(account.id).unwrap())} />
         )}
       </CardBody>
     </Card>

@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
+import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
+import { title } from '../../../app/links';
 import { useDeleteSocialAccountMutation, useGetSocialAccountsQuery, type SocialAccount } from '../api/social-accounts-api';
 import { AddSocialAccountModal } from './AddSocialAccountModal';
 import { SocialAccountCard } from './SocialAccountCard';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 /** Social Media Accounts (spec 1): the user's own vault, one card in edit mode at a time. */
 export default function SocialMediaPage() {
@@ -37,7 +31,7 @@ export default function SocialMediaPage() {
   return (
     <>
       <PageHeader
-        title="Social Media Accounts"
+        title={title('social-media')}
         subtitle="Manage your business social media presence"
         actions={<Button onClick={() => setIsAdding(true)}>Add Account</Button>}
       />
@@ -48,7 +42,7 @@ export default function SocialMediaPage() {
         empty={<EmptyState title="No social media accounts yet" description="Add your first account to keep its login in one place." />}
       >
         {(rows) => (
-          <Grid>
+          <Grid $min="280px">
             {rows.map((account) => (
               <SocialAccountCard
                 key={account.id}

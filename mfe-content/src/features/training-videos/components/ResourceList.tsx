@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, usePlatform } from 'shared-ui';
+import { Button, Cluster, Stack, toApiError, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteVideoResourceMutation, useDownloadStoredFileMutation, type VideoResource } from '../api/video-resources-api';
 import { resourceDownloadName } from '../video-rules';
 
-const List = styled.ul`
+const List = styled(Stack)`
   list-style: none;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 function saveBlob(blob: Blob, name: string) {
@@ -25,7 +21,10 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A video's resources with download (saved as "Video Resource Material-<name>") and, for admins, delete. */
+/**
+ * A video's resources with download (saved as "Video Resource Material-<name>") and, for admins, delete.
+ * Both endpoints declare that their caller shows a failure: it is toasted here, once, with the spec's text.
+ */
 export function ResourceList({ resources, canDelete }: { resources: readonly VideoResource[]; canDelete: boolean }) {
   const { toast } = usePlatform();
   const [download, downloadState] = useDownloadStoredFileMutation();
@@ -36,7 +35,7 @@ export function ResourceList({ resources, canDelete }: { resources: readonly Vid
     try {
       saveBlob(await download(resource.url).unwrap(), resourceDownloadName(resource.name));
     } catch (error) {
-      toast.error(`Failed to download resource: ${(error as { message?: string }).message ?? 'Something went wrong.'}`);
+      toast.error(`Failed to download resource: ${toApiError(error).message}`);
     }
   };
 
@@ -46,16 +45,16 @@ export function ResourceList({ resources, canDelete }: { resources: readonly Vid
       await remove(deleting).unwrap();
       setDeleting(null);
     } catch (error) {
-      toast.error(`Failed to delete resource: ${(error as { message?: string }).message ?? 'Something went wrong.'}`);
+      toast.error(`Failed to delete resource: ${toApiError(error).message}`);
     }
   };
 
   if (resources.length === 0) return <p>No resource materials.</p>;
   return (
     <>
-      <List aria-label="Resource materials">
+      <List as="ul" $gap="sm" aria-label="Resource materials">
         {resources.map((r) => (
-          <li key={r.id}>
+          <Cluster as="li" $justify="between" key={r.id}>
             <span>{r.name}</span>
             <span>
               <Button size="sm" variant="secondary" onClick={() => void get(r)} isBusy={downloadState.isLoading && downloadState.originalArgs === r.url} busyLabel="Downloading...">
@@ -67,7 +66,7 @@ export function ResourceList({ resources, canDelete }: { resources: readonly Vid
                 </Button>
               )}
             </span>
-          </li>
+          </Cluster>
         ))}
       </List>
       <ConfirmDialog

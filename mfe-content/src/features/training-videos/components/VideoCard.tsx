@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark } from 'shared-ui';
 import { StoredImage } from '../../../components/StoredImage';
-import type { TrainingVideo } from './video';
+import type { TrainingVideo } from '../api/training-videos-api';
 
 const Thumb = styled.div`
   aspect-ratio: 16 / 9;

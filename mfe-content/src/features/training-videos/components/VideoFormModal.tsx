@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { apiError, Button, toApiError } from 'shared-ui';
+import { apiError, Button, toApiError, type TablesInsert } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, UploadError, useUpload } from 'shared-ui/upload';
-import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
 import { storagePath } from '../../../lib/storage-path';
+import { useAddTrainingVideoMutation, useUpdateTrainingVideoMutation, type TrainingVideo } from '../api/training-videos-api';
 import { useAddVideoResourcesMutation, type VideoResource } from '../api/video-resources-api';
 import { canSubmitVideo, FILES_REQUIRED, validateVideo } from '../video-rules';
 import { ResourceList } from './ResourceList';
-import type { TrainingVideo } from './video';
 
-interface VideoValues {
-  title: string;
-  description: string;
-  duration: string;
-  is_downloadable: boolean;
-}
+/** The form's values: the video's own columns (the files are chosen beside the form). */
+type VideoValues = Pick<TrainingVideo, 'title' | 'description' | 'duration' | 'is_downloadable'>;
 
 export interface VideoFormModalProps {
   video: TrainingVideo | null;
@@ -33,8 +28,8 @@ const rule = (key: 'title' | 'description' | 'duration') => (_: unknown, v: Vide
  * up resumably with real progress ("Uploading Video..."): a dropped connection or a reload continues.
  */
 export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormModalProps) {
-  const [create] = useCreateOrderedItemMutation();
-  const [update] = useUpdateOrderedItemMutation();
+  const [create] = useAddTrainingVideoMutation();
+  const [update] = useUpdateTrainingVideoMutation();
   const [addResources] = useAddVideoResourcesMutation();
   const videoUpload = useUpload();
   const fileUpload = useUpload();
@@ -70,9 +65,9 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
         is_downloadable: values.is_downloadable, video_url: videoPath, thumbnail_url: thumbnailPath,
       };
       const saved = video
-        ? await update({ table: 'training_videos', id: video.id, changes }).unwrap()
-        : await create({ table: 'training_videos', row: changes }).unwrap();
-      const uploaded: { video_id: string; name: string; url: string }[] = [];
+        ? await update({ id: video.id, changes }).unwrap()
+        : await create(changes).unwrap();
+      const uploaded: TablesInsert<'video_resources'>[] = [];
       for (const file of extra) {
         const { path } = await fileUpload.upload(file, { bucket: 'business-documents', path: storagePath('training_videos/resources', file.name) });
         uploaded.push({ video_id: saved.id, name: file.name, url: path });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { useGetSignedUrlQuery } from '../../../lib/signed-url-api';
-import type { TrainingVideo } from './video';
+import type { TrainingVideo } from '../api/training-videos-api';
 
 const Player = styled.div`
   video { width: 100%; max-height: 70vh; background: #000; }

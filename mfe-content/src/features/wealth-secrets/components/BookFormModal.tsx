@@ -3,15 +3,12 @@ import { Button, usePlatform } from 'shared-ui';
 import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, useUpload } from 'shared-ui/upload';
-import { useCreateOrderedItemMutation, useUpdateOrderedItemMutation } from '../../../lib/ordered-content-api';
 import { storagePath } from '../../../lib/storage-path';
 import { validateBook } from '../book-rules';
-import type { Book } from './book';
+import { useAddBookMutation, useUpdateBookMutation, type Book } from '../api/books-api';
 
-interface BookValues {
-  title: string;
-  path: string;
-}
+/** The form's values: the book's own columns (the cover is chosen beside the form). */
+type BookValues = Pick<Book, 'title' | 'path'>;
 
 export interface BookFormModalProps {
   book: Book | null;
@@ -24,8 +21,8 @@ const rule = (key: 'title' | 'path') => (_: unknown, values: BookValues) => vali
 /** Add Book / Edit Book (spec 1): title and Download URL required, the cover optional (images only). */
 export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
   const { toast } = usePlatform();
-  const [create] = useCreateOrderedItemMutation();
-  const [update] = useUpdateOrderedItemMutation();
+  const [create] = useAddBookMutation();
+  const [update] = useUpdateBookMutation();
   const { upload, progress, status } = useUpload();
   const [cover, setCover] = useState<File | null>(null);
   const form = useForm<BookValues>({ values: { title: book?.title ?? '', path: book?.path ?? '' } });
@@ -41,7 +38,7 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
       ({ path: coverPath } = await upload(cover, { bucket: 'book-covers', path: storagePath('book_covers', cover.name), accept: 'image/*' }));
     }
     const row = { title: title.trim(), path: path.trim(), cover: coverPath };
-    return book ? update({ table: 'elite_books', id: book.id, changes: row }).unwrap() : create({ table: 'elite_books', row }).unwrap();
+    return book ? update({ id: book.id, changes: row }).unwrap() : create(row).unwrap();
   };
 
   return (

@@ -1,21 +1,13 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
-import { foreign } from '../../../app/links';
+import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord, usePlatform } from 'shared-ui';
+import { foreign, title } from '../../../app/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
-import { OrderedListDialogs } from '../../../components/admin-list/OrderedListDialogs';
+import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
-import { useGetOrderedItemsQuery } from '../../../lib/ordered-content-api';
 import { publicObjectUrl } from '../../../lib/storage-urls';
+import { useGetBooksQuery, type Book } from '../api/books-api';
 import { bookButtonLabel, deleteBookMessage } from '../book-rules';
-import type { Book } from './book';
 import { BookFormModal } from './BookFormModal';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
 
 const Cover = styled.img`
   width: 100%;
@@ -36,77 +28,70 @@ const Panel = styled.section`
 export default function WealthSecretsPage() {
   const platform = usePlatform();
   const { supabase, navigate } = platform;
-  const books = useGetOrderedItemsQuery({ table: 'elite_books', select: 'id, title, path, cover, order_id' });
+  const books = useGetBooksQuery();
   const list = useAdminList<Book>();
   // `?focus=<book id>` (a search result, a shared link): that book in view and highlighted.
   const focus = useFocusedRecord(books.isSuccess);
-  const rows = (books.data ?? []) as unknown as Book[];
+  const rows = books.data ?? [];
 
   return (
     <>
       <PageHeader
-        title="Elite Financial Strategy Series"
+        title={title('wealth-secrets')}
         subtitle="Strategies the wealthy use to build, protect and grow business wealth, one book at a time."
         actions={list.isAdmin && (
           <AdminListActions reorderLabel="Re-order Books" addLabel="Add Book" onReorder={list.openReorder} onAdd={list.openAdd} canReorder={rows.length > 1} />
         )}
       />
-      <QueryState
-        query={books}
-        loadingLabel="Loading wealth secrets..."
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title="No books yet" description={list.isAdmin ? 'Add the first book of the series.' : 'New books appear here.'} />}
-      >
-        {() => (
-          <Grid>
-            {rows.map((book, index) => (
-              <Card key={book.id} title={book.title} {...focus.mark(book.id)}>
-                {book.cover ? <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" /> : null}
-                <CardFooter>
-                  <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">
-                    {bookButtonLabel(index)}
-                  </ButtonLink>
-                  {list.isAdmin && (
-                    <>
-                      <Button size="sm" variant="secondary" aria-label={`Edit ${book.title}`} onClick={() => list.openEdit(book)}>Edit</Button>
-                      <Button size="sm" variant="danger" aria-label={`Delete ${book.title}`} onClick={() => list.askDelete(book)}>Delete</Button>
-                    </>
-                  )}
-                </CardFooter>
-              </Card>
-            ))}
-          </Grid>
-        )}
-      </QueryState>
-      <Panel aria-labelledby="secret-docs">
-        <h2 id="secret-docs">Secret to Wealth Documents</h2>
-        <CardBody>
-          <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
-          <div>
-            <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>Open Business Documents</Button>
-          </div>
-        </CardBody>
-      </Panel>
-      {list.isAdmin && (
-        <>
-          <BookFormModal
-            isOpen={list.dialog.kind === 'add' || list.dialog.kind === 'edit'}
-            book={list.dialog.kind === 'edit' ? list.dialog.item : null}
-            onClose={list.close}
-          />
-          <OrderedListDialogs
-            table="elite_books"
-            items={rows}
-            dialog={list.dialog}
-            onClose={list.close}
-            getLabel={(b) => b.title}
-            reorderTitle="Re-order Books"
-            orderKey="order_id"
-            deleteTitle="Delete Book?"
-            deleteMessage={(b) => deleteBookMessage(b.title)}
-          />
-        </>
-      )}
+      <Stack $gap="xl">
+        <QueryState
+          query={books}
+          loadingLabel="Loading wealth secrets..."
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title="No books yet" description={list.isAdmin ? 'Add the first book of the series.' : 'New books appear here.'} />}
+        >
+          {(data) => (
+            <Grid $min="220px">
+              {data.map((book, index) => (
+                <Card key={book.id} title={book.title} {...focus.mark(book.id)}>
+                  {book.cover ? <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" /> : null}
+                  <CardFooter>
+                    <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">
+                      {bookButtonLabel(index)}
+                    </ButtonLink>
+                    {list.isAdmin && (
+                      <>
+                        <Button size="sm" variant="secondary" aria-label={`Edit ${book.title}`} onClick={() => list.openEdit(book)}>Edit</Button>
+                        <Button size="sm" variant="danger" aria-label={`Delete ${book.title}`} onClick={() => list.askDelete(book)}>Delete</Button>
+                      </>
+                    )}
+                  </CardFooter>
+                </Card>
+              ))}
+            </Grid>
+          )}
+        </QueryState>
+        <Panel aria-labelledby="secret-docs">
+          <h2 id="secret-docs">Secret to Wealth Documents</h2>
+          <CardBody>
+            <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
+            <div>
+              <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>Open Business Documents</Button>
+            </div>
+          </CardBody>
+        </Panel>
+      </Stack>
+      <OrderedListAdmin
+        list={list}
+        table="elite_books"
+        items={rows}
+        orderKey="order_id"
+        getLabel={(b) => b.title}
+        reorderTitle="Re-order Books"
+        deleteTitle="Delete Book?"
+        deleteMessage={(b) => deleteBookMessage(b.title)}
+        renderForm={({ isOpen, item, onClose }) => <BookFormModal isOpen={isOpen} book={item} onClose={onClose} />}
+      />
     </>
   );
 }

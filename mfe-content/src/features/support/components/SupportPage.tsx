@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, PageHeader, usePlatform } from 'shared-ui';
+import { Badge, Button, Cluster, PageHeader, usePlatform } from 'shared-ui';
+import { title } from '../../../app/links';
 
 const Frame = styled.div`
   display: flex;
@@ -19,7 +20,6 @@ const Agent = styled.header`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   strong { margin-right: ${({ theme }) => theme.space.sm}; }
-  div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 /** Support Chat (spec 1): the chatbot page from the runtime config in a frame, under a fixed agent header. */
@@ -27,7 +27,7 @@ export default function SupportPage() {
   const { config } = usePlatform();
   return (
     <>
-      <PageHeader title="Support Chat" />
+      <PageHeader title={title('support')} />
       <Frame>
         <Agent>
           <span>
@@ -35,10 +35,10 @@ export default function SupportPage() {
             <Badge tone="success">Online</Badge>
           </span>
           {/* The spec's header buttons have no behaviour: they are shown, not wired. */}
-          <div>
+          <Cluster>
             <Button size="sm" variant="secondary" aria-disabled="true">Archive</Button>
             <Button size="sm" variant="secondary" aria-disabled="true">View profile</Button>
-          </div>
+          </Cluster>
         </Agent>
         <iframe src={config.links.chatbot} title="Support chat" loading="lazy" referrerPolicy="no-referrer" />
       </Frame>

@@ -47,6 +47,22 @@ async function screens(stack) {
   return ONLY ? unique.filter(([, p]) => ONLY.includes(p)) : unique;
 }
 
+/**
+ * One cold-cache Lighthouse run of a screen. A run whose trace Chromium failed to record (NO_NAVSTART and the
+ * like, seen on a busy machine) is tried again, up to three times.
+ */
+async function measure(cdp, page, url) {
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, desktopConfig, page);
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr ? lhr.runtimeError.message : 'Lighthouse returned nothing';
+    if (attempt === 3) throw new Error(`${url}: ${why}`);
+    console.log(`  (${url}: ${why}; measuring again)`);
+  }
+}
+
 async function signIn(stack, email) {
   const res = await fetch(`${stack.url.replace('//localhost:', '//127.0.0.1:')}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -88,16 +104,7 @@ async function main() {
     let benchmarkIndex;
     for (const [who, path] of list) {
       await becomes(who);
-      await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(
-        portal.portalUrl + path,
-        { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
-        desktopConfig,
-        page,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      const lhr = await measure(cdp, page, portal.portalUrl + path);
       benchmarkIndex ??= lhr.environment.benchmarkIndex;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       const failing = CATEGORIES.flatMap((c) =>

@@ -9,7 +9,8 @@ interface FederationManifest {
 export interface RemoteHealth {
   remote: string;
   manifestUrl: string;
-  status: 'up' | 'down';
+  /** `checking`: not answered yet (the table shows its rows at once, so nothing moves when the answers come). */
+  status: 'up' | 'down' | 'checking';
   /** The remote's package version from its manifest. */
   version?: string;
   /** The platform API version the build declares, and its build time, when the manifest carries them. */
@@ -17,6 +18,11 @@ export interface RemoteHealth {
   builtAt?: string;
   /** Why it is down, in words an admin can act on. */
   reason?: string;
+}
+
+/** The remotes of the portal's config as rows still being checked. */
+export function checkingRemotes(remotes: Readonly<Record<string, string>>): RemoteHealth[] {
+  return Object.entries(remotes).map(([remote, manifestUrl]) => ({ remote, manifestUrl, status: 'checking' }));
 }
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;

@@ -3,7 +3,7 @@ import { Table, type TableColumn } from 'shared-ui/tables';
 import { title } from '../../../app/links';
 import { formatDateTime } from '../../../lib/format';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
-import type { RemoteHealth } from '../remote-health';
+import { checkingRemotes, type RemoteHealth } from '../remote-health';
 import { ReleaseHealth } from './ReleaseHealth';
 
 function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<RemoteHealth>[] {
@@ -32,7 +32,10 @@ function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<
     {
       key: 'status',
       header: 'Health',
-      render: (r) => (r.status === 'up' ? <Badge tone="success">Up</Badge> : <><Badge tone="danger">Down</Badge> {r.reason}</>),
+      render: (r) => {
+        if (r.status === 'checking') return <Badge tone="neutral">Checking...</Badge>;
+        return r.status === 'up' ? <Badge tone="success">Up</Badge> : <><Badge tone="danger">Down</Badge> {r.reason}</>;
+      },
     },
   ];
 }
@@ -66,9 +69,11 @@ export default function AppInfoPage() {
             },
           ]}
         />
-        <QueryState query={remotes} loadingLabel="Checking remotes...">
-          {(rows) => <Table caption="Remotes" showCaption columns={columns(releases)} rows={rows} getRowKey={(r) => r.remote} />}
-        </QueryState>
+        {remotes.isError ? (
+          <QueryState query={remotes}>{() => null}</QueryState>
+        ) : (
+          <Table caption="Remotes" showCaption columns={columns(releases)} rows={remotes.data ?? checkingRemotes(config.remotes)} getRowKey={(r) => r.remote} />
+        )}
         {Object.keys(releases).length ? <ReleaseHealth releases={releases} /> : null}
       </Stack>
     </>

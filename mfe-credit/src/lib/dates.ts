@@ -1,5 +1,4 @@
 const DAY_MS = 86_400_000;
-const DISPLAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date (calendar days, no time zone), or null when it is not one. */
 export function dayNumber(isoDate: string | null | undefined): number | null {
@@ -13,10 +12,4 @@ export function dayNumber(isoDate: string | null | undefined): number | null {
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A stored `YYYY-MM-DD` date for display (`Dec 12, 2026`); '' when empty. */
-export function formatDate(isoDate: string | null | undefined): string {
-  const day = dayNumber(isoDate);
-  return day === null ? '' : DISPLAY.format(new Date(day * DAY_MS));
 }

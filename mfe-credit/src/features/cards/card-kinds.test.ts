@@ -1,4 +1,4 @@
-import { cardRow, cardValues, REVOLVING_CARDS, STORE_CARDS, type CreditCardRecord } from './card-kinds';
+import { cardRow, cardValues, cardWrite, REVOLVING_CARDS, STORE_CARDS } from './card-kinds';
 
 describe('card kinds', () => {
   it('store edit covers issuer, card type, limit and APR; revolving issuer, limit and APR', () => {
@@ -25,7 +25,16 @@ describe('cardRow', () => {
   });
 
   it('fills forms from stored cards', () => {
-    const card = { issuer: 'Amex', credit_limit: null, apr: '20%' } as CreditCardRecord;
-    expect(cardValues(card, REVOLVING_CARDS.editFields)).toEqual({ issuer: 'Amex', credit_limit: '', apr: '20%' });
+    expect(cardValues({ issuer: 'Amex', credit_limit: null, apr: '20%' }, REVOLVING_CARDS.editFields)).toEqual({ issuer: 'Amex', credit_limit: '', apr: '20%' });
+  });
+});
+
+describe('cardWrite', () => {
+  it('pairs each table with its own row: a store card never carries rewards or an annual fee', () => {
+    const values = { issuer: 'Amex', rewards: '2%', annual_fee: '$95' };
+    expect(cardWrite('credit_cards', values, REVOLVING_CARDS.editFields.concat('rewards', 'annual_fee'))).toEqual({
+      table: 'credit_cards', row: { issuer: 'Amex', credit_limit: null, apr: null, rewards: '2%', annual_fee: '$95' },
+    });
+    expect(cardWrite('store_cards', values, ['issuer', 'rewards', 'annual_fee'])).toEqual({ table: 'store_cards', row: { issuer: 'Amex' } });
   });
 });

@@ -1,29 +1,21 @@
-import type { TablesInsert } from 'shared-ui';
+import type { Database, Tables, TablesInsert } from 'shared-ui';
 
-/** A store card (`store_cards`) or revolving credit card (`credit_cards`, which adds rewards and annual_fee). */
-export interface CreditCardRecord {
-  id: string;
-  user_id: string;
-  issuer: string;
-  card_type: string | null;
-  credit_limit: string | null;
-  apr: string | null;
-  benefits: string | null;
-  requirements: string | null;
-  application_url: string | null;
-  account_number: string | null;
-  username: string | null;
-  password: string | null;
-  rewards?: string | null;
-  annual_fee?: string | null;
-  created_at: string;
-}
+/** The feature's two tables: store cards, and revolving credit cards (which add rewards and annual_fee). */
+export type CardTable = Extract<keyof Database['public']['Tables'], 'store_cards' | 'credit_cards'>;
 
-export type CardField =
-  | 'issuer' | 'card_type' | 'credit_limit' | 'apr' | 'benefits' | 'requirements' | 'application_url'
-  | 'account_number' | 'username' | 'password' | 'rewards' | 'annual_fee';
+/** A stored card of either table: store_cards' columns, with rewards and annual_fee on a credit card. */
+export type CreditCardRecord = Tables<'store_cards'> & Partial<Pick<Tables<'credit_cards'>, 'rewards' | 'annual_fee'>>;
 
-export type CardValues = Partial<Record<CardField, string>> & { issuer: string };
+type ServerColumns = 'id' | 'user_id' | 'created_at';
+
+/** The columns a card form types: credit_cards has them all, store_cards all but rewards and annual_fee. */
+export type CardField = Exclude<keyof TablesInsert<'credit_cards'>, ServerColumns>;
+
+/** What a card form holds (text as typed). */
+export type CardFormValues = Partial<Record<CardField, string>>;
+
+/** A row written to one of the tables, checked against that table's own columns (narrow on `table`). */
+export type CardWrite = { [T in CardTable]: { table: T; row: Omit<TablesInsert<T>, ServerColumns> } }[CardTable];
 
 export interface CardFieldSpec {
   name: CardField;
@@ -35,8 +27,9 @@ export interface CardFieldSpec {
 /** Everything that differs between Store Credit Building and Revolving Credit (one feature, two configurations). */
 export interface CardKind {
   key: 'store' | 'revolving';
-  table: 'store_cards' | 'credit_cards';
-  title: string;
+  table: CardTable;
+  /** The screen (src/screens.ts): its title heads the page. */
+  screen: 'store-credit' | 'revolving-credit';
   subtitle: string;
   addLabel: string;
   emptyTitle: string;
@@ -71,7 +64,7 @@ const COMMON: readonly CardField[] = ['issuer', 'card_type', 'credit_limit', 'ap
 export const STORE_CARDS: CardKind = {
   key: 'store',
   table: 'store_cards',
-  title: 'Store Credit Building',
+  screen: 'store-credit',
   subtitle: 'Record the store and vendor cards you open to build your business credit.',
   addLabel: 'Add Card',
   emptyTitle: 'No store credit cards yet',
@@ -86,7 +79,7 @@ export const STORE_CARDS: CardKind = {
 export const REVOLVING_CARDS: CardKind = {
   key: 'revolving',
   table: 'credit_cards',
-  title: 'Revolving Credit',
+  screen: 'revolving-credit',
   subtitle: 'Record the revolving business credit cards you hold, with their rewards and fees.',
   addLabel: 'Add Credit Card',
   emptyTitle: 'No revolving credit cards yet',
@@ -108,7 +101,7 @@ export type CardRow = Pick<TablesInsert<'credit_cards'>, CardField>;
  * stay the text typed: "$5,000" is stored as "$5,000"); throws nothing, the issuer rule is the form's (a blank
  * issuer is sent as '' and refused by the table's check).
  */
-export function cardRow(values: Partial<Record<CardField, string>>, fields: readonly CardField[]): CardRow {
+export function cardRow(values: CardFormValues, fields: readonly CardField[]): CardRow {
   const row: CardRow = { issuer: (values.issuer ?? '').trim() };
   for (const field of fields) {
     if (field === 'issuer') continue;
@@ -118,7 +111,18 @@ export function cardRow(values: Partial<Record<CardField, string>>, fields: read
   return row;
 }
 
+/**
+ * The write of a form to the kind's table: a credit card's row as it is; a store card's without rewards and
+ * annual_fee, which store_cards does not have (its kind has no such fields).
+ */
+export function cardWrite(table: CardTable, values: CardFormValues, fields: readonly CardField[]): CardWrite {
+  const row = cardRow(values, fields);
+  if (table === 'credit_cards') return { table, row };
+  const { rewards: _rewards, annual_fee: _annualFee, ...storeRow } = row;
+  return { table, row: storeRow };
+}
+
 /** Form values from a stored card (nulls as empty text). */
-export function cardValues(card: CreditCardRecord, fields: readonly CardField[]): Record<string, string> {
+export function cardValues(card: Partial<Record<CardField, string | null>>, fields: readonly CardField[]): CardFormValues {
   return Object.fromEntries(fields.map((f) => [f, card[f] ?? '']));
 }

@@ -1,4 +1,4 @@
-import { isApplyUrl, loanRow, loanValues, type Loan } from './loan';
+import { isApplyUrl, loanRow, loanValues } from './loan';
 
 describe('loan rules', () => {
   it('accepts empty or http(s) apply links like the database does', () => {
@@ -14,7 +14,7 @@ describe('loan rules', () => {
   });
 
   it('fills the edit modal from a stored loan', () => {
-    expect(loanValues({ id: '1', title: 'Line', apr_range: null, loan_amount: '$10', term_length: null, apply_url: null, created_at: '' } as Loan))
+    expect(loanValues({ id: '1', title: 'Line', apr_range: null, loan_amount: '$10', term_length: null, apply_url: null, created_at: '' }))
       .toEqual({ title: 'Line', apr_range: '', loan_amount: '$10', term_length: '', apply_url: '' });
   });
 });

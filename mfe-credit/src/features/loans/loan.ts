@@ -1,15 +1,13 @@
-/** A product of the Credit & Loans directory (`loans`: signed-in users read, admins write). */
-export interface Loan {
-  id: string;
-  title: string;
-  apr_range: string | null;
-  loan_amount: string | null;
-  term_length: string | null;
-  apply_url: string | null;
-  created_at: string;
-}
+import type { Tables, TablesInsert } from 'shared-ui';
 
-export type LoanValues = Pick<Loan, 'title'> & Record<'apr_range' | 'loan_amount' | 'term_length' | 'apply_url', string>;
+/** A product of the Credit & Loans directory (`loans`: signed-in users read, admins write). */
+export type Loan = Tables<'loans'>;
+
+/** What a loan form writes: every column but the server's. */
+export type LoanRow = Required<Omit<TablesInsert<'loans'>, 'id' | 'created_at'>>;
+
+/** What the loan form holds: each column as typed text. */
+export type LoanValues = Record<keyof LoanRow, string>;
 
 export const EMPTY_LOAN: LoanValues = { title: '', apr_range: '', loan_amount: '', term_length: '', apply_url: '' };
 
@@ -28,7 +26,7 @@ export function isApplyUrl(value: string): boolean {
 }
 
 /** The row sent to `loans`: trimmed text, empty optional fields as null. */
-export function loanRow(values: LoanValues): Omit<Loan, 'id' | 'created_at'> {
+export function loanRow(values: LoanValues): LoanRow {
   const opt = (v: string) => (v.trim() === '' ? null : v.trim());
   return { title: values.title.trim(), apr_range: opt(values.apr_range), loan_amount: opt(values.loan_amount), term_length: opt(values.term_length), apply_url: opt(values.apply_url) };
 }

@@ -89,8 +89,8 @@ describe('computePaydexOutlook', () => {
   });
 
   it('accepts amounts as strings from the REST layer and refuses a bad day', () => {
-    const input = {
-      receivables: [{ amount: '100.10' as unknown as number, due_date: null, status: 'approved' }],
+    const input: OutlookInput = {
+      receivables: [{ amount: '100.10', due_date: null, status: 'approved' }],
       purchaseOrders: [{ amount: 100, order_date: null, status: 'approved' }, { amount: 100, order_date: null, status: 'approved' }],
     };
     expect(computePaydexOutlook(input, TODAY)?.onTimeAmount).toBe(300.1);

@@ -1,9 +1,13 @@
+import type { Tables } from 'shared-ui';
 import { dayNumber } from '../../lib/dates';
 
-/** The records the outlook reads: receivables and purchase orders as stored. */
+/** A numeric column as it may arrive: a number, or its text from the REST layer. */
+type Amount = { amount: number | string };
+
+/** The records the outlook reads: receivables and purchase orders as stored (their amount, date and status). */
 export interface OutlookInput {
-  receivables: readonly { amount: number; due_date: string | null; status: string }[];
-  purchaseOrders: readonly { amount: number; order_date: string | null; status: string }[];
+  receivables: readonly (Pick<Tables<'account_receivables'>, 'due_date' | 'status'> & Amount)[];
+  purchaseOrders: readonly (Pick<Tables<'purchase_orders'>, 'order_date' | 'status'> & Amount)[];
 }
 
 export type PaydexBand = 'low' | 'medium' | 'high';

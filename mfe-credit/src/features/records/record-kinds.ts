@@ -1,32 +1,20 @@
-import type { BadgeTone } from 'shared-ui';
+import type { BadgeTone, Tables, TablesInsert } from 'shared-ui';
 
-/** A receivable or purchase order as stored (`account_receivables` / `purchase_orders`, with its documents). */
-export interface RecordDocument {
-  id: string;
-  document_name: string;
-  document_url: string;
-  created_at: string;
-}
+/** A document of a record (`account_receivable_documents` / `purchase_order_documents`: the columns both share). */
+export type RecordDocument = Omit<Tables<'purchase_order_documents'>, 'purchase_order_id'>;
 
-export interface DocumentedRecord {
-  id: string;
-  user_id: string;
-  vendor_name: string;
-  amount: number;
+/**
+ * A receivable or purchase order as the api reads it (`account_receivables` / `purchase_orders`, the same
+ * columns but the date), its date column read as `date` and its documents embedded.
+ */
+export type DocumentedRecord = Omit<Tables<'account_receivables'>, 'due_date'> & {
   /** `due_date` of a receivable, `order_date` of a purchase order (`YYYY-MM-DD`). */
-  date: string | null;
-  status: string;
-  created_at: string;
+  date: Tables<'account_receivables'>['due_date'];
   documents: RecordDocument[];
-}
+};
 
-/** What a create or edit form sends. */
-export interface RecordValues {
-  vendor_name: string;
-  amount: number;
-  date: string | null;
-  status: string;
-}
+/** What a create or edit form sends: the columns both tables share, and the date for the kind's own column. */
+export type RecordValues = Pick<TablesInsert<'account_receivables'>, 'vendor_name' | 'amount' | 'status'> & { date: string | null };
 
 export interface StatusOption {
   value: string;
@@ -38,12 +26,11 @@ export interface StatusOption {
 /** Everything that differs between the two screens served by the one "record with documents" feature. */
 export interface RecordKind {
   key: 'receivables' | 'purchase-orders';
-  title: string;
+  /** The screen (src/screens.ts): its title heads the page. */
+  screen: 'account-receivable' | 'purchase-order';
   subtitle: string;
   table: 'account_receivables' | 'purchase_orders';
   documentTable: 'account_receivable_documents' | 'purchase_order_documents';
-  parentColumn: 'account_receivable_id' | 'purchase_order_id';
-  dateColumn: 'due_date' | 'order_date';
   dateLabel: string;
   /** One record's name in buttons and dialogs ("Receivable", "Purchase Order"). */
   noun: string;
@@ -58,12 +45,10 @@ export interface RecordKind {
 
 export const RECEIVABLES: RecordKind = {
   key: 'receivables',
-  title: 'Account Receivables',
+  screen: 'account-receivable',
   subtitle: 'Track what your customers owe you, with the invoices and papers that go with it.',
   table: 'account_receivables',
   documentTable: 'account_receivable_documents',
-  parentColumn: 'account_receivable_id',
-  dateColumn: 'due_date',
   dateLabel: 'Due Date',
   noun: 'Receivable',
   addLabel: 'Add Receivable',
@@ -85,12 +70,10 @@ export const RECEIVABLES: RecordKind = {
 
 export const PURCHASE_ORDERS: RecordKind = {
   key: 'purchase-orders',
-  title: 'Purchase Orders',
+  screen: 'purchase-order',
   subtitle: 'Keep the orders you place with vendors, with their paperwork.',
   table: 'purchase_orders',
   documentTable: 'purchase_order_documents',
-  parentColumn: 'purchase_order_id',
-  dateColumn: 'order_date',
   dateLabel: 'Order Date',
   noun: 'Purchase Order',
   addLabel: 'Add Purchase Order',

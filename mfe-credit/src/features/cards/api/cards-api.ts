@@ -1,10 +1,12 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { creditApi } from '../../../app/api';
-import type { CardKind, CardRow, CreditCardRecord } from '../card-kinds';
+import type { CardTable, CardWrite, CreditCardRecord } from '../card-kinds';
 
-type CardTable = CardKind['table'];
-
-/** Store cards and revolving credit cards: one set of endpoints, the table is the argument. */
+/**
+ * Store cards and revolving credit cards: one set of endpoints, the table is the argument. A write is a
+ * `CardWrite` (each table paired with its own row type): narrowed on `table`, each branch is checked against
+ * that table's columns, so no cast is needed.
+ */
 export const cardsApi = creditApi
   .enhanceEndpoints({ addTagTypes: ['store_cards', 'credit_cards'] })
   .injectEndpoints({
@@ -13,23 +15,29 @@ export const cardsApi = creditApi
         query: (table) => (db) => db.from(table).select('*').order('created_at'),
         providesTags: (_result, _error, table) => [table],
       }),
-      addCard: build.mutation<CreditCardRecord, { table: CardTable; row: CardRow }>({
+      addCard: build.mutation<CreditCardRecord, CardWrite>({
         extraOptions: CALLER_SHOWS_ERROR,
-        // The kind's fields pick the columns (rewards and annual_fee only on credit_cards); db.from() of both tables takes only the shared ones.
-        query: ({ table, row }) => (db) => db.from(table).insert(row as never).select().single(),
+        query: (write) => (db) =>
+          write.table === 'credit_cards'
+            ? db.from(write.table).insert(write.row).select().single()
+            : db.from(write.table).insert(write.row).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
-      updateCard: build.mutation<CreditCardRecord, { table: CardTable; id: string; row: CardRow }>({
+      updateCard: build.mutation<CreditCardRecord, CardWrite & { id: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
-        // As in addCard: the kind's fields pick the columns; db.from() of both tables takes only the shared ones.
-        query: ({ table, id, row }) => (db) => db.from(table).update(row as never).eq('id', id).select().single(),
+        query: (write) => (db) =>
+          write.table === 'credit_cards'
+            ? db.from(write.table).update(write.row).eq('id', write.id).select().single()
+            : db.from(write.table).update(write.row).eq('id', write.id).select().single(),
         invalidatesTags: (_result, _error, { table }) => [table],
       }),
       // The card's sealed password or account number, from the credential vault (the server checks the caller
-      // owns it, at aal2 when enrolled, and logs the reveal in the account's activity).
+      // owns it, at aal2 when enrolled, and logs the reveal in the account's activity). SealedValue keeps the
+      // value hidden on a failure, which the failed-mutation toast shows.
       revealCardSecret: build.mutation<string, { table: CardTable; id: string; field: 'password' | 'account_number' }>({
         query: ({ table, id, field }) => (db) => db.rpc('reveal_secret', { secret_table: table, secret_id: id, secret_field: field }),
       }),
+      // A failed delete is shown by the failed-mutation toast (ConfirmDelete shows nothing of its own).
       deleteCard: build.mutation<null, { table: CardTable; id: string }>({
         query: ({ table, id }) => (db) => db.from(table).delete().eq('id', id),
         invalidatesTags: (_result, _error, { table }) => [table],

@@ -2,16 +2,16 @@ import { Button, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useAddCardMutation } from '../api/cards-api';
-import { cardRow, type CardKind } from '../card-kinds';
+import { cardWrite, type CardFormValues, type CardKind } from '../card-kinds';
 import { CardFields } from './CardFields';
 
 /** The add form of a card screen; closes and toasts the spec's message once the card is stored. */
 export function AddCardModal({ kind, onClose }: { kind: CardKind; onClose: () => void }) {
   const platform = usePlatform();
   const [addCard] = useAddCardMutation();
-  const form = useForm<Record<string, string>>({ defaultValues: Object.fromEntries(kind.addFields.map((f) => [f, ''])) });
-  const handleSubmit = async (values: Record<string, string>) => {
-    await addCard({ table: kind.table, row: cardRow(values, kind.addFields) }).unwrap();
+  const form = useForm<CardFormValues>({ defaultValues: Object.fromEntries(kind.addFields.map((f) => [f, ''])) });
+  const handleSubmit = async (values: CardFormValues) => {
+    await addCard(cardWrite(kind.table, values, kind.addFields)).unwrap();
     platform.toast.success(kind.messages.added);
     onClose();
   };

@@ -1,16 +1,16 @@
 import { Button, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { useUpdateCardMutation } from '../api/cards-api';
-import { cardRow, cardValues, type CardKind, type CreditCardRecord } from '../card-kinds';
+import { cardValues, cardWrite, type CardFormValues, type CardKind, type CreditCardRecord } from '../card-kinds';
 import { CardFields } from './CardFields';
 
 /** A card's edit mode: the kind's editable fields; Save applies, Cancel discards. */
 export function CardEditForm({ kind, card, onDone }: { kind: CardKind; card: CreditCardRecord; onDone: () => void }) {
   const platform = usePlatform();
   const [updateCard] = useUpdateCardMutation();
-  const form = useForm<Record<string, string>>({ defaultValues: cardValues(card, kind.editFields) });
-  const handleSubmit = async (values: Record<string, string>) => {
-    await updateCard({ table: kind.table, id: card.id, row: cardRow(values, kind.editFields) }).unwrap();
+  const form = useForm<CardFormValues>({ defaultValues: cardValues(card, kind.editFields) });
+  const handleSubmit = async (values: CardFormValues) => {
+    await updateCard({ id: card.id, ...cardWrite(kind.table, values, kind.editFields) }).unwrap();
     platform.toast.success(kind.messages.updated);
     onDone();
   };

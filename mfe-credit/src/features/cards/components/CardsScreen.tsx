@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord } from 'shared-ui';
-import { CardGrid, Page } from '../../../components/layout';
+import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord } from 'shared-ui';
+import { title } from '../../../app/links';
 import { useGetCardsQuery } from '../api/cards-api';
 import type { CardKind } from '../card-kinds';
 import { AddCardModal } from './AddCardModal';
@@ -14,8 +14,8 @@ export function CardsScreen({ kind }: { kind: CardKind }) {
   const focus = useFocusedRecord(query.isSuccess);
   const addButton = <Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>;
   return (
-    <Page>
-      <PageHeader title={kind.title} subtitle={kind.subtitle} actions={addButton} />
+    <Stack $gap="lg">
+      <PageHeader title={title(kind.screen)} subtitle={kind.subtitle} actions={addButton} />
       <QueryState
         query={query}
         loadingLabel={kind.loadingLabel}
@@ -23,12 +23,12 @@ export function CardsScreen({ kind }: { kind: CardKind }) {
         empty={<EmptyState title={kind.emptyTitle} description={kind.emptyDescription} />}
       >
         {(cards) => (
-          <CardGrid>
+          <Grid $min="300px">
             {cards.map((card) => <CreditCardTile key={card.id} kind={kind} card={card} mark={focus.mark(card.id)} />)}
-          </CardGrid>
+          </Grid>
         )}
       </QueryState>
       {isAdding && <AddCardModal kind={kind} onClose={() => setIsAdding(false)} />}
-    </Page>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/overlays';
+import { Button, Card, CardBody, DescriptionList, type DescriptionItem, type FocusedRecordMark, usePlatform } from 'shared-ui';
 import { CopyButton, SealedValue } from 'shared-ui/secrets';
-import { DetailList, type DetailRow } from '../../../components/layout';
-import { externalUrl } from '../../../lib/external-url';
+import { ApplyNowFooter } from '../../../components/ApplyNowFooter';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { orDash } from '../../../lib/or-dash';
 import { useDeleteCardMutation, useRevealCardSecretMutation } from '../api/cards-api';
 import { CARD_FIELDS, type CardKind, type CreditCardRecord } from '../card-kinds';
 import { CardEditForm } from './CardEditForm';
@@ -11,11 +11,11 @@ import { CardEditForm } from './CardEditForm';
 type Reveal = (field: 'password' | 'account_number') => () => Promise<string>;
 
 // The account number and password are sealed in the credential vault: the row holds their masks.
-function secretRows(card: CreditCardRecord, reveal: Reveal, onCopied: (message: string) => void): DetailRow[] {
+function secretItems(card: CreditCardRecord, reveal: Reveal, onCopied: (message: string) => void): DescriptionItem[] {
   return [
-    { label: 'Account Number', value: card.account_number && <SealedValue masked={card.account_number} reveal={reveal('account_number')} label="Account Number" isCopyable onCopied={onCopied} /> },
-    { label: 'Username', value: card.username && <span>{card.username} <CopyButton value={card.username} label="Username" onCopied={onCopied} /></span> },
-    { label: 'Password', value: card.password && <SealedValue masked={card.password} reveal={reveal('password')} label="Password" isCopyable onCopied={onCopied} /> },
+    { term: 'Account Number', value: card.account_number && <SealedValue masked={card.account_number} reveal={reveal('account_number')} label="Account Number" isCopyable onCopied={onCopied} /> },
+    { term: 'Username', value: card.username && <span>{card.username} <CopyButton value={card.username} label="Username" onCopied={onCopied} /></span> },
+    { term: 'Password', value: card.password && <SealedValue masked={card.password} reveal={reveal('password')} label="Password" isCopyable onCopied={onCopied} /> },
   ];
 }
 
@@ -27,19 +27,7 @@ export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: Cre
   const [deleteCard, { isLoading: isDeleting }] = useDeleteCardMutation();
   const [revealSecret] = useRevealCardSecretMutation();
   const reveal: Reveal = (field) => () => revealSecret({ table: kind.table, id: card.id, field }).unwrap();
-  const applyUrl = externalUrl(card.application_url);
   const onCopied = (message: string) => platform.toast.success(message);
-
-  const handleDelete = async () => {
-    try {
-      await deleteCard({ table: kind.table, id: card.id }).unwrap();
-      platform.toast.success(kind.messages.deleted);
-    } catch {
-      // The shared listener toasts a failed mutation.
-    } finally {
-      setIsConfirming(false);
-    }
-  };
 
   const actions = !isEditing && (
     <>
@@ -48,33 +36,30 @@ export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: Cre
     </>
   );
 
-  const rows: DetailRow[] = [
-    { label: CARD_FIELDS.card_type.label, value: card.card_type },
-    { label: CARD_FIELDS.credit_limit.label, value: card.credit_limit },
-    { label: CARD_FIELDS.apr.label, value: card.apr },
-    ...kind.extraRows.map((f) => ({ label: CARD_FIELDS[f].label, value: card[f] })),
-    ...secretRows(card, reveal, onCopied),
-    { label: CARD_FIELDS.benefits.label, value: card.benefits },
-    { label: CARD_FIELDS.requirements.label, value: card.requirements },
-  ];
+  const items: DescriptionItem[] = [
+    { term: CARD_FIELDS.card_type.label, value: card.card_type },
+    { term: CARD_FIELDS.credit_limit.label, value: card.credit_limit },
+    { term: CARD_FIELDS.apr.label, value: card.apr },
+    ...kind.extraRows.map((f) => ({ term: CARD_FIELDS[f].label, value: card[f] })),
+    ...secretItems(card, reveal, onCopied),
+    { term: CARD_FIELDS.benefits.label, value: card.benefits },
+    { term: CARD_FIELDS.requirements.label, value: card.requirements },
+  ].map((item) => ({ ...item, value: orDash(item.value) }));
 
   return (
     <Card title={card.issuer} actions={actions} {...mark}>
       <CardBody>
-        {isEditing ? <CardEditForm kind={kind} card={card} onDone={() => setIsEditing(false)} /> : <DetailList rows={rows} />}
+        {isEditing ? <CardEditForm kind={kind} card={card} onDone={() => setIsEditing(false)} /> : <DescriptionList items={items} />}
       </CardBody>
-      {!isEditing && applyUrl && (
-        <CardFooter>
-          <ButtonLink href={applyUrl} isExternal size="sm" aria-label={`Apply Now for ${card.issuer}`}>Apply Now</ButtonLink>
-        </CardFooter>
-      )}
-      <ConfirmDialog
+      {!isEditing && <ApplyNowFooter url={card.application_url} name={card.issuer} />}
+      <ConfirmDelete
         isOpen={isConfirming}
         title="Delete Card?"
-        message={`Are you sure you want to delete "${card.issuer}"? This action cannot be undone.`}
-        onConfirm={handleDelete}
-        onCancel={() => setIsConfirming(false)}
+        name={card.issuer}
+        onDelete={() => deleteCard({ table: kind.table, id: card.id }).unwrap()}
+        deletedMessage={kind.messages.deleted}
         isBusy={isDeleting}
+        onClose={() => setIsConfirming(false)}
       />
     </Card>
   );

@@ -22,6 +22,7 @@ export const loansApi = creditApi
         query: ({ id, values }) => (db) => db.from('loans').update(loanRow(values)).eq('id', id).select().single(),
         invalidatesTags: ['loans'],
       }),
+      // A failed delete is shown by the failed-mutation toast (ConfirmDelete shows nothing of its own).
       deleteLoan: build.mutation<null, string>({
         query: (id) => (db) => db.from('loans').delete().eq('id', id),
         invalidatesTags: ['loans'],

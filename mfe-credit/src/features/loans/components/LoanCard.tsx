@@ -1,28 +1,15 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/overlays';
-import { DetailList } from '../../../components/layout';
-import { externalUrl } from '../../../lib/external-url';
+import { Button, Card, CardBody, DescriptionList, type FocusedRecordMark } from 'shared-ui';
+import { ApplyNowFooter } from '../../../components/ApplyNowFooter';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { orDash } from '../../../lib/or-dash';
 import { useDeleteLoanMutation } from '../api/loans-api';
 import { LOAN_MESSAGES, type Loan } from '../loan';
 
 /** One loan product: APR Range, Loan Amount, Term Length, Apply Now; edit and delete for admins. */
 export function LoanCard({ loan, canManage, onEdit, mark }: { loan: Loan; canManage: boolean; onEdit: () => void; mark?: FocusedRecordMark }) {
-  const platform = usePlatform();
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteLoan, { isLoading: isDeleting }] = useDeleteLoanMutation();
-  const applyUrl = externalUrl(loan.apply_url);
-
-  const handleDelete = async () => {
-    try {
-      await deleteLoan(loan.id).unwrap();
-      platform.toast.success(LOAN_MESSAGES.deleted);
-    } catch {
-      // The shared listener toasts a failed mutation.
-    } finally {
-      setIsConfirming(false);
-    }
-  };
 
   const actions = canManage && (
     <>
@@ -34,25 +21,22 @@ export function LoanCard({ loan, canManage, onEdit, mark }: { loan: Loan; canMan
   return (
     <Card title={loan.title} actions={actions} {...mark}>
       <CardBody>
-        <DetailList rows={[
-          { label: 'APR Range', value: loan.apr_range },
-          { label: 'Loan Amount', value: loan.loan_amount },
-          { label: 'Term Length', value: loan.term_length },
+        <DescriptionList items={[
+          { term: 'APR Range', value: orDash(loan.apr_range) },
+          { term: 'Loan Amount', value: orDash(loan.loan_amount) },
+          { term: 'Term Length', value: orDash(loan.term_length) },
         ]} />
       </CardBody>
-      {applyUrl && (
-        <CardFooter>
-          <ButtonLink href={applyUrl} isExternal size="sm" aria-label={`Apply Now for ${loan.title}`}>Apply Now</ButtonLink>
-        </CardFooter>
-      )}
+      <ApplyNowFooter url={loan.apply_url} name={loan.title} />
       {canManage && (
-        <ConfirmDialog
+        <ConfirmDelete
           isOpen={isConfirming}
           title="Delete Loan?"
-          message={`Are you sure you want to delete "${loan.title}"? This action cannot be undone.`}
-          onConfirm={handleDelete}
-          onCancel={() => setIsConfirming(false)}
+          name={loan.title}
+          onDelete={() => deleteLoan(loan.id).unwrap()}
+          deletedMessage={LOAN_MESSAGES.deleted}
           isBusy={isDeleting}
+          onClose={() => setIsConfirming(false)}
         />
       )}
     </Card>

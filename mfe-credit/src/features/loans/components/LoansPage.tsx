@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useIsAdmin } from 'shared-ui';
-import { CardGrid, Page } from '../../../components/layout';
+import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord, useIsAdmin } from 'shared-ui';
+import { title } from '../../../app/links';
 import { useGetLoansQuery } from '../api/loans-api';
 import type { Loan } from '../loan';
 import { LoanCard } from './LoanCard';
@@ -15,8 +15,8 @@ export default function LoansPage() {
   const [editing, setEditing] = useState<Loan | 'new' | null>(null);
   const addButton = isAdmin ? <Button onClick={() => setEditing('new')}>+ Add Loan</Button> : undefined;
   return (
-    <Page>
-      <PageHeader title="Credit & Loans" subtitle="Loan and credit products for growing businesses." actions={addButton} />
+    <Stack $gap="lg">
+      <PageHeader title={title('term-loan')} subtitle="Loan and credit products for growing businesses." actions={addButton} />
       <QueryState
         query={query}
         loadingLabel="Loading loans..."
@@ -24,12 +24,12 @@ export default function LoansPage() {
         empty={<EmptyState title="No loans available yet" description={isAdmin ? 'Add the first loan product.' : 'Check back soon for loan products.'} />}
       >
         {(loans) => (
-          <CardGrid>
+          <Grid $min="300px">
             {loans.map((loan) => <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} mark={focus.mark(loan.id)} />)}
-          </CardGrid>
+          </Grid>
         )}
       </QueryState>
       {editing && <LoanModal loan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </Page>
+    </Stack>
   );
 }

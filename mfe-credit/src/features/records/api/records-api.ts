@@ -1,28 +1,47 @@
-import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import type { TablesInsert } from 'shared-ui';
+import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
 import { creditApi } from '../../../app/api';
 import { DOCUMENTS_BUCKET, RECORD_KINDS, type DocumentedRecord, type RecordDocument, type RecordKindKey, type RecordValues } from '../record-kinds';
 
-function recordColumns(key: RecordKindKey): string {
-  const kind = RECORD_KINDS[key];
-  return `id, user_id, vendor_name, amount, status, created_at, date:${kind.dateColumn}, documents:${kind.documentTable}(id, document_name, document_url, created_at)`;
+// Each kind's reads and writes name their own tables and columns, chosen by the kind's key: every call is typed
+// against its table (the select strings too), so no cast is needed. Deletes, which name only `id`, take the
+// kind's table as a union (RECORD_KINDS).
+
+const RECEIVABLE_COLUMNS =
+  'id, user_id, vendor_name, amount, status, created_at, date:due_date, documents:account_receivable_documents(id, document_name, document_url, created_at)';
+const PURCHASE_ORDER_COLUMNS =
+  'id, user_id, vendor_name, amount, status, created_at, date:order_date, documents:purchase_order_documents(id, document_name, document_url, created_at)';
+
+function selectRecords(db: Db, key: RecordKindKey) {
+  return key === 'receivables'
+    ? db.from('account_receivables').select(RECEIVABLE_COLUMNS).order('created_at')
+    : db.from('purchase_orders').select(PURCHASE_ORDER_COLUMNS).order('created_at');
 }
 
-/** The row a form writes; the date goes to the kind's own column. */
-function rowOf(key: RecordKindKey, values: RecordValues): TablesInsert<'account_receivables'> | TablesInsert<'purchase_orders'> {
-  const row = { vendor_name: values.vendor_name.trim(), amount: values.amount, status: values.status };
+/** The columns both tables share, from what a form sends. */
+function sharedColumns(values: RecordValues) {
+  return { vendor_name: values.vendor_name.trim(), amount: values.amount, status: values.status };
+}
+
+function insertRecord(db: Db, key: RecordKindKey, values: RecordValues) {
   const date = values.date || null;
-  return RECORD_KINDS[key].dateColumn === 'due_date' ? { ...row, due_date: date } : { ...row, order_date: date };
+  return key === 'receivables'
+    ? db.from('account_receivables').insert({ ...sharedColumns(values), due_date: date })
+    : db.from('purchase_orders').insert({ ...sharedColumns(values), order_date: date });
+}
+
+function updateRecord(db: Db, key: RecordKindKey, id: string, values: RecordValues) {
+  const date = values.date || null;
+  return key === 'receivables'
+    ? db.from('account_receivables').update({ ...sharedColumns(values), due_date: date }).eq('id', id)
+    : db.from('purchase_orders').update({ ...sharedColumns(values), order_date: date }).eq('id', id);
 }
 
 /** A document's row on its record (the parent column is the kind's). */
-function documentRowOf(
-  key: RecordKindKey, recordId: string, name: string, path: string,
-): TablesInsert<'account_receivable_documents'> | TablesInsert<'purchase_order_documents'> {
+function insertDocument(db: Db, key: RecordKindKey, recordId: string, name: string, path: string) {
   const row = { document_name: name, document_url: path };
-  return RECORD_KINDS[key].parentColumn === 'account_receivable_id'
-    ? { ...row, account_receivable_id: recordId }
-    : { ...row, purchase_order_id: recordId };
+  return key === 'receivables'
+    ? db.from('account_receivable_documents').insert({ ...row, account_receivable_id: recordId })
+    : db.from('purchase_order_documents').insert({ ...row, purchase_order_id: recordId });
 }
 
 const byCreated = (a: { created_at: string }, b: { created_at: string }) => a.created_at.localeCompare(b.created_at);
@@ -37,26 +56,28 @@ export const recordsApi = creditApi
     endpoints: (build) => ({
       getRecords: build.query<DocumentedRecord[], RecordKindKey>({
         query: (key) => async (db) => {
-          const result = await db.from(RECORD_KINDS[key].table).select(recordColumns(key)).order('created_at');
+          const result = await selectRecords(db, key);
           if (result.error) return result;
-          const rows = (result.data ?? []) as unknown as DocumentedRecord[];
+          const rows: DocumentedRecord[] = result.data ?? [];
+          // numeric arrives as text from some REST layers; the embed comes back unordered.
           return { data: rows.map((r) => ({ ...r, amount: Number(r.amount), documents: [...(r.documents ?? [])].sort(byCreated) })), error: null };
         },
         providesTags: (_result, _error, key) => [key],
       }),
       createRecord: build.mutation<null, { key: RecordKindKey; values: RecordValues }>({
         extraOptions: CALLER_SHOWS_ERROR,
-        // rowOf pairs the kind's table with its date column; db.from() of both tables takes only the columns they share.
-        query: ({ key, values }) => (db) => db.from(RECORD_KINDS[key].table).insert(rowOf(key, values) as never),
+        query: ({ key, values }) => (db) => insertRecord(db, key, values),
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
       updateRecord: build.mutation<null, { key: RecordKindKey; id: string; values: RecordValues }>({
         extraOptions: CALLER_SHOWS_ERROR,
-        // As in createRecord: rowOf pairs the kind's table with its date column.
-        query: ({ key, id, values }) => (db) => db.from(RECORD_KINDS[key].table).update(rowOf(key, values) as never).eq('id', id),
+        query: ({ key, id, values }) => (db) => updateRecord(db, key, id, values),
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
-      /** Removes the record's files, then the record (its document rows go with it: on delete cascade). */
+      /**
+       * Removes the record's files, then the record (its document rows go with it: on delete cascade). A failure
+       * is shown by the failed-mutation toast (ConfirmDelete shows nothing of its own).
+       */
       deleteRecord: build.mutation<null, { key: RecordKindKey; record: DocumentedRecord }>({
         query: ({ key, record }) => async (db) => {
           const paths = record.documents.map((d) => d.document_url);
@@ -68,17 +89,17 @@ export const recordsApi = creditApi
         },
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
-      /** Records an uploaded file on its record; the file is removed again when the row is refused. */
+      /** Records an uploaded file on its record; the file is removed again when the row is refused (the caller toasts "Upload failed"). */
       addDocument: build.mutation<null, { key: RecordKindKey; recordId: string; name: string; path: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: ({ key, recordId, name, path }) => async (db) => {
-          // documentRowOf pairs the kind's document table with its parent column; db.from() of both takes only the shared columns.
-          const inserted = await db.from(RECORD_KINDS[key].documentTable).insert(documentRowOf(key, recordId, name, path) as never);
+          const inserted = await insertDocument(db, key, recordId, name, path);
           if (inserted.error) await db.storage.from(DOCUMENTS_BUCKET).remove([path]);
           return inserted;
         },
         invalidatesTags: (_result, _error, { key }) => [key],
       }),
+      // The caller toasts "Delete failed" with the reason.
       deleteDocument: build.mutation<null, { key: RecordKindKey; document: RecordDocument }>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: ({ key, document }) => async (db) => {
@@ -91,7 +112,8 @@ export const recordsApi = creditApi
       /**
        * A short-lived link that downloads a private document under its own name. The owner signs it with their
        * session; anyone else (an admin on a client's record: storage lets admins read no client's file) gets it
-       * from the `open-document` function, which records the download in the client's account activity.
+       * from the `open-document` function, which records the download in the client's account activity. A failure
+       * is shown by the failed-mutation toast.
        */
       getDocumentLink: build.mutation<string, { key: RecordKindKey; document: RecordDocument; isOwn: boolean }>({
         query: ({ key, document, isOwn }) => async (db) => {

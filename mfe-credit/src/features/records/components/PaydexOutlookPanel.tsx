@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Badge, formatUsd } from 'shared-ui';
+import { Badge, Cluster, formatUsd, Stack } from 'shared-ui';
 import { todayIso } from '../../../lib/dates';
 import { useGetRecordsQuery } from '../api/records-api';
 import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand } from '../paydex-outlook';
@@ -8,10 +8,8 @@ import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand
 /** The element id `/dnb` links to: `foreign(platform, 'account-receivable') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
 export const PAYDEX_OUTLOOK_ANCHOR = 'paydex-outlook';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+// The panel's frame and its heading's size: what Stack does not say.
+const Panel = styled(Stack)`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -19,21 +17,15 @@ const Panel = styled.section`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
   }
   p {
     margin: 0;
   }
 `;
 
-const Score = styled.p`
+const Score = styled(Cluster)`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
 `;
 
 const Muted = styled.p`
@@ -66,15 +58,15 @@ export function PaydexOutlookPanel() {
   );
 
   return (
-    <Panel id={PAYDEX_OUTLOOK_ANCHOR} ref={ref} aria-labelledby={headingId} tabIndex={-1}>
-      <h2 id={headingId}>PAYDEX Outlook <Badge tone="info">Estimate</Badge></h2>
+    <Panel as="section" $gap="sm" id={PAYDEX_OUTLOOK_ANCHOR} ref={ref} aria-labelledby={headingId} tabIndex={-1}>
+      <Cluster as="h2" id={headingId}>PAYDEX Outlook <Badge tone="info">Estimate</Badge></Cluster>
       {outlook === null ? (
         <Muted>
           {`Not enough data yet. Once at least ${MIN_OUTLOOK_RECORDS} of your receivables and purchase orders are paid or late, an estimate of your PAYDEX appears here.`}
         </Muted>
       ) : (
         <>
-          <Score aria-label={`Estimated PAYDEX ${outlook.score}, ${BAND_LABELS[outlook.band]}`}>
+          <Score as="p" $gap="md" aria-label={`Estimated PAYDEX ${outlook.score}, ${BAND_LABELS[outlook.band]}`}>
             <span>{`Estimated PAYDEX: ${outlook.score}`}</span>
             <Badge tone={BAND_TONE[outlook.band]}>{BAND_LABELS[outlook.band]}</Badge>
           </Score>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, type FocusedRecordMark, formatUsd, usePlatform } from 'shared-ui';
+import { Badge, Button, Card, CardBody, DescriptionList, type FocusedRecordMark, formatDay, formatUsd, usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
-import { ConfirmDialog } from 'shared-ui/overlays';
-import { DetailList } from '../../../components/layout';
-import { formatDate } from '../../../lib/dates';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { orDash } from '../../../lib/or-dash';
 import { useDeleteRecordMutation, useUpdateRecordMutation } from '../api/records-api';
 import { statusDisplay, type DocumentedRecord, type RecordKind } from '../record-kinds';
 import { recordForm, recordValues, type RecordFormValues } from './record-form';
@@ -28,22 +27,10 @@ function RecordEditForm({ kind, record, onDone }: { kind: RecordKind; record: Do
 
 /** One receivable or purchase order: view or edit, delete with confirmation, its documents. */
 export function RecordCard({ kind, record, mark }: { kind: RecordKind; record: DocumentedRecord; mark?: FocusedRecordMark }) {
-  const platform = usePlatform();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [deleteRecord, { isLoading: isDeleting }] = useDeleteRecordMutation();
   const status = statusDisplay(kind, record.status);
-
-  const handleDelete = async () => {
-    try {
-      await deleteRecord({ key: kind.key, record }).unwrap();
-      platform.toast.success(kind.messages.deleted);
-    } catch {
-      // The shared listener toasts a failed mutation.
-    } finally {
-      setIsConfirming(false);
-    }
-  };
 
   const actions = !isEditing && (
     <>
@@ -58,21 +45,23 @@ export function RecordCard({ kind, record, mark }: { kind: RecordKind; record: D
         {isEditing ? (
           <RecordEditForm kind={kind} record={record} onDone={() => setIsEditing(false)} />
         ) : (
-          <DetailList rows={[
-            { label: 'Amount', value: formatUsd(record.amount) },
-            { label: kind.dateLabel, value: formatDate(record.date) },
-            { label: 'Status', value: <Badge tone={status.tone}>{status.label}</Badge> },
+          <DescriptionList items={[
+            { term: 'Amount', value: formatUsd(record.amount) },
+            { term: kind.dateLabel, value: orDash(record.date && formatDay(record.date)) },
+            { term: 'Status', value: <Badge tone={status.tone}>{status.label}</Badge> },
           ]} />
         )}
         <RecordDocuments kind={kind} record={record} />
       </CardBody>
-      <ConfirmDialog
+      <ConfirmDelete
         isOpen={isConfirming}
         title={`Delete ${kind.noun}?`}
+        name={record.vendor_name}
         message={`Are you sure you want to delete the ${kind.noun.toLowerCase()} from "${record.vendor_name}" and its documents? This action cannot be undone.`}
-        onConfirm={handleDelete}
-        onCancel={() => setIsConfirming(false)}
+        onDelete={() => deleteRecord({ key: kind.key, record }).unwrap()}
+        deletedMessage={kind.messages.deleted}
         isBusy={isDeleting}
+        onClose={() => setIsConfirming(false)}
       />
     </Card>
   );

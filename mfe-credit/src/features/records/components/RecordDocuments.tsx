@@ -1,35 +1,24 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
-import { ConfirmDialog } from 'shared-ui/overlays';
+import { Button, Cluster, Stack, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
 import { FileUploadField } from 'shared-ui/upload';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { useAddDocumentMutation, useDeleteDocumentMutation, useGetDocumentLinkMutation } from '../api/records-api';
 import { DOCUMENTS_BUCKET, documentPath, type DocumentedRecord, type RecordDocument, type RecordKind } from '../record-kinds';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+// The section's rule above it and its heading's size, and the list without bullets: what Stack does not say.
+const Section = styled(Stack)`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-top: ${({ theme }) => theme.space.md};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: center;
-    justify-content: space-between;
-  }
+`;
+
+const DocumentList = styled(Stack)`
+  padding: 0;
+  list-style: none;
 `;
 
 /** A record's documents: download, delete with confirmation, and upload (PDF/DOC/DOCX, 10 MB) with real progress. */
@@ -61,30 +50,28 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
     }
   };
 
-  const handleDelete = async () => {
-    if (!removing) return;
+  /** The endpoint declares CALLER_SHOWS_ERROR: a failure is toasted here, once, as "Delete failed". */
+  const handleDelete = async (document: RecordDocument) => {
     try {
-      await deleteDocument({ key: kind.key, document: removing }).unwrap();
-      platform.toast.success('Document deleted successfully!');
+      await deleteDocument({ key: kind.key, document }).unwrap();
     } catch (e) {
       platform.toast.error('Delete failed', { description: toApiError(e).message });
-    } finally {
-      setRemoving(null);
+      throw e;
     }
   };
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section as="section" $gap="sm" aria-labelledby={headingId}>
       <h3 id={headingId}>Documents</h3>
       {record.documents.length === 0 ? <p>No documents yet.</p> : (
-        <ul>
+        <DocumentList as="ul" $gap="xs">
           {record.documents.map((d) => (
-            <li key={d.id}>
+            <Cluster as="li" key={d.id} $justify="between">
               <Button variant="ghost" size="sm" onClick={() => handleDownload(d)} aria-label={`Download ${d.document_name}`}>{d.document_name}</Button>
               <Button variant="secondary" size="sm" onClick={() => setRemoving(d)} aria-label={`Delete ${d.document_name}`}>Delete</Button>
-            </li>
+            </Cluster>
           ))}
-        </ul>
+        </DocumentList>
       )}
       {user && (
         <FileUploadField
@@ -94,13 +81,14 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
           onUploaded={handleUploaded}
         />
       )}
-      <ConfirmDialog
+      <ConfirmDelete
         isOpen={removing !== null}
         title="Delete Document?"
-        message={`Are you sure you want to delete "${removing?.document_name ?? ''}"? This action cannot be undone.`}
-        onConfirm={handleDelete}
-        onCancel={() => setRemoving(null)}
+        name={removing?.document_name ?? ''}
+        onDelete={() => (removing ? handleDelete(removing) : Promise.resolve())}
+        deletedMessage="Document deleted successfully!"
         isBusy={isDeleting}
+        onClose={() => setRemoving(null)}
       />
     </Section>
   );

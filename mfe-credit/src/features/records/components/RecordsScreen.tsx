@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord } from 'shared-ui';
-import { CardGrid, Page } from '../../../components/layout';
+import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord } from 'shared-ui';
+import { title } from '../../../app/links';
 import { useGetRecordsQuery } from '../api/records-api';
 import type { RecordKind } from '../record-kinds';
 import { AddRecordModal } from './AddRecordModal';
@@ -13,8 +13,8 @@ export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: React
   // `?focus=<record id>` (a search result, a shared link): that record in view and highlighted.
   const focus = useFocusedRecord(query.isSuccess);
   return (
-    <Page>
-      <PageHeader title={kind.title} subtitle={kind.subtitle} actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>} />
+    <Stack $gap="lg">
+      <PageHeader title={title(kind.screen)} subtitle={kind.subtitle} actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>} />
       {aside}
       <QueryState
         query={query}
@@ -23,12 +23,12 @@ export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: React
         empty={<EmptyState title={kind.emptyTitle} description={kind.emptyDescription} />}
       >
         {(records) => (
-          <CardGrid>
+          <Grid $min="300px">
             {records.map((record) => <RecordCard key={record.id} kind={kind} record={record} mark={focus.mark(record.id)} />)}
-          </CardGrid>
+          </Grid>
         )}
       </QueryState>
       {isAdding && <AddRecordModal kind={kind} onClose={() => setIsAdding(false)} />}
-    </Page>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, FakeTusUpload, renderWithStore } from 'shared-ui/testing';
-import { creditApi } from '../../app/api';
-import { createFakeDb } from '../../testing/fake-db';
-import { PURCHASE_ORDERS, type DocumentedRecord } from './record-kinds';
-import { RecordDocuments } from './components/RecordDocuments';
+import { createFakePlatform, fakeSupabase, FakeTusUpload, renderWithStore, type FakeFailure } from 'shared-ui/testing';
+import { creditApi } from '../../../app/api';
+import { PURCHASE_ORDERS, type DocumentedRecord } from '../record-kinds';
+import { RecordDocuments } from './RecordDocuments';
 
 // jsdom has no server: tus-js-client is replaced by the kit's fake (the protocol is tested against the stack).
 jest.mock('tus-js-client', () => jest.requireActual('shared-ui/testing').fakeTusModule);
@@ -14,10 +13,14 @@ const RECORD: DocumentedRecord = {
   documents: [{ id: 'd1', document_name: 'po-77.pdf', document_url: 'u1/1_po-77.pdf', created_at: '' }],
 };
 
-function renderDocs(failures = {}) {
-  const fake = createFakeDb({}, failures);
-  const view = renderWithStore(<RecordDocuments kind={PURCHASE_ORDERS} record={RECORD} />, creditApi, createFakePlatform({ supabase: fake.db }));
-  return { ...view, ...fake };
+const REFUSED: FakeFailure = { message: 'new row violates row-level security policy', code: '42501' };
+
+function renderDocs(failures: { purchase_order_documents?: FakeFailure } = {}) {
+  const fake = fakeSupabase({ tables: { purchase_order_documents: [{ ...RECORD.documents[0], purchase_order_id: RECORD.id }] }, failures });
+  const view = renderWithStore(<RecordDocuments kind={PURCHASE_ORDERS} record={RECORD} />, creditApi, createFakePlatform({ supabase: fake.client }));
+  /** The paths each storage remove was asked for, in order. */
+  const removed = () => fake.callsTo('storage:user-documents').flatMap((c) => c.steps).filter(([op]) => op === 'remove').map(([, args]) => args[0]);
+  return { ...view, fake, removed };
 }
 
 describe('RecordDocuments', () => {
@@ -38,7 +41,7 @@ describe('RecordDocuments', () => {
     FakeTusUpload.reset();
     jest.spyOn(Date, 'now').mockReturnValue(1700);
     const user = userEvent.setup();
-    const { platform, calls } = renderDocs();
+    const { platform, fake } = renderDocs();
     await user.upload(screen.getByLabelText(/Upload document/), new File(['%PDF'], 'po 78.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeTusUpload.latest()?.started).toBe(true));
@@ -48,7 +51,7 @@ describe('RecordDocuments', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await act(async () => upload.succeed('user-documents', 'u1/1700_po_78.pdf'));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Document uploaded successfully!'));
-    const insert = calls.find((c) => c.table === 'purchase_order_documents')?.steps.find(([name]) => name === 'insert');
+    const insert = fake.callsTo('purchase_order_documents').flatMap((c) => c.steps).find(([name]) => name === 'insert');
     expect(insert?.[1][0]).toEqual({ purchase_order_id: 'r1', document_name: 'po 78.pdf', document_url: 'u1/1700_po_78.pdf' });
     jest.restoreAllMocks();
   });
@@ -56,36 +59,38 @@ describe('RecordDocuments', () => {
   it('a refused document row removes the uploaded file again and says "Upload failed"', async () => {
     FakeTusUpload.reset();
     const user = userEvent.setup();
-    const { platform, removed } = renderDocs({ purchase_order_documents: { message: 'new row violates row-level security policy', code: '42501' } });
+    const { platform, removed } = renderDocs({ purchase_order_documents: REFUSED });
     await user.upload(screen.getByLabelText(/Upload document/), new File(['%PDF'], 'x.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(FakeTusUpload.latest()?.started).toBe(true));
     const name = String(FakeTusUpload.latest()!.options.metadata?.objectName);
     await act(async () => FakeTusUpload.latest()!.succeed('user-documents', name));
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Upload failed', { description: 'You do not have permission to do that.' }));
-    expect(removed).toEqual([[name]]);
+    expect(removed()).toEqual([[name]]);
     expect(platform.toast.success).not.toHaveBeenCalled();
   });
 
   it('deletes a document after confirmation: the row, then its file', async () => {
     const user = userEvent.setup();
-    const { platform, calls, removed } = renderDocs();
+    const { platform, fake, removed } = renderDocs();
     await user.click(screen.getByRole('button', { name: 'Delete po-77.pdf' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Document?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Document deleted successfully!'));
-    expect(calls.find((c) => c.table === 'purchase_order_documents')?.steps).toEqual([['delete', []], ['eq', ['id', 'd1']]]);
-    expect(removed).toEqual([['u1/1_po-77.pdf']]);
+    expect(fake.callsTo('purchase_order_documents')[0].steps).toEqual([['delete', []], ['eq', ['id', 'd1']]]);
+    expect(fake.rows('purchase_order_documents')).toEqual([]);
+    expect(removed()).toEqual([['u1/1_po-77.pdf']]);
   });
 
   it('a failed delete shows "Delete failed" once and keeps the file', async () => {
     const user = userEvent.setup();
-    const { platform, removed } = renderDocs({ purchase_order_documents: { message: 'new row violates row-level security policy', code: '42501' } });
+    const { platform, removed } = renderDocs({ purchase_order_documents: REFUSED });
     await user.click(screen.getByRole('button', { name: 'Delete po-77.pdf' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Document?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Delete failed', expect.anything()));
-    await new Promise((r) => setTimeout(r, 10));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(platform.toast.error).toHaveBeenCalledTimes(1);
-    expect(removed).toEqual([]);
+    expect(platform.toast).not.toHaveBeenCalled();
+    expect(removed()).toEqual([]);
   });
 });

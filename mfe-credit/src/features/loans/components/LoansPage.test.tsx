@@ -1,21 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { createFakePlatform, renderWithStore } from 'shared-ui/testing';
-import { creditApi } from '../../app/api';
-import { createFakeDb } from '../../testing/fake-db';
-import LoansPage from './components/LoansPage';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { creditApi } from '../../../app/api';
+import LoansPage from './LoansPage';
 
-const LOAN = { id: 'l1', title: 'SBA 7(a) Loan', apr_range: '10.5% - 14.75%', loan_amount: '$50,000 - $5,000,000', term_length: 'Up to 10 years', apply_url: 'https://example.com/sba', created_at: '' };
+const LOAN = { id: 'l1', title: 'SBA 7(a) Loan', apr_range: '10.5% - 14.75%', loan_amount: '$50,000 - $5,000,000', term_length: null, apply_url: 'https://example.com/sba', created_at: '' };
 
 function renderLoans(role: 'admin' | 'client') {
-  const { db } = createFakeDb({ loans: [LOAN] });
-  return renderWithStore(<LoansPage />, creditApi, createFakePlatform({ role, supabase: db }));
+  const fake = fakeSupabase({ tables: { loans: [LOAN] } });
+  return renderWithStore(<LoansPage />, creditApi, createFakePlatform({ role, supabase: fake.client }));
 }
 
 describe('LoansPage', () => {
-  it('a client reads the directory without management controls', async () => {
+  it('a client reads the directory under its screen title, without management controls', async () => {
     renderLoans('client');
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'SBA 7(a) Loan' });
     expect(within(card).getByText('10.5% - 14.75%')).toBeInTheDocument();
+    expect(within(card).getByText('Term Length').nextElementSibling).toHaveTextContent(/^-$/);
     expect(within(card).getByRole('link', { name: 'Apply Now for SBA 7(a) Loan' })).toHaveAttribute('href', 'https://example.com/sba');
     expect(within(card).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Add Loan' })).toBeNull();

@@ -16,7 +16,7 @@ process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 
 // Journeys that change what every other journey sees run alone, after the rest: they switch, publish or override
 // the portal's live releases, or start the local Google provider that other journeys expect to be unreachable.
-const GLOBAL_JOURNEYS = /e2e\/(platform\/(release|new-screen|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
+const GLOBAL_JOURNEYS = /e2e\/(shell\/(release|new-screen|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
 // The content lists (training videos, books, automations) are one list for everybody, and a re-order must name
 // every item: their journeys run one at a time, beside the others.
 const SHARED_LIST_JOURNEYS = /e2e\/content\/(videos|video-upload-resume|books-automations)\.spec\.ts$/;

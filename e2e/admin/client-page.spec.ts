@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { dbAs, newClients, openSignedIn, seriousViolations, type E2eUser } from '../support';
 
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-import { openSignedIn } from '../platform/support';
-import { clientAs, createClients, openSignedInAs, seriousViolations } from './support';
 
 const email = `cp${randomUUID().slice(0, 8)}@test.local`;
+let client: E2eUser;
 let clientId = '';
 
 test.beforeAll(async () => {
-  [clientId] = await createClients([email]);
-  const asClient = await clientAs(email);
+  [client] = await newClients([email]);
+  clientId = client.id;
+  const asClient = await dbAs(email);
   const { error } = await asClient.functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600' } });
   if (error) throw error;
 });
@@ -53,9 +54,9 @@ test('the admin moves a task, records payments and answers a program request; th
   await page.reload();
   await expect(page.getByRole('region', { name: 'Program requests' }).getByRole('combobox')).toHaveValue('contacted');
   await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row', { name: /First installment/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_admin')).toEqual([]);
 
-  const asClient = await clientAs(email);
+  const asClient = await dbAs(email);
   const { data: done } = await asClient.from('tasks').select('task_status').eq('task_status', 'Completed');
   expect(done).toHaveLength(1);
   const { data: paid } = await asClient.from('payments').select('description, amount, included');
@@ -64,7 +65,7 @@ test('the admin moves a task, records payments and answers a program request; th
   expect(mine).toEqual([{ status: 'contacted' }]);
 
   // The client's own dashboard shows the task the admin completed (after a reload) ...
-  await openSignedInAs(page, email, '/');
+  await openSignedIn(page, client, '/');
   await page.reload();
   await expect(page.getByTestId('overall-progress')).toHaveText('1/45');
 
@@ -79,7 +80,7 @@ test('the admin moves a task, records payments and answers a program request; th
 });
 
 test("the admin downloads a client's document through open-document; the client's activity shows it", async ({ page }) => {
-  const asClient = await clientAs(email);
+  const asClient = await dbAs(email);
   const path = `${clientId}/${Date.now()}_Operating_agreement.pdf`;
   const upload = await asClient.storage.from('user-documents').upload(path, Buffer.from('%PDF-1.4\n%e2e\n'), { contentType: 'application/pdf' });
   expect(upload.error).toBeNull();
@@ -100,14 +101,14 @@ test('program requests: the list filters by status and links to the client', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Program Requests' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(email.split('@')[0]) });
   await expect(row).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_admin')).toEqual([]);
   await page.getByLabel('Status', { exact: true }).selectOption('closed');
   await expect(page).toHaveURL(/status=closed/);
   await expect(page.getByRole('row', { name: new RegExp(email.split('@')[0]) })).toHaveCount(0);
 });
 
 test("a client's calls to the admin functions and tables are refused", async () => {
-  const asClient = await clientAs(email);
+  const asClient = await dbAs(email);
   const list = await asClient.functions.invoke('get-clients', { body: {} });
   expect(list.error).not.toBeNull();
   expect((await asClient.rpc('admin_overview')).error?.code).toBe('42501');

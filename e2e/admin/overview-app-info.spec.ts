@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openSignedIn, remoteArea, seriousViolations } from '../support';
 
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-import { openSignedIn } from '../platform/support';
-import { seriousViolations } from './support';
 
 test("an admin's home is the overview, each figure linking on", async ({ page }) => {
   await openSignedIn(page, 'admin', '/');
@@ -12,7 +11,7 @@ test("an admin's home is the overview, each figure linking on", async ({ page })
   await expect(figures.getByText('Clients', { exact: true })).toBeVisible();
   await expect(figures.getByText('Average build-out completion')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Furthest behind' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_admin')).toEqual([]);
   await page.getByRole('link', { name: 'All clients' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 });
@@ -24,8 +23,8 @@ test('App info lists the five remotes with versions and health, and shows one do
   for (const remote of ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content', 'mfe_admin']) {
     await expect(table.getByRole('row', { name: new RegExp(remote) })).toContainText('Up');
   }
-  await expect(page.locator('[id="single-spa-application:mfe_admin"]').getByText('V5.25.3')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(remoteArea(page, 'mfe_admin').getByText('V5.25.3')).toBeVisible();
+  expect(await seriousViolations(page, 'mfe_admin')).toEqual([]);
 
   // The credit remote's manifest becomes unreachable: a re-check shows it down, the others stay up.
   await page.route('**/mfe-credit/**/mf-manifest.json*', (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { authArea } from './support/auth';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[id="single-spa-application:mfe_auth"]').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { remoteArea, seriousViolations } from '../support';
 
 const SCREENS: [string, string][] = [
   ['/signin', 'Sign In'],
@@ -20,10 +12,10 @@ const SCREENS: [string, string][] = [
 for (const [path, title] of SCREENS) {
   test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
     await page.goto(path);
-    await expect(authArea(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(remoteArea(page, 'mfe_auth').getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Let the typing headline finish so the checked page is the settled one.
     if (path === '/signin' || path === '/signup') await expect(page.getByTestId('typing-headline')).toHaveAttribute('data-done', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'mfe_auth')).toEqual([]);
   });
 }
 
@@ -34,18 +26,18 @@ test('axe: the states after an action (errors, confirmations) stay clean', async
   await form.getByLabel(/^Password/).fill('wrong-password');
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(form.getByRole('alert')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_auth')).toEqual([]);
 
   await page.goto('/forget');
   const forget = page.getByRole('form', { name: 'Send reset e-mail' });
   await forget.getByLabel('Enter Email which is associated with your account').fill('nobody@test.local');
   await forget.getByRole('button', { name: 'Send Email' }).click();
   await expect(forget.getByRole('status')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_auth')).toEqual([]);
 });
 
 test('axe: /signin/auto when Google cannot start', async ({ page }) => {
   await page.goto('/signin/auto');
-  await expect(authArea(page).getByRole('alert')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(remoteArea(page, 'mfe_auth').getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page, 'mfe_auth')).toEqual([]);
 });

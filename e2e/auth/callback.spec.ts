@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { authArea } from './support/auth';
+import { remoteArea } from '../support';
 
 async function expectAuthError(page: import('@playwright/test').Page, message: string) {
-  const area = authArea(page);
+  const area = remoteArea(page, 'mfe_auth');
   await expect(area.getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
   await expect(area.getByRole('alert')).toHaveText(message);
 }

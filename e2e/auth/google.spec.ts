@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { authArea, expectDashboard, newEmail } from './support/auth';
+import { expectDashboard, newEmail } from './support/auth';
 import { startOidcProvider, type E2eOidcProvider } from './support/oidc-provider';
+import { remoteArea } from '../support';
 
 // Serial: the first test needs the provider down before the stack has ever discovered it. Each test goes
 // through the provider and back (the /signin/auto one twice): page loads that exceed 30 s on a busy 2-core machine.
@@ -52,8 +53,8 @@ test.describe('with the local OpenID provider', () => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign In with Google' }).click();
     await expect(page).toHaveURL(/\/signup\/v\/user\/grant/);
-    await expect(authArea(page).getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
-    await expect(authArea(page).getByRole('alert')).toHaveText('The user denied access to their account');
+    await expect(remoteArea(page, 'mfe_auth').getByRole('heading', { level: 1, name: 'Authentication Error' })).toBeVisible();
+    await expect(remoteArea(page, 'mfe_auth').getByRole('alert')).toHaveText('The user denied access to their account');
     await page.getByRole('button', { name: 'Return to Login' }).click();
     await expect(page).toHaveURL(/\/signin/);
   });

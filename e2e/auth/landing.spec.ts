@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stackState } from '../platform/support';
+import { stackState } from '../support';
 
 const HEADLINE = 'Every success story starts with a decision. Make yours now!';
 

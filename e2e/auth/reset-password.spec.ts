@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authArea, expectDashboard, inboxCount, latestEmail, newEmail, signInThroughForm, signUpThroughForm } from './support/auth';
+import { expectDashboard, newEmail, signInThroughForm, signUpThroughForm } from './support/auth';
+import { inboxCount, latestEmail, remoteArea } from '../support';
 
 const OLD = 'Old-pass-2025';
 const NEW = 'New-pass-2025';
@@ -76,7 +77,7 @@ test('a used reset link is refused and a new one can be asked for', async ({ pag
 
   // The one-time link again: the server refuses it; the page says so and offers a new one.
   await page.goto(link);
-  await expect(authArea(page).getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
+  await expect(remoteArea(page, 'mfe_auth').getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
   await expect(page.getByRole('button', { name: 'Send Email' })).toBeVisible();
 });
 
@@ -92,6 +93,6 @@ test('an unknown address gets the same confirmation, and no e-mail is sent', asy
 
 test('/update-password without a recovery session explains and offers a new link', async ({ page }) => {
   await page.goto('/update-password');
-  await expect(authArea(page).getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
+  await expect(remoteArea(page, 'mfe_auth').getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
   await expect(page.getByRole('form', { name: 'Update Password' })).toHaveCount(0);
 });

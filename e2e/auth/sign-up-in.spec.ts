@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { stackState, storageKey } from '../platform/support';
-import { authArea, expectDashboard, newEmail, nodeUrl, signInThroughForm, signUpThroughForm } from './support/auth';
+import { expectDashboard, newEmail, signInThroughForm, signUpThroughForm } from './support/auth';
+import { nodeUrl, remoteArea, stackState, storageKey } from '../support';
 
 /** Whether the auth server still accepts a refresh token (it must not after a sign-out). */
 async function refreshAccepted(refreshToken: string): Promise<boolean> {
@@ -38,7 +38,7 @@ test('a new client signs up and lands on the dashboard, signs out and back in', 
   // The sidebar's Logout too.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/signin');
-  await expect(authArea(page).getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(remoteArea(page, 'mfe_auth').getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
 
 test('a wrong password says so, keeps the address and frees the button', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { dbAs, newClients, openSignedIn, seriousViolations, testUser } from '../support';
 
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-import { openSignedIn, testUser } from '../platform/support';
-import { clientAs, createClients, seriousViolations } from '../admin/support';
 
 // Journeys of many real round trips (and axe, seconds on a busy machine): more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -40,7 +39,7 @@ test('the admin adds, refuses a bad URL, re-orders and deletes a book; clients o
   expect(titles.indexOf(`Book ${run}`)).toBe(titles.length - 2);
 
   // A client reads the book but has no controls, and the server refuses its writes.
-  const asClient = await clientAs(await testUser('client'));
+  const asClient = await dbAs(await testUser('client'));
   const { error } = await asClient.from('elite_books').insert({ title: 'Hack', path: 'https://x.test' });
   expect(error?.code).toBe('42501');
 
@@ -124,8 +123,8 @@ test("a client's automation request is stored, shown to them and the admin, and 
   await expect(page.getByRole('row', { name: new RegExp(`Invoices ${run}`) })).toContainText('New');
 
   const email = `req-${randomUUID().slice(0, 8)}@test.local`;
-  await createClients([email]);
-  const asOther = await clientAs(email);
+  await newClients([email]);
+  const asOther = await dbAs(email);
   const { data } = await asOther.from('request_automations').select('id').eq('type', `Invoices ${run}`);
   expect(data).toEqual([]);
 

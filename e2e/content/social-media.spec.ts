@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { dbAs, newClients, openSignedIn, seriousViolations, testUser } from '../support';
 
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-import { openSignedIn, testUser } from '../platform/support';
-import { clientAs, createClients, seriousViolations } from '../admin/support';
 
 // Journeys of many real round trips (and axe, seconds on a busy machine): more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -51,7 +50,7 @@ test('a client keeps a social account: added, masked, copied, edited inline, del
   await page.reload();
   await expect(page.getByRole('article', { name: 'Instagram' }).getByText('Main brand account')).toBeVisible();
 
-  const asOwner = await clientAs(await testUser('client'));
+  const asOwner = await dbAs(await testUser('client'));
   const { data: own } = await asOwner.from('social_accounts').select('id').eq('username', username);
   expect(own).toHaveLength(1);
 
@@ -66,13 +65,13 @@ test('a client keeps a social account: added, masked, copied, edited inline, del
 
 test("another client's vault never shows someone else's account", async ({ page }) => {
   const email = `vault-${randomUUID().slice(0, 8)}@test.local`;
-  await createClients([email]);
-  const asOther = await clientAs(email);
+  await newClients([email]);
+  const asOther = await dbAs(email);
   await asOther.from('social_accounts').insert({ platform: 'Facebook', username: `private_${username}`, password: 'x-pass' });
   await openSignedIn(page, 'client', '/social-media');
   await expect(page.getByRole('heading', { level: 1, name: 'Social Media Accounts' })).toBeVisible();
   await expect(page.getByText(`private_${username}`)).toHaveCount(0);
-  const asClient = await clientAs(await testUser('client'));
+  const asClient = await dbAs(await testUser('client'));
   const { data } = await asClient.from('social_accounts').select('id').eq('username', `private_${username}`);
   expect(data).toEqual([]);
 });

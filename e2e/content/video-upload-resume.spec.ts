@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { openSignedIn } from '../platform/support';
-import { serviceClient } from '../admin/support';
+import { openSignedIn, serviceDb } from '../support';
 
 // The admin's training video upload survives a page reload: a video of several MB goes up slowly, the page is
 // reloaded mid-upload, the same file is chosen again and the upload continues from the server's offset
@@ -87,7 +86,7 @@ test('a video upload reloaded mid-way resumes from the server offset when the sa
   await page.reload();
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
-  const service = serviceClient();
+  const service = serviceDb();
   const { data: row } = await service.from('training_videos').select('id, video_url, thumbnail_url').eq('title', title).single();
   const { data: file } = await service.storage.from('business-documents').download(row!.video_url as string);
   expect(Buffer.from(await file!.arrayBuffer()).equals(readFileSync(videoPath))).toBe(true);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { openSignedIn, seriousViolations, serviceDb } from '../support';
 
 // Journeys of several screens with real uploads and axe: generous on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-import { openSignedIn } from '../platform/support';
-import { seriousViolations, serviceClient } from '../admin/support';
 
 // Journeys of many real round trips (and axe, seconds on a busy machine): more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -72,7 +71,7 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   const titles = await page.getByRole('article').getByRole('heading').allTextContents();
   expect(titles.indexOf(title)).toBe(titles.length - 2);
 
-  const service = serviceClient();
+  const service = serviceDb();
   const { data: row } = await service.from('training_videos').select('id, video_url, thumbnail_url').eq('title', title).single();
   const { data: files } = await service.from('video_resources').select('url').eq('video_id', row!.id);
   const paths = [row!.video_url, row!.thumbnail_url, ...(files ?? []).map((f) => f.url)] as string[];

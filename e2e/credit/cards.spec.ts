@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { cardNamed, clientFor, creditArea, expectNoSeriousViolations, expectToast, newUser, openAs } from './support';
+import { cardNamed, dbAs, expectNoSeriousViolations, expectToast, newUser, openSignedIn, remoteArea } from '../support';
 
 // Store Credit Building and Revolving Credit as a fresh client of the real stack; another client sees none of it.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('store credit: add, secrets masked until revealed, copy, edit, reload, delete; another client sees nothing', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const owner = await newUser('client');
-  await openAs(page, owner, '/store-credit');
-  const area = creditArea(page);
+  const owner = await newUser('client', { tag: 'credit-client' });
+  await openSignedIn(page, owner, '/store-credit');
+  const area = remoteArea(page, 'mfe_credit');
   await expect(area.getByRole('heading', { level: 1, name: 'Store Credit Building' })).toBeVisible();
   await expect(area.getByText('No store credit cards yet')).toBeVisible();
 
@@ -27,7 +27,7 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   await dialog.getByLabel('Account Number').fill('6035320112345678');
   await dialog.getByLabel('Username').fill('acme_llc');
   await dialog.getByLabel('Password').fill('Sup3r-secret!');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
   await dialog.getByRole('button', { name: 'Add Card' }).click();
   await expectToast(page, 'Card added successfully!');
   await expect(dialog).toBeHidden();
@@ -40,7 +40,7 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   await expect(card).not.toContainText('Sup3r-secret!');
   await expect(card.getByText('••••5678')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Apply Now for Home Depot' })).toHaveAttribute('href', 'https://example.com/apply/home-depot');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   await card.getByRole('button', { name: 'Show Password' }).click();
   await expect(card.getByText('Sup3r-secret!')).toBeVisible();
@@ -74,16 +74,16 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   await expect(edited.getByText('15.5% variable', { exact: true })).toBeVisible();
 
   // Another client: nothing in the UI, nothing through supabase-js, and no write to the owner's card.
-  const otherEmail = await newUser('client');
+  const otherEmail = await newUser('client', { tag: 'credit-client' });
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await openAs(otherPage, otherEmail, '/store-credit');
-  await expect(creditArea(otherPage).getByText('No store credit cards yet')).toBeVisible();
+  await openSignedIn(otherPage, otherEmail, '/store-credit');
+  await expect(remoteArea(otherPage, 'mfe_credit').getByText('No store credit cards yet')).toBeVisible();
   await otherContext.close();
-  const other = await clientFor(otherEmail);
+  const other = await dbAs(otherEmail);
   const { data: seen } = await other.from('store_cards').select('*');
   expect(seen).toEqual([]);
-  const ownerDb = await clientFor(owner);
+  const ownerDb = await dbAs(owner);
   const { data: mine } = await ownerDb.from('store_cards').select('id, password');
   expect(mine).toHaveLength(1);
   const { data: changed } = await other.from('store_cards').update({ issuer: 'Hacked' }).eq('id', mine![0].id).select();
@@ -100,14 +100,14 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Store credit card deleted successfully!');
   await page.reload();
-  await expect(creditArea(page).getByText('No store credit cards yet')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_credit').getByText('No store credit cards yet')).toBeVisible();
 });
 
 test('revolving credit: rewards and annual fee, edit issuer/limit/APR, delete', async ({ page }) => {
   test.setTimeout(180_000);
-  const owner = await newUser('client');
-  await openAs(page, owner, '/revolving-credit');
-  const area = creditArea(page);
+  const owner = await newUser('client', { tag: 'credit-client' });
+  await openSignedIn(page, owner, '/revolving-credit');
+  const area = remoteArea(page, 'mfe_credit');
   await expect(area.getByRole('heading', { level: 1, name: 'Revolving Credit' })).toBeVisible();
   await area.getByRole('button', { name: '+ Add Credit Card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Credit Card' });
@@ -125,7 +125,7 @@ test('revolving credit: rewards and annual fee, edit issuer/limit/APR, delete', 
   await expect(card.getByText('2% cash back on all purchases')).toBeVisible();
   await expect(card.getByText('$95', { exact: true })).toBeVisible();
   await expect(card).not.toContainText('rev-pass-1');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   await card.getByRole('button', { name: 'Edit Capital One Spark' }).click();
   const edit = card.getByRole('form', { name: 'Edit Capital One Spark' });

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { cardNamed, clientFor, creditArea, expectNoSeriousViolations, expectToast, newUser, openAs } from './support';
+import { cardNamed, dbAs, expectNoSeriousViolations, expectToast, newUser, openSignedIn, remoteArea } from '../support';
 
 // The Credit & Loans directory: admin-managed content; clients read it and the server refuses their writes.
 test('admin adds, edits and deletes a loan; a client sees it but cannot write', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const admin = await newUser('admin');
-  const client = await newUser('client');
+  const admin = await newUser('admin', { tag: 'credit-admin' });
+  const client = await newUser('client', { tag: 'credit-client' });
   const title = `Equipment Loan ${Date.now()}`;
 
-  await openAs(page, admin, '/term-loan');
-  const area = creditArea(page);
+  await openSignedIn(page, admin, '/term-loan');
+  const area = remoteArea(page, 'mfe_credit');
   await expect(area.getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeVisible();
   await area.getByRole('button', { name: '+ Add Loan' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Loan' });
@@ -22,7 +22,7 @@ test('admin adds, edits and deletes a loan; a client sees it but cannot write', 
   await add.getByLabel('Loan Amount').fill('$25,000 - $500,000');
   await add.getByLabel('Term Length').fill('Up to 7 years');
   await add.getByLabel('Apply URL').fill('https://example.com/apply/equipment');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
   await add.getByRole('button', { name: 'Add Loan' }).click();
   await expectToast(page, 'Loan added successfully!');
 
@@ -37,21 +37,21 @@ test('admin adds, edits and deletes a loan; a client sees it but cannot write', 
   await expectToast(page, 'Loan updated successfully!');
   await page.reload();
   await expect(cardNamed(page, title).getByText('Up to 10 years')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   // The client reads the directory, without management controls.
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await openAs(clientPage, client, '/term-loan');
+  await openSignedIn(clientPage, client, '/term-loan');
   const clientCard = cardNamed(clientPage, title);
   await expect(clientCard.getByText('Up to 10 years')).toBeVisible();
   await expect(clientCard.getByRole('link', { name: `Apply Now for ${title}` })).toHaveAttribute('href', 'https://example.com/apply/equipment');
-  await expect(creditArea(clientPage).getByRole('button', { name: '+ Add Loan' })).toHaveCount(0);
+  await expect(remoteArea(clientPage, 'mfe_credit').getByRole('button', { name: '+ Add Loan' })).toHaveCount(0);
   await expect(clientCard.getByRole('button')).toHaveCount(0);
-  await expectNoSeriousViolations(clientPage);
+  await expectNoSeriousViolations(clientPage, 'mfe_credit');
 
   // ... and the server refuses the client's writes.
-  const db = await clientFor(client);
+  const db = await dbAs(client);
   const { data: loans } = await db.from('loans').select('id, title').eq('title', title);
   expect(loans).toHaveLength(1);
   const id = loans![0].id as string;
@@ -72,7 +72,7 @@ test('admin adds, edits and deletes a loan; a client sees it but cannot write', 
   await expect(area.getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeVisible();
   await expect(cardNamed(page, title)).toHaveCount(0);
   await clientPage.reload();
-  await expect(creditArea(clientPage).getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeVisible();
+  await expect(remoteArea(clientPage, 'mfe_credit').getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeVisible();
   await expect(cardNamed(clientPage, title)).toHaveCount(0);
   await clientContext.close();
 });

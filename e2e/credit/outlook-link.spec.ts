@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from '../platform/support';
+import { openSignedIn } from '../support';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardNamed, clientFor, creditArea, expectNoSeriousViolations, expectToast, newUser, openAs } from './support';
+import { cardNamed, dbAs, expectNoSeriousViolations, expectToast, newUser, openSignedIn, remoteArea } from '../support';
 
 // Account Receivables and Purchase Orders (one "record with documents" feature) as a fresh client, with a
 // document uploaded to the owner's private folder, and the PAYDEX outlook computed from the records.
@@ -12,7 +12,7 @@ function isoDaysAgo(days: number): string {
 }
 
 async function addRecord(page: Page, addLabel: string, dateLabel: string, values: { vendor: string; amount: string; date: string; status: string }, message: string) {
-  await creditArea(page).getByRole('button', { name: `+ ${addLabel}` }).click();
+  await remoteArea(page, 'mfe_credit').getByRole('button', { name: `+ ${addLabel}` }).click();
   const dialog = page.getByRole('dialog', { name: addLabel });
   await dialog.getByLabel('Vendor Name').fill(values.vendor);
   await dialog.getByLabel('Amount (USD)').fill(values.amount);
@@ -25,12 +25,12 @@ async function addRecord(page: Page, addLabel: string, dateLabel: string, values
 
 test('a receivable with a document: create, upload, download, edit, reload, delete; another client sees none of it', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const owner = await newUser('client');
-  await openAs(page, owner, '/account-receivable');
-  const area = creditArea(page);
+  const owner = await newUser('client', { tag: 'credit-client' });
+  await openSignedIn(page, owner, '/account-receivable');
+  const area = remoteArea(page, 'mfe_credit');
   await expect(area.getByRole('heading', { level: 1, name: 'Account Receivables' })).toBeVisible();
   await expect(area.getByText('No account receivables yet')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   // Bad input keeps the form open with the message.
   await area.getByRole('button', { name: '+ Add Receivable' }).click();
@@ -64,7 +64,7 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
   await upload.click();
   await expectToast(page, 'Document uploaded successfully!');
   await expect(card.getByRole('button', { name: `Download ${PDF.name}` })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   await page.reload();
   const download = page.waitForEvent('download');
@@ -85,19 +85,19 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
   await expect(edited.getByText('$1,300.00')).toBeVisible();
 
   // Another client: nothing in the UI, the tables or the owner's folder.
-  const ownerDb = await clientFor(owner);
+  const ownerDb = await dbAs(owner);
   const ownerId = (await ownerDb.auth.getUser()).data.user!.id;
   const { data: docs } = await ownerDb.from('account_receivable_documents').select('document_url');
   expect(docs).toHaveLength(1);
   const path = docs![0].document_url as string;
   expect(path.startsWith(`${ownerId}/`)).toBe(true);
-  const otherEmail = await newUser('client');
+  const otherEmail = await newUser('client', { tag: 'credit-client' });
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await openAs(otherPage, otherEmail, '/account-receivable');
-  await expect(creditArea(otherPage).getByText('No account receivables yet')).toBeVisible();
+  await openSignedIn(otherPage, otherEmail, '/account-receivable');
+  await expect(remoteArea(otherPage, 'mfe_credit').getByText('No account receivables yet')).toBeVisible();
   await otherContext.close();
-  const other = await clientFor(otherEmail);
+  const other = await dbAs(otherEmail);
   expect((await other.from('account_receivables').select('*')).data).toEqual([]);
   expect((await other.from('account_receivable_documents').select('*')).data).toEqual([]);
   expect((await other.storage.from('user-documents').download(path)).error).not.toBeNull();
@@ -121,9 +121,9 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
 
 test('a purchase order with a document: create (pending by default), edit, reload, delete with its file', async ({ page }) => {
   test.setTimeout(180_000);
-  const owner = await newUser('client');
-  await openAs(page, owner, '/purchase-order');
-  const area = creditArea(page);
+  const owner = await newUser('client', { tag: 'credit-client' });
+  await openSignedIn(page, owner, '/purchase-order');
+  const area = remoteArea(page, 'mfe_credit');
   await expect(area.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
   await area.getByRole('button', { name: '+ Add Purchase Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Purchase Order' });
@@ -137,7 +137,7 @@ test('a purchase order with a document: create (pending by default), edit, reloa
   await card.getByLabel(/Upload document/).setInputFiles({ ...PDF, name: 'po-77.pdf' });
   await card.getByRole('button', { name: 'Upload', exact: true }).click();
   await expectToast(page, 'Document uploaded successfully!');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   await page.reload();
   await cardNamed(page, 'Office Depot').getByRole('button', { name: 'Edit Office Depot' }).click();
@@ -151,7 +151,7 @@ test('a purchase order with a document: create (pending by default), edit, reloa
   await expect(edited.getByText('Nov 2, 2026')).toBeVisible();
   await expect(edited.getByRole('button', { name: 'Download po-77.pdf' })).toBeVisible();
 
-  const db = await clientFor(owner);
+  const db = await dbAs(owner);
   const path = ((await db.from('purchase_order_documents').select('document_url')).data ?? [])[0]?.document_url as string;
   await edited.getByRole('button', { name: 'Delete Office Depot' }).click();
   await page.getByRole('alertdialog', { name: 'Delete Purchase Order?' }).getByRole('button', { name: 'Delete' }).click();
@@ -163,11 +163,11 @@ test('a purchase order with a document: create (pending by default), edit, reloa
 
 test('the PAYDEX outlook appears with enough records and changes when a late receivable is added', async ({ page }) => {
   test.setTimeout(180_000);
-  const owner = await newUser('client');
-  const db = await clientFor(owner);
+  const owner = await newUser('client', { tag: 'credit-client' });
+  const db = await dbAs(owner);
   await db.from('purchase_orders').insert({ vendor_name: 'Uline', amount: 500, order_date: isoDaysAgo(40), status: 'approved' });
-  await openAs(page, owner, '/account-receivable#paydex-outlook');
-  const outlook = creditArea(page).getByRole('region', { name: /PAYDEX Outlook/ });
+  await openSignedIn(page, owner, '/account-receivable#paydex-outlook');
+  const outlook = remoteArea(page, 'mfe_credit').getByRole('region', { name: /PAYDEX Outlook/ });
   await expect(outlook.getByText(/Not enough data yet/)).toBeVisible();
   await expect(outlook).not.toContainText('Estimated PAYDEX');
 
@@ -177,7 +177,7 @@ test('the PAYDEX outlook appears with enough records and changes when a late rec
   await expect(outlook.getByText('Low risk', { exact: true })).toBeVisible();
   await expect(outlook.getByText(/Paid on time: 100% \(\$3,500\.00\)/)).toBeVisible();
   await expect(outlook.getByText(/estimate from the receivables and purchase orders you recorded/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_credit');
 
   // 3,500 on time (80) and 3,500 sixty days late (40): (3500*80 + 3500*40) / 7000 = 60.
   await addRecord(page, 'Add Receivable', 'Due Date', { vendor: 'Late Co', amount: '3500', date: isoDaysAgo(60), status: 'OverDue' }, 'Account receivable created successfully!');
@@ -185,5 +185,5 @@ test('the PAYDEX outlook appears with enough records and changes when a late rec
   await expect(outlook.getByText('Medium risk', { exact: true })).toBeVisible();
   await expect(outlook.getByText(/Late: 50% \(\$3,500\.00\)/)).toBeVisible();
   await page.reload();
-  await expect(creditArea(page).getByRole('region', { name: /PAYDEX Outlook/ }).getByText('Estimated PAYDEX: 60')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_credit').getByRole('region', { name: /PAYDEX Outlook/ }).getByText('Estimated PAYDEX: 60')).toBeVisible();
 });

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openAs, setupArea, type TestUser } from './build-out-support';
+import { expectNoSeriousViolations, newUserWithDb, openSignedIn, remoteArea, type UserWithDb } from '../support';
 
 // Business Compliance as a fresh client of the real stack; the admin (through supabase-js, RLS allows
 // admins) completes one task, which then sorts first.
 // Each journey signs in, reloads and runs axe: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-let client: TestUser;
-let admin: TestUser;
+let client: UserWithDb;
+let admin: UserWithDb;
 
 test.beforeAll(async () => {
-  client = await createUser('client', 'Compliance Client');
-  admin = await createUser('admin', 'Compliance Admin');
+  client = await newUserWithDb('client', { tag: 'buildout-client', name: 'Compliance Client' });
+  admin = await newUserWithDb('admin', { tag: 'buildout-admin', name: 'Compliance Admin' });
 });
 
 test('the 45 tiles, Completed first, the detail dialog, and Add to calendar (.ics)', async ({ page }) => {
@@ -19,8 +19,8 @@ test('the 45 tiles, Completed first, the detail dialog, and Add to calendar (.ic
   const { error } = await admin.db.from('tasks').update({ task_status: 'Completed' }).eq('id', last!.id);
   expect(error).toBeNull();
 
-  await openAs(page, client, '/compliance');
-  const area = setupArea(page);
+  await openSignedIn(page, client, '/compliance');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { level: 1, name: 'Business Compliance' })).toBeVisible();
   const tiles = area.getByTestId('compliance-tile');
   await expect(tiles).toHaveCount(45);
@@ -34,7 +34,7 @@ test('the 45 tiles, Completed first, the detail dialog, and Add to calendar (.ic
   await expect(dialog.getByText('Priority')).toBeVisible();
   await expect(dialog.getByText('Due date')).toBeVisible();
   await expect(dialog.getByText('Status')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_setup');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -58,7 +58,7 @@ test('the 45 tiles, Completed first, the detail dialog, and Add to calendar (.ic
 });
 
 test('axe: Business Compliance has no serious or critical violation', async ({ page }) => {
-  await openAs(page, client, '/compliance');
-  await expect(setupArea(page).getByTestId('compliance-tile')).toHaveCount(45);
-  await expectNoSeriousViolations(page);
+  await openSignedIn(page, client, '/compliance');
+  await expect(remoteArea(page, 'mfe_setup').getByTestId('compliance-tile')).toHaveCount(45);
+  await expectNoSeriousViolations(page, 'mfe_setup');
 });

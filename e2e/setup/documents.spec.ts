@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openAs, setupArea, type TestUser } from './build-out-support';
+import { expectNoSeriousViolations, newUserWithDb, openSignedIn, remoteArea, type UserWithDb } from '../support';
 
 // Business Documents on the real stack: a real upload into the private bucket with progress, a reload,
 // a download and a delete; the browser's and the server's limits; another client; the admin.
 // Each journey signs in, reloads and runs axe: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-let client: TestUser;
-let other: TestUser;
-let admin: TestUser;
+let client: UserWithDb;
+let other: UserWithDb;
+let admin: UserWithDb;
 
 const pdf = (size: number) => {
   const head = Buffer.from('%PDF-1.4\n%e2e\n');
@@ -16,14 +16,14 @@ const pdf = (size: number) => {
 };
 
 test.beforeAll(async () => {
-  client = await createUser('client', 'Documents Client');
-  other = await createUser('client', 'Other Client');
-  admin = await createUser('admin', 'Documents Admin');
+  client = await newUserWithDb('client', { tag: 'buildout-client', name: 'Documents Client' });
+  other = await newUserWithDb('client', { tag: 'buildout-client', name: 'Other Client' });
+  admin = await newUserWithDb('admin', { tag: 'buildout-admin', name: 'Documents Admin' });
 });
 
 test('a PDF uploads with progress, survives a reload, downloads and deletes', async ({ page }) => {
-  await openAs(page, client, '/documents');
-  const area = setupArea(page);
+  await openSignedIn(page, client, '/documents');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { level: 1, name: 'Business Documents' })).toBeVisible();
   for (const title of ['Standard Corporate', 'Advanced Corporate', 'Financial Documents', 'Marketing & PR', 'Additional Documents', 'Secret to Wealth Documents']) {
     await expect(area.getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -49,7 +49,7 @@ test('a PDF uploads with progress, survives a reload, downloads and deletes', as
   expect(file.suggestedFilename()).toBe('Articles of Organization.pdf');
   await expect(page.getByText('Download started!')).toBeVisible();
 
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_setup');
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -63,8 +63,8 @@ test('a PDF uploads with progress, survives a reload, downloads and deletes', as
 });
 
 test('a .exe and an 11 MB PDF are refused with a message and nothing is stored', async ({ page }) => {
-  await openAs(page, client, '/documents');
-  const panel = setupArea(page).getByTestId('panel-Financial Documents');
+  await openSignedIn(page, client, '/documents');
+  const panel = remoteArea(page, 'mfe_setup').getByTestId('panel-Financial Documents');
   const input = panel.getByLabel('Upload to Financial Documents');
   const upload = panel.getByRole('button', { name: 'Upload', exact: true });
 
@@ -91,20 +91,20 @@ test('another client never sees it; the admin sees it with the owner\'s name and
   expect((await client.db.storage.from('user-documents').upload(path, pdf(2048), { contentType: 'application/pdf' })).error).toBeNull();
   expect((await client.db.from('business_documents').insert({ document_type: 'Bank_Statements', document_name: 'Bank statement.pdf', file_url: path })).error).toBeNull();
 
-  await openAs(page, other, '/documents');
-  const area = setupArea(page);
+  await openSignedIn(page, other, '/documents');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { name: 'Financial Documents', exact: true })).toBeVisible();
   await expect(area.getByText('Bank statement.pdf')).toHaveCount(0);
   expect((await other.db.from('business_documents').select('id')).data).toEqual([]);
 
-  await openAs(page, admin, '/documents');
+  await openSignedIn(page, admin, '/documents');
   const row = area.getByTestId('document-row').filter({ hasText: 'Bank statement.pdf' });
   await expect(row).toContainText('Owner: Documents Client');
   await area.getByLabel('Client').selectOption({ label: 'Other Client' });
   await expect(area.getByText('Bank statement.pdf')).toHaveCount(0);
   await area.getByLabel('Client').selectOption({ label: 'Documents Client' });
   await expect(row).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_setup');
 
   // The admin's download goes through open-document (storage lets admins read no client's file) and is
   // in the client's account activity.

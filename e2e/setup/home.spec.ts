@@ -1,22 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openAs, setupArea, type TestUser } from './build-out-support';
+import { expectNoSeriousViolations, newUserWithDb, openSignedIn, remoteArea, type UserWithDb } from '../support';
 
 // The dashboard home of a fresh client on the real stack: their 45 tasks, activities, and the admin
 // completing tasks (through supabase-js as the admin: RLS lets admins set a client's task status).
 // Each journey signs in, reloads and runs axe: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-let client: TestUser;
-let admin: TestUser;
+let client: UserWithDb;
+let admin: UserWithDb;
 
 test.beforeAll(async () => {
-  client = await createUser('client', 'Home Client');
-  admin = await createUser('admin', 'Home Admin');
+  client = await newUserWithDb('client', { tag: 'buildout-client', name: 'Home Client' });
+  admin = await newUserWithDb('admin', { tag: 'buildout-admin', name: 'Home Admin' });
 });
 
 test('a new client sees their build-out; an activity added survives a reload; the status rule; edit and delete', async ({ page }) => {
-  await openAs(page, client, '/');
-  const area = setupArea(page);
+  await openSignedIn(page, client, '/');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { level: 1, name: 'Business Formation' })).toBeVisible();
   await expect(area.getByRole('heading', { name: 'Business Build Out Timeline' })).toBeVisible();
   await expect(area.getByTestId('timeline-count')).toHaveText('0/45');
@@ -53,7 +53,7 @@ test('a new client sees their build-out; an activity added survives a reload; th
   const compliance = list.getByTestId('activity-item').filter({ hasText: 'Compliance task' });
   await expect(compliance.first()).toBeVisible();
   await expect(compliance.first().getByRole('button')).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_setup');
 
   // Edit, then delete with confirmation (each dialog's code loads when it is first opened, after first paint).
   await list.getByRole('button', { name: 'Edit Call the bank' }).click();
@@ -74,14 +74,14 @@ test('a new client sees their build-out; an activity added survives a reload; th
 test('the Contact Support activity shows Completed when done', async ({ page }) => {
   const { error } = await client.db.from('activities').insert({ title: 'Contact Support', notes: 'Welcome call', status: 'completed' });
   expect(error).toBeNull();
-  await openAs(page, client, '/');
-  const item = setupArea(page).getByTestId('activity-item').filter({ hasText: 'Welcome call' });
+  await openSignedIn(page, client, '/');
+  const item = remoteArea(page, 'mfe_setup').getByTestId('activity-item').filter({ hasText: 'Welcome call' });
   await expect(item.getByRole('button', { name: 'Completed' })).toBeVisible();
 });
 
 test('the admin marks tasks Completed and the client\'s progress, phase and pie move', async ({ page }) => {
-  await openAs(page, client, '/');
-  const area = setupArea(page);
+  await openSignedIn(page, client, '/');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByTestId('overall-progress')).toHaveText('0/45');
 
   const { data: tasks } = await admin.db.from('tasks').select('id, position').eq('user_id', client.id).lte('position', 5);
@@ -95,5 +95,5 @@ test('the admin marks tasks Completed and the client\'s progress, phase and pie 
   await expect(area.getByText('11% complete')).toBeVisible();
   await expect(area.getByTestId('current-phase')).toHaveText('Business Identity');
   await expect(area.getByRole('img', { name: '5 of 45 tasks completed (11%)' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, 'mfe_setup');
 });

@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, openAs, setupArea, type TestUser } from './build-out-support';
+import { expectNoSeriousViolations, newUserWithDb, openSignedIn, remoteArea, type UserWithDb } from '../support';
 
 // Each journey signs in, reloads and runs axe: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-let client: TestUser;
+let client: UserWithDb;
 
 test.beforeAll(async () => {
-  client = await createUser('client', 'Scores Client');
+  client = await newUserWithDb('client', { tag: 'buildout-client', name: 'Scores Client' });
 });
 
 test('a CapitalScore of 1200 saves as 1000 (Prime), PAYDEX saves, both survive a reload with their history', async ({ page }) => {
-  await openAs(page, client, '/dnb');
-  const area = setupArea(page);
+  await openSignedIn(page, client, '/dnb');
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { level: 1, name: 'CapitalScore' })).toBeVisible();
   await expect(area.getByText('LIVE')).toBeVisible();
   await expect(area.getByText('Score History')).toBeVisible();
@@ -60,8 +60,8 @@ test('a CapitalScore of 1200 saves as 1000 (Prime), PAYDEX saves, both survive a
 });
 
 test('axe: CapitalScore and PAYDEX have no serious or critical violation', async ({ page }) => {
-  await openAs(page, client, '/dnb');
-  await expect(setupArea(page).getByRole('heading', { level: 1, name: 'CapitalScore' })).toBeVisible();
-  await expect(setupArea(page).getByText('PAYDEX risk bands')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await openSignedIn(page, client, '/dnb');
+  await expect(remoteArea(page, 'mfe_setup').getByRole('heading', { level: 1, name: 'CapitalScore' })).toBeVisible();
+  await expect(remoteArea(page, 'mfe_setup').getByText('PAYDEX risk bands')).toBeVisible();
+  await expectNoSeriousViolations(page, 'mfe_setup');
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakePlatform as fakePlatform, renderWithPlatform } from 'shared-ui/testing';
 import { TopBar } from './TopBar';
 
-// The bell (its data, Realtime) is exercised against the real stack by e2e/notifications.spec.ts; here only its place in the bar.
+// The bell (its data, Realtime) is exercised against the real stack by e2e/shell/notification-bell.spec.ts; here only its place in the bar.
 jest.mock('./bell', () => ({ NotificationBellSlot: () => <button type="button" aria-label="Notifications" /> }));
 // The palette has its own tests (search/SearchPalette.test.tsx); here only its place in the bar.
 jest.mock('./search', () => ({ SearchSlot: () => <input type="search" aria-label="Search" /> }));

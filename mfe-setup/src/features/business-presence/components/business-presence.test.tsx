@@ -11,7 +11,7 @@ import BusinessPresencePage from './BusinessPresencePage';
 // Typing-heavy journeys: generous time on a shared, busy machine.
 jest.setTimeout(30_000);
 
-// The save/delete callbacks are the API boundary (jest functions); e2e/setup-records runs the real ones.
+// The save/delete callbacks are the API boundary (jest functions); e2e/setup/business-presence.spec.ts runs the real ones.
 const account: BusinessAccount = {
   id: 'a1', name: 'Dun & Bradstreet', description: 'Business credit file', status: 'Active', business_account_url: 'dnb.com',
   notes: 'Check monthly', created_at: '2026-11-01T00:00:00Z',
@@ -112,7 +112,7 @@ describe('Add Account modal', () => {
   });
 });
 
-describe('Business Presence page (the supabase client faked: no server in DOM tests; e2e/setup-records runs the real one)', () => {
+describe('Business Presence page (the supabase client faked: no server in DOM tests; e2e/setup/business-presence.spec.ts runs the real one)', () => {
   const stored = { ...account, user_id: 'u1' };
   const details = account.business_account_details.map((d, i) => ({ ...d, position: i + 1 }));
 

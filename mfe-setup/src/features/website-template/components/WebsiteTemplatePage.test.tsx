@@ -6,7 +6,7 @@ import WebsiteTemplatePage from './WebsiteTemplatePage';
 
 jest.setTimeout(30_000);
 
-// Only the REST boundary is faked; the sandboxed frame and what runs in it are checked in e2e/setup-records.
+// Only the REST boundary is faked; the sandboxed frame and what runs in it are checked in e2e/setup/website-template.spec.ts.
 describe('Website Template', () => {
   it('without a template: the spec empty text; Edit Template saves with "Template saved successfully!"', async () => {
     const db = fakeSupabase();

@@ -4,7 +4,7 @@ import type { RemoteScreens } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithPlatform, seriousAxeViolations, type FakeSupabaseOptions } from 'shared-ui/testing';
 import { SearchSlot } from './index';
 
-// Unit tests have no server: the rpc is the shared fake's (the palette against the real search_portal is e2e/search.spec.ts).
+// Unit tests have no server: the rpc is the shared fake's (the palette against the real search_portal is e2e/shell/search.spec.ts).
 
 const SCREENS: RemoteScreens[] = [
   {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, navigateInPage, openSignedIn, stackState } from './support';
+import { expectTitle, navigateInPage, openSignedIn, remoteArea, stackState } from '../support';
 
 const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -34,7 +34,7 @@ test('a switch mid-session: the open page keeps its releases and offers a reload
   expect(released).not.toBe(before);
 
   // The page's next lazy screen comes from the release it booted with (still served): it works, unmarked.
-  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  const credit = remoteArea(page, 'mfe_credit');
   await navigateInPage(page, '/term-loan');
   await expectTitle(page, 'Credit & Loans', 'mfe_credit');
   await expect(credit.locator('[data-release-mark]')).toHaveCount(0);
@@ -61,7 +61,7 @@ test('a switch mid-session: the open page keeps its releases and offers a reload
     const fresh = await context.newPage();
     await fresh.addInitScript(() => window.addEventListener('portal:remote-failure', (e) => ((window as Marked).__failures ??= []).push((e as CustomEvent<Failure>).detail)));
     await openSignedIn(fresh, 'client', '/term-loan');
-    await expect(fresh.locator('[id="single-spa-application:mfe_credit"]').getByText(UNAVAILABLE)).toBeVisible();
+    await expect(remoteArea(fresh, 'mfe_credit').getByText(UNAVAILABLE)).toBeVisible();
     await expect.poll(() => fresh.evaluate(() => (window as Marked).__failures ?? [])).toContainEqual({
       remote: 'mfe_credit',
       kind: 'integrity',

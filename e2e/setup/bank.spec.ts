@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, newTestUser, openSignedIn } from '../platform/support';
+import { expect, test } from '@playwright/test';
+import { expectTitle, newUser, openSignedIn, remoteArea } from '../support';
 
 // The reference screen of the platform kit: Business Bank Accounts (/bank) against the real stack, as a fresh client.
-const content = (page: Page) => page.locator('[id="single-spa-application:mfe_setup"]');
 
 test('/bank: add, reload, reveal, edit, bad input, delete; another client never sees the account', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = await newTestUser('client');
-  await openSignedIn(page, 'client', '/bank', email);
+  await openSignedIn(page, await newUser('client'), '/bank');
   await expectTitle(page, 'Business Bank Accounts', 'mfe_setup');
-  await expect(content(page).getByText('No bank accounts yet')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_setup').getByText('No bank accounts yet')).toBeVisible();
 
   // Bad input: the spec's messages on their fields, nothing saved, nothing typed lost.
-  await content(page).getByRole('button', { name: 'Add an Account' }).click();
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Add an Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an Account' });
   await dialog.getByRole('spinbutton', { name: 'Monthly Fees' }).fill('-3');
   await dialog.getByRole('button', { name: 'Add Account' }).click();
@@ -37,7 +35,7 @@ test('/bank: add, reload, reveal, edit, bad input, delete; another client never 
 
   // Persisted: after a reload the card is there, numbers masked until revealed.
   await page.reload();
-  const card = content(page).getByRole('article', { name: 'First Test Bank' });
+  const card = remoteArea(page, 'mfe_setup').getByRole('article', { name: 'First Test Bank' });
   await expect(card).toBeVisible();
   await expect(card.getByText('$12.50')).toBeVisible();
   await expect(card.getByText('Debit Card')).toBeVisible();
@@ -56,16 +54,16 @@ test('/bank: add, reload, reveal, edit, bad input, delete; another client never 
   await edit.getByRole('textbox', { name: /Bank Name/ }).fill('Second Test Bank');
   await edit.getByRole('spinbutton', { name: 'Monthly Fees' }).fill('');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  const renamed = content(page).getByRole('article', { name: 'Second Test Bank' });
+  const renamed = remoteArea(page, 'mfe_setup').getByRole('article', { name: 'Second Test Bank' });
   await expect(renamed.getByText('$0.00')).toBeVisible();
   await page.reload();
   await expect(renamed).toBeVisible();
 
   // Another client never sees it.
   const other = await browser.newPage();
-  await openSignedIn(other, 'client', '/bank', await newTestUser('client'));
+  await openSignedIn(other, await newUser('client'), '/bank');
   await expectTitle(other, 'Business Bank Accounts', 'mfe_setup');
-  await expect(content(other).getByText('No bank accounts yet')).toBeVisible();
+  await expect(remoteArea(other, 'mfe_setup').getByText('No bank accounts yet')).toBeVisible();
   await expect(other.getByText('Second Test Bank')).toHaveCount(0);
   await other.close();
 
@@ -74,7 +72,7 @@ test('/bank: add, reload, reveal, edit, bad input, delete; another client never 
   const confirm = page.getByRole('alertdialog', { name: 'Delete Account' }).or(page.getByRole('dialog', { name: 'Delete Account' }));
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Account deleted successfully!')).toBeVisible();
-  await expect(content(page).getByText('No bank accounts yet')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_setup').getByText('No bank accounts yet')).toBeVisible();
   await page.reload();
-  await expect(content(page).getByText('No bank accounts yet')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_setup').getByText('No bank accounts yet')).toBeVisible();
 });

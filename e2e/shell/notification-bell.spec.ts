@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { openSignedIn, stackState } from '../platform/support';
-import { createClients, openSignedInAs } from '../admin/support';
+import { inbox, newClients, nodeUrl, openSignedIn, stackState, type E2eUser } from '../support';
 
 // Two browsers: an admin completes a client's task; the client's open page hears of it within 2 s. Then the
 // e-mail: with "Email Notifications" on (the default) it is in the inbox; its unsubscribe link works signed
 // out; with it off, the next one is not mailed.
-interface Mail {
-  subject: string;
-  links: string[];
-  headers: Record<string, string>;
-}
-const mailsTo = async (to: string): Promise<Mail[]> =>
-  (await (await fetch(`${stackState().inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
 /** What pg_cron does every minute (through pg_net): send what is waiting. Called here so the journey need not wait a minute. */
 async function sendNotificationMails(): Promise<void> {
   const { apiUrl, serviceKey } = stackState();
-  const res = await fetch(`${apiUrl.replace('//localhost:', '//127.0.0.1:')}/functions/v1/send-notification-mails`, { method: 'POST', headers: { Authorization: `Bearer ${serviceKey}` } });
+  const res = await fetch(`${nodeUrl(apiUrl)}/functions/v1/send-notification-mails`, { method: 'POST', headers: { Authorization: `Bearer ${serviceKey}` } });
   expect(res.status).toBe(200);
 }
 test.describe.configure({ timeout: 240_000 });
 
 const email = `bell${randomUUID().slice(0, 8)}@test.local`;
+let client: E2eUser;
 let clientId = '';
 
 test.beforeAll(async () => {
-  [clientId] = await createClients([email]);
+  [client] = await newClients([email]);
+  clientId = client.id;
 });
 
 test('the bell: live count, announcement and toast, the panel, opening a notification, and its e-mail by preference', async ({ browser }) => {
@@ -38,7 +32,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   const tasks = adminPage.getByRole('region', { name: 'Build-out tasks' });
   await expect(tasks.getByText('0 of 45 completed')).toBeVisible({ timeout: 45_000 });
 
-  await openSignedInAs(clientPage, email, '/account');
+  await openSignedIn(clientPage, client, '/account');
   const bell = clientPage.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeEnabled();
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -74,7 +68,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   // E-mail on (the default): the notification is mailed, once, with RFC 8058's one-click unsubscribe.
   await sendNotificationMails();
   await sendNotificationMails();
-  const mailed = (await mailsTo(email)).filter((m) => m.subject.startsWith('Task completed: '));
+  const mailed = (await inbox(email)).filter((m) => m.subject.startsWith('Task completed: '));
   expect(mailed).toHaveLength(1);
   expect(mailed[0].headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   expect(mailed[0].headers['List-Unsubscribe']).toMatch(/^<.+\/functions\/v1\/unsubscribe\?token=.+>$/);
@@ -96,7 +90,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(tasks.getByText('2 of 45 completed')).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 5000 });
   await sendNotificationMails();
-  expect((await mailsTo(email)).filter((m) => m.subject.startsWith('Task completed: '))).toHaveLength(1);
+  expect((await inbox(email)).filter((m) => m.subject.startsWith('Task completed: '))).toHaveLength(1);
 
   await clientContext.close();
   await adminContext.close();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DIALOG, expectScreen, newUser, openAs, seriousViolations, serviceDb, setupArea, toast, type E2eUser } from './support';
+import { DIALOG, type E2eUser, newUser, openSignedIn, remoteArea, seriousViolations, serviceDb, toast } from '../support';
+import { expectScreen } from './support';
 
 // Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
 test.setTimeout(120_000);
@@ -8,17 +9,17 @@ test.setTimeout(120_000);
 // copy, edit, delete, each checked after a reload.
 let client: E2eUser;
 test.beforeAll(async () => {
-  client = await newUser('client', 'presence');
+  client = await newUser('client', { tag: 'records-presence', name: 'Records presence' });
 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a business account with two access details: add, copy, edit, delete, kept across reloads', async ({ page }) => {
-  await openAs(page, client, '/business-presence');
+  await openSignedIn(page, client, '/business-presence');
   await expectScreen(page, 'Business Presence Accounts');
-  const area = setupArea(page);
+  const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByText('No business accounts yet')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
   // Account Name is required: nothing is saved without it.
   await area.getByRole('button', { name: 'Add Account' }).click();
@@ -40,13 +41,13 @@ test('a business account with two access details: add, copy, edit, delete, kept 
   await expect(dialog).toBeHidden();
 
   await page.reload();
-  const card = setupArea(page).getByRole('article', { name: 'Google Business Profile' });
+  const card = remoteArea(page, 'mfe_setup').getByRole('article', { name: 'Google Business Profile' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
   await expect(card.getByText('owner@acme.test')).toBeVisible();
   await expect(card.getByText('Pa55-word!')).toBeHidden();
   await expect(card.getByRole('link', { name: /Business Url/ })).toHaveAttribute('href', 'https://business.google.com');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
   await card.getByRole('button', { name: 'Copy Username' }).click();
   await expect(toast(page, 'Username copied to clipboard!')).toBeVisible();
@@ -66,7 +67,7 @@ test('a business account with two access details: add, copy, edit, delete, kept 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await page.reload();
-  const edited = setupArea(page).getByRole('article', { name: 'Google Business Profile' });
+  const edited = remoteArea(page, 'mfe_setup').getByRole('article', { name: 'Google Business Profile' });
   await expect(edited.getByText('Renew verification yearly')).toBeVisible();
   await expect(edited.getByRole('link', { name: /Business Url/ })).toHaveCount(0);
   await expect(edited.getByText('Business Url')).toHaveAttribute('aria-disabled', 'true');
@@ -78,7 +79,7 @@ test('a business account with two access details: add, copy, edit, delete, kept 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Account deleted successfully!')).toBeVisible();
   await page.reload();
-  await expect(setupArea(page).getByText('No business accounts yet')).toBeVisible();
+  await expect(remoteArea(page, 'mfe_setup').getByText('No business accounts yet')).toBeVisible();
   const { data } = await serviceDb().from('business_accounts').select('id').eq('user_id', client.id);
   expect(data).toEqual([]);
 });

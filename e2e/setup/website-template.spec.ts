@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DIALOG, expectScreen, newUser, openAs, seriousViolations, setupArea, toast } from './support';
+import { areaSelector, DIALOG, newUser, openSignedIn, remoteArea, seriousViolations, toast } from '../support';
+import { expectScreen } from './support';
 
 // Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
 test.setTimeout(120_000);
@@ -13,18 +14,18 @@ const HOSTILE = [
 ].join('\n');
 
 test('a template with a script and an onerror handler renders its text in a sandbox and runs nothing', async ({ page }) => {
-  const client = await newUser('client', 'template');
+  const client = await newUser('client', { tag: 'records-template', name: 'Records template' });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await openAs(page, client, '/website-template');
+  await openSignedIn(page, client, '/website-template');
   await expectScreen(page, 'Website Template');
-  await expect(setupArea(page).getByText('No template available. Click Edit Template to add one.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(remoteArea(page, 'mfe_setup').getByText('No template available. Click Edit Template to add one.')).toBeVisible();
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
-  await setupArea(page).getByRole('button', { name: 'Edit Template' }).click();
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Edit Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Template' });
   await dialog.getByLabel('HTML').fill(HOSTILE);
   expect(await seriousViolations(page, DIALOG)).toEqual([]);
@@ -34,10 +35,10 @@ test('a template with a script and an onerror handler renders its text in a sand
 
   await page.reload();
   await expectScreen(page, 'Website Template');
-  const frameElement = setupArea(page).locator('iframe');
+  const frameElement = remoteArea(page, 'mfe_setup').locator('iframe');
   // An opaque origin: the frame can never reach the portal's DOM, storage or session.
   await expect(frameElement).toHaveAttribute('sandbox', /^(?!.*allow-same-origin).*$/);
-  const frame = page.frameLocator('[id="single-spa-application:mfe_setup"] iframe');
+  const frame = page.frameLocator(`${areaSelector('mfe_setup')} iframe`);
   await expect(frame.getByRole('heading', { name: 'Acme Plumbing' })).toBeVisible();
   await expect(frame.getByText('Open 7 days a week.')).toBeVisible();
   // The broken image has failed (its onerror would have fired by now), yet nothing ran anywhere.
@@ -46,10 +47,10 @@ test('a template with a script and an onerror handler renders its text in a sand
   await expect(frame.locator('body')).not.toHaveAttribute('data-ran', /.*/);
   expect(dialogs).toEqual([]);
   // The portal's page around the frame; the document inside is the user's own HTML (its image has no alt).
-  expect(await seriousViolations(page, undefined, '[id="single-spa-application:mfe_setup"] iframe')).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup', `${areaSelector('mfe_setup')} iframe`)).toEqual([]);
 
   // Editing starts from the saved HTML.
-  await setupArea(page).getByRole('button', { name: 'Edit Template' }).click();
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Edit Template' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Template' }).getByLabel('HTML')).toHaveValue(HOSTILE);
   await page.getByRole('dialog', { name: 'Edit Template' }).getByRole('button', { name: 'Cancel' }).click();
 });

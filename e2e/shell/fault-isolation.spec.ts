@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn } from './support';
+import { expectTitle, openSignedIn, remoteArea } from '../support';
 
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
@@ -7,7 +7,7 @@ test('an unreachable remote shows the fallback, the rest keeps working, Retry re
   await page.route('**/remotes/mfe-content/**', (route) => route.abort('connectionrefused'));
   await openSignedIn(page, 'client', '/training');
 
-  const content = page.locator('[id="single-spa-application:mfe_content"]');
+  const content = remoteArea(page, 'mfe_content');
   await expect(content.getByText(UNAVAILABLE)).toBeVisible();
   await expect(content.getByRole('button', { name: 'Retry' })).toBeVisible();
 
@@ -38,7 +38,7 @@ test('a remote whose chunks fail after its entry loaded recovers with Retry', as
   const chunks = /\/remotes\/mfe-credit\/[^/]+\/(?!mf-manifest\.json|remoteEntry\.js)[^/]+\.js$/;
   await page.route(chunks, (route) => route.abort('connectionrefused'));
   await openSignedIn(page, 'client', '/term-loan');
-  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  const credit = remoteArea(page, 'mfe_credit');
   await expect(credit.getByText(UNAVAILABLE)).toBeVisible();
   await page.getByRole('button', { name: 'View Documents' }).click();
   await expectTitle(page, 'Business Documents', 'mfe_setup');

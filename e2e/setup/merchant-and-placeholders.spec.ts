@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { expectScreen, newUser, openAs, seriousViolations, serviceDb, setupArea } from './support';
+import { newUser, openSignedIn, remoteArea, seriousViolations, serviceDb } from '../support';
+import { expectScreen } from './support';
 
 // Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
 test.setTimeout(120_000);
 
 test('merchant account: a new client sees an empty state; recorded transactions give the figures', async ({ page }) => {
-  const client = await newUser('client', 'merchant');
-  await openAs(page, client, '/merchant');
+  const client = await newUser('client', { tag: 'records-merchant', name: 'Records merchant' });
+  await openSignedIn(page, client, '/merchant');
   await expectScreen(page, 'Merchant Account');
-  await expect(setupArea(page).getByText('No transactions yet')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(remoteArea(page, 'mfe_setup').getByText('No transactions yet')).toBeVisible();
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
   // Thirteen monthly settlements of 2495, as the demo client has (admins record them).
   const rows = Array.from({ length: 13 }, (_, i) => {
@@ -18,7 +19,7 @@ test('merchant account: a new client sees an empty state; recorded transactions 
   });
   expect((await serviceDb().from('merchant_transactions').insert(rows)).error).toBeNull();
   await page.reload();
-  const area = setupArea(page);
+  const area = remoteArea(page, 'mfe_setup');
   const stats = area.getByRole('region', { name: 'Merchant statistics' });
   await expect(stats).toContainText('$32,435.00');
   await expect(stats).toContainText('13');
@@ -29,16 +30,16 @@ test('merchant account: a new client sees an empty state; recorded transactions 
   const table = area.getByRole('table', { name: 'Transaction History' });
   await expect(table.getByRole('row')).toHaveCount(14);
   await expect(table.getByRole('row').nth(1)).toContainText('Nov 1, 2026');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 });
 
 for (const [path, title] of [['/first-step-accounts', 'First Step Accounts'], ['/website', 'Website']] as const) {
   test(`${path}: the Members Only Access placeholder`, async ({ page }) => {
-    const client = await newUser('client', 'members');
-    await openAs(page, client, path);
+    const client = await newUser('client', { tag: 'records-members', name: 'Records members' });
+    await openSignedIn(page, client, path);
     await expectScreen(page, title);
-    await expect(setupArea(page).getByRole('heading', { name: 'Members Only Access' })).toBeVisible();
-    await expect(setupArea(page).getByText('Access to all recommendations and accounts is exclusively available to registered users.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect(remoteArea(page, 'mfe_setup').getByRole('heading', { name: 'Members Only Access' })).toBeVisible();
+    await expect(remoteArea(page, 'mfe_setup').getByText('Access to all recommendations and accounts is exclusively available to registered users.')).toBeVisible();
+    expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
   });
 }

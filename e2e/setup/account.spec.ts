@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DIALOG, anonDb, expectScreen, inbox, newUser, openAs, PASSWORD, seriousViolations, serviceDb, setupArea, toast, type E2eUser } from './support';
+import { anonDb, DIALOG, type E2eUser, inbox, newUser, openSignedIn, PASSWORD, remoteArea, seriousViolations, serviceDb, toast } from '../support';
+import { expectScreen } from './support';
 
 // Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
 test.setTimeout(120_000);
@@ -11,18 +12,18 @@ test.describe.configure({ mode: 'serial' });
 let client: E2eUser;
 let admin: E2eUser;
 test.beforeAll(async () => {
-  [client, admin] = await Promise.all([newUser('client', 'account'), newUser('admin', 'account-admin')]);
+  [client, admin] = await Promise.all([newUser('client', { tag: 'records-account', name: 'Records account' }), newUser('admin', { tag: 'records-account-admin', name: 'Records account-admin' })]);
 });
 
-const profileForm = (page: Page) => setupArea(page).getByRole('form', { name: 'Owner Profile' });
+const profileForm = (page: Page) => remoteArea(page, 'mfe_setup').getByRole('form', { name: 'Owner Profile' });
 
 test('owner profile: I AGREE gate, owners rule, SSN shown as its last four, kept across a reload', async ({ page }) => {
-  await openAs(page, client, '/account');
+  await openSignedIn(page, client, '/account');
   await expectScreen(page, 'My Account');
   const form = profileForm(page);
   const save = form.getByRole('button', { name: 'Save Profile' });
   await expect(save).toBeDisabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
   await form.getByLabel('Business Name').fill('Records Test LLC');
   await form.getByLabel('Business Structure').selectOption('llc');
@@ -62,9 +63,9 @@ test('owner profile: I AGREE gate, owners rule, SSN shown as its last four, kept
 });
 
 test('a program request reaches "Request Submitted!", is stored and e-mailed to the admins', async ({ page }) => {
-  await openAs(page, client, '/account');
+  await openSignedIn(page, client, '/account');
   await expectScreen(page, 'My Account');
-  await setupArea(page).getByRole('button', { name: /^Standard Business Build-Out Program/ }).click();
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: /^Standard Business Build-Out Program/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Standard Business Build-Out Program' });
   await expect(dialog.getByText('$3,200', { exact: true })).toBeVisible();
   await dialog.getByLabel('2 payments of $1,600').check();
@@ -81,27 +82,27 @@ test('a program request reaches "Request Submitted!", is stored and e-mailed to 
 });
 
 test('payment history: empty, then the admin-recorded payments with Included struck through', async ({ page }) => {
-  await openAs(page, client, '/account');
-  await expect(setupArea(page).getByText('No payment history found')).toBeVisible();
+  await openSignedIn(page, client, '/account');
+  await expect(remoteArea(page, 'mfe_setup').getByText('No payment history found')).toBeVisible();
   const { error } = await serviceDb().from('payments').insert([
     { user_id: client.id, description: 'Standard program - payment 1 of 2', amount: 1600, date: '2026-10-01', status: 'completed', included: false },
     { user_id: client.id, description: 'EIN filing', amount: 250, date: '2026-10-15', status: 'pending', included: true },
   ]);
   expect(error).toBeNull();
   await page.reload();
-  const table = setupArea(page).getByRole('table', { name: 'Payment History' });
+  const table = remoteArea(page, 'mfe_setup').getByRole('table', { name: 'Payment History' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toContainText('EIN filing');
   await expect(table.getByRole('row').nth(1)).toContainText('Included');
   await expect(table.locator('s', { hasText: '$250.00' })).toBeVisible();
   await expect(table.getByRole('row').nth(2)).toContainText('$1,600.00');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 });
 
 test('notification preferences are toggled and kept', async ({ page }) => {
-  await openAs(page, client, '/account');
-  const push = setupArea(page).getByRole('switch', { name: 'Push Notifications' });
-  const email = setupArea(page).getByRole('switch', { name: 'Email Notifications' });
+  await openSignedIn(page, client, '/account');
+  const push = remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Push Notifications' });
+  const email = remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Email Notifications' });
   await expect(push).toBeChecked();
   await push.click();
   await expect(push).not.toBeChecked();
@@ -110,27 +111,27 @@ test('notification preferences are toggled and kept', async ({ page }) => {
   await expect(email).not.toBeChecked();
   await expect(email).toBeEnabled();
   await page.reload();
-  await expect(setupArea(page).getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
-  await expect(setupArea(page).getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
+  await expect(remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
+  await expect(remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
   const { data } = await serviceDb().from('notification_preferences').select('push_enabled, email_enabled').eq('user_id', client.id).single();
   expect(data).toEqual({ push_enabled: false, email_enabled: false });
 });
 
 test('an admin: Change Password disabled, no Notification Preferences, a link to the admin area', async ({ page }) => {
-  await openAs(page, admin, '/account');
+  await openSignedIn(page, admin, '/account');
   await expectScreen(page, 'My Account');
-  await expect(setupArea(page).getByRole('button', { name: 'Change Password' })).toBeDisabled();
-  await expect(setupArea(page).getByText('Notification Preferences')).toHaveCount(0);
-  await expect(setupArea(page).getByRole('switch')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await setupArea(page).getByRole('button', { name: 'Go to the admin area' }).click();
+  await expect(remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Change Password' })).toBeDisabled();
+  await expect(remoteArea(page, 'mfe_setup').getByText('Notification Preferences')).toHaveCount(0);
+  await expect(remoteArea(page, 'mfe_setup').getByRole('switch')).toHaveCount(0);
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Go to the admin area' }).click();
   await expect(page).toHaveURL(/\/clients$/);
 });
 
 // The auth server checks current_password (PUT /auth/v1/user, GoTrue's secure password change).
 test('a wrong current password is refused: "Current password is incorrect", nothing typed is lost', async ({ page }) => {
-  await openAs(page, client, '/account');
-  await setupArea(page).getByRole('button', { name: 'Change Password' }).click();
+  await openSignedIn(page, client, '/account');
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel(/^Current Password/).fill('Not-my-password-1');
   await dialog.getByLabel(/^New Password/).fill('Brand-new-pass-7');
@@ -143,8 +144,8 @@ test('a wrong current password is refused: "Current password is incorrect", noth
 });
 
 test('a password change with the current password; afterwards only the new one signs in', async ({ page }) => {
-  await openAs(page, client, '/account');
-  await setupArea(page).getByRole('button', { name: 'Change Password' }).click();
+  await openSignedIn(page, client, '/account');
+  await remoteArea(page, 'mfe_setup').getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   const submit = dialog.getByRole('button', { name: 'Update Password' });
   await dialog.getByLabel(/^Current Password/).fill(PASSWORD);

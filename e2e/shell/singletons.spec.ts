@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, navigateInPage, openSignedIn } from './support';
+import { expectTitle, navigateInPage, openSignedIn } from '../support';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn, stackState } from './support';
+import { expectTitle, openSignedIn, stackState } from '../support';
 
 const ROOT = resolve(__dirname, '../..');
 const run = promisify(execFile);

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import ws from 'ws';
-import { signInSession, stackState, testUser } from '../platform/support';
-
-/** Node resolves `localhost` to ::1 first while the stack listens on 127.0.0.1. */
-const nodeUrl = (url: string) => url.replace('//localhost:', '//127.0.0.1:');
+import { NODE_CLIENT_OPTIONS, nodeUrl, serviceDb, signInSession, stackState, testUser } from '../support';
 
 // The page an attacker uploads: it would read the local inbox (a reset link) and send it out.
 const ATTACK = `<!doctype html><h1 id="shown">uploaded page</h1>
@@ -21,20 +17,16 @@ function recordRequests(page: Page): string[] {
 // Issue 20, item 3: an uploaded HTML file never runs in the API's origin, neither through the PDF-only
 // bucket (`application/pdf;,text/html`) nor as plain text/html where a bucket allows HTML.
 test('an uploaded HTML page never runs in the API origin', async ({ page }) => {
-  const { apiUrl, anonKey, serviceKey } = stackState();
+  const { apiUrl, anonKey } = stackState();
   const session = await signInSession(await testUser('client'));
-  const client = createClient(nodeUrl(apiUrl), anonKey, {
-    auth: { persistSession: false },
-    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-    realtime: { transport: ws as never },
-  });
+  const client = createClient(nodeUrl(apiUrl), anonKey, { ...NODE_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${session.access_token}` } } });
 
   // The PDF-only bucket refuses the disguised page: the type is parsed, not split at ';'.
   const disguised = await client.storage.from('user-documents').upload(`${session.user.id}/invoice.pdf`, Buffer.from(ATTACK), { contentType: 'application/pdf;,text/html' });
   expect(disguised.error).toMatchObject({ statusCode: '415' });
 
   // A bucket that allows HTML (made here with the service role) serves it only as an inert attachment.
-  const admin = createClient(nodeUrl(apiUrl), serviceKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+  const admin = serviceDb();
   const bucket = `e2e-html-${randomUUID().slice(0, 8)}`;
   expect((await admin.storage.createBucket(bucket, { public: true, allowedMimeTypes: ['text/html'] })).error).toBeNull();
   expect((await admin.storage.from(bucket).upload('page.html', Buffer.from(ATTACK), { contentType: 'text/html' })).error).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn } from './support';
 import { NOT_FOUND_TITLE, PUBLIC_ROUTES, routesAs } from './routes';
+import { expectTitle, openSignedIn } from '../support';
 
 test.describe('every route reaches its remote', () => {
   for (const [path, remote, title] of PUBLIC_ROUTES) {

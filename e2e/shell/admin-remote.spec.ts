@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, navigateInPage, openSignedIn } from './support';
+import { expectTitle, navigateInPage, openSignedIn } from '../support';
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];

@@ -1,17 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cardNamed, clientFor, newUser, openAs } from '../credit/support';
+import { cardNamed, dbAs, newUser, openSignedIn, seriousViolations } from '../support';
 
 // The top bar's search against the real stack (search_portal under RLS), by keyboard only.
 test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted; Esc gives focus back; axe clean', async ({ page }) => {
   test.setTimeout(120_000);
   const owner = await newUser('client');
-  const db = await clientFor(owner);
+  const db = await dbAs(owner);
   const { data, error } = await db.from('store_cards').insert([{ issuer: 'Quillfeather Outfitters' }, { issuer: 'Another Store' }]).select('id, issuer');
   if (error) throw error;
   const card = data.find((c) => c.issuer === 'Quillfeather Outfitters');
 
-  await openAs(page, owner, '/');
+  await openSignedIn(page, owner, '/');
   const start = page.getByRole('button', { name: 'View Documents' });
   await start.focus();
   await page.keyboard.press('Control+k');
@@ -24,9 +23,7 @@ test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted;
   await expect(option).toContainText('in Store Credit Building');
   await expect(option.locator('mark')).toHaveText('Quillfeather');
 
-  const result = await new AxeBuilder({ page }).include('[data-search-palette]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, '[data-search-palette]')).toEqual([]);
 
   await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');

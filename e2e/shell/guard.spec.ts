@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn, storageKey } from './support';
 import { ADMIN_PATHS, PROTECTED_PATHS } from './routes';
+import { expectTitle, openSignedIn, remoteArea, storageKey } from '../support';
 
 test('signed out, every protected route lands on /signin', async ({ page }) => {
   test.setTimeout(120_000);
@@ -18,7 +18,7 @@ test('a client session never sees an admin route: the guard sends it to /signin,
     await page.goto(path);
     await expect(page).toHaveURL('/');
     await expectTitle(page, 'Business Formation', 'mfe_setup');
-    await expect(page.locator('[id="single-spa-application:mfe_admin"]')).toHaveCount(0);
+    await expect(remoteArea(page, 'mfe_admin')).toHaveCount(0);
     for (const title of ['Clients', 'App info', 'Program Requests', 'Client', 'Admin Overview']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
     }

@@ -6,10 +6,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import ws from 'ws';
-import { expectTitle, newTestUser, openSignedIn, signInSession, stackState, storageKey } from './support';
+import { dbAs, expectTitle, newUser, openSignedIn, putSession, remoteArea, signInSession, stackState } from '../support';
 
 const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -27,22 +25,19 @@ async function npm(args: string[], env: Record<string, string> = {}): Promise<st
 }
 
 /** Signs a fresh client in on this page and opens Credit & Loans; resolves once its session report is stored. */
-async function openAsNewClient(page: Page, email?: string): Promise<{ email: string; marked: boolean; failed: boolean }> {
-  const who = email ?? (await newTestUser('client'));
-  const session = await signInSession(who);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [storageKey(), JSON.stringify(session)]);
+async function openAsNewClient(page: Page): Promise<{ email: string; marked: boolean; failed: boolean }> {
+  const who = await newUser('client');
+  await putSession(page, await signInSession(who));
   const reported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_session') && r.request().postData()?.includes('mfe_credit') === true);
   await page.goto('/term-loan');
-  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  const credit = remoteArea(page, 'mfe_credit');
   await expect(credit.getByRole('heading', { level: 1 }).or(credit.getByText(UNAVAILABLE)).first()).toBeVisible();
   expect((await reported).ok()).toBe(true);
-  return { email: who, marked: (await credit.locator('[data-release-mark]').count()) > 0, failed: (await credit.getByText(UNAVAILABLE).count()) > 0 };
+  return { email: who.email, marked: (await credit.locator('[data-release-mark]').count()) > 0, failed: (await credit.getByText(UNAVAILABLE).count()) > 0 };
 }
 
 async function assignedToCanary(email: string): Promise<boolean> {
-  const { apiUrl, anonKey } = stackState();
-  const client = createClient(apiUrl.replace('//localhost:', '//127.0.0.1:'), anonKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
-  await client.auth.signInWithPassword({ email, password: 'E2e-pass-2025!' });
+  const client = await dbAs(email);
   const { data, error } = await client.rpc('release_assignment');
   if (error) throw error;
   return (data as { remote: string; canary: boolean }[]).some((r) => r.remote === 'mfe_credit' && r.canary);

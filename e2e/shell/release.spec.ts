@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, openSignedIn, stackState } from './support';
+import { expectTitle, openSignedIn, remoteArea, stackState } from '../support';
 
 const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
@@ -40,7 +40,7 @@ test('release a changed mfe-credit with the portal open, see it; roll back, see 
   const others = ['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin'].map((pkg) => join(stackState().dataDir, 'releases', pkg));
   const othersBefore = others.map(hashTree);
   const before = await liveRemotes(page);
-  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  const credit = remoteArea(page, 'mfe_credit');
   await openSignedIn(page, 'client', '/term-loan');
   await expectTitle(page, 'Credit & Loans', 'mfe_credit');
   await expect(credit.locator('[data-release-mark]')).toHaveCount(0);
@@ -89,7 +89,7 @@ test('version skew: a remote of an older minor works; one of another major shows
   await page.unrouteAll();
   await declarePlatformApi(page, '2.0');
   await page.reload();
-  const credit = page.locator('[id="single-spa-application:mfe_credit"]');
+  const credit = remoteArea(page, 'mfe_credit');
   await expect(credit.getByText(UNAVAILABLE)).toBeVisible();
   await expect(credit.getByText('This section was built for platform API 2.0; this portal provides 1.2.')).toBeVisible();
   // The rest of the portal carries on.

@@ -1,10 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import ws from 'ws';
-import { openSignedIn, signInSession, stackState, testUser } from '../platform/support';
+import { nodeUrl, openSignedIn, serviceDb, signInSession, stackState, testUser } from '../support';
 
 // A resumable upload through the real portal and stack (shared-ui/upload on the first screen using it,
 // /documents): a file of several megabytes shows moving progress, the page is reloaded mid-upload, and
@@ -60,7 +58,7 @@ test('a large upload shows moving progress, survives a reload mid-upload and res
 
   // The server kept the first chunk, for its creator only.
   const { apiUrl, serviceKey } = stackState();
-  const api = apiUrl.replace('//localhost:', '//127.0.0.1:');
+  const api = nodeUrl(apiUrl);
   const headAs = async (token: string) =>
     fetch(`${api}${uploadUrl.pathname}`, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` } });
   const own = await headAs((await signInSession(await testUser('client'))).access_token);
@@ -83,7 +81,7 @@ test('a large upload shows moving progress, survives a reload mid-upload and res
   expect(patches).toEqual([{ sent: String(CHUNK), stored: String(SIZE) }]);
 
   // The object is whole: downloaded with the service key, byte for byte.
-  const admin = createClient(api, serviceKey, { auth: { persistSession: false }, realtime: { transport: ws as never } });
+  const admin = serviceDb();
   const name = Buffer.from(uploadUrl.pathname.split('/').pop()!, 'base64url').toString('utf8').split('/').slice(1, -1).join('/');
   const { data, error } = await admin.storage.from('user-documents').download(name);
   expect(error).toBeNull();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn } from './support';
+import { expectTitle, openSignedIn } from '../support';
 
 test.describe('mobile viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

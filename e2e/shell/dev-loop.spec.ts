@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectTitle, navigateInPage, openSignedIn, stackState } from './support';
+import { expectTitle, navigateInPage, openSignedIn, stackState } from '../support';
 
 const ROOT = resolve(__dirname, '../..');
 const TITLE = 'Social Media Accounts';

@@ -6,6 +6,11 @@ import { expectNoSeriousViolations, newUserWithDb, openSignedIn, remoteArea, typ
 // Each journey signs in, reloads and runs axe: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// Names the admin picks from the client list: unique per run (a restarted worker makes its users again).
+const RUN = Math.random().toString(36).slice(2, 8);
+const CLIENT_NAME = `Documents Client ${RUN}`;
+const OTHER_NAME = `Other Client ${RUN}`;
+
 let client: UserWithDb;
 let other: UserWithDb;
 let admin: UserWithDb;
@@ -16,8 +21,8 @@ const pdf = (size: number) => {
 };
 
 test.beforeAll(async () => {
-  client = await newUserWithDb('client', { tag: 'buildout-client', name: 'Documents Client' });
-  other = await newUserWithDb('client', { tag: 'buildout-client', name: 'Other Client' });
+  client = await newUserWithDb('client', { tag: 'buildout-client', name: CLIENT_NAME });
+  other = await newUserWithDb('client', { tag: 'buildout-client', name: OTHER_NAME });
   admin = await newUserWithDb('admin', { tag: 'buildout-admin', name: 'Documents Admin' });
 });
 
@@ -34,9 +39,15 @@ test('a PDF uploads with progress, survives a reload, downloads and deletes', as
 
   await panel.getByLabel('Upload to Standard Corporate').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf(3 * 1024 * 1024) });
   await expect(upload).toBeEnabled();
+  // The upload is held a moment on its way out, so the progress bar is there to be seen on a fast machine too.
+  await page.route('**/storage/v1/**', async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await upload.click();
   await expect(panel.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText('Document uploaded successfully!')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/storage/v1/**');
   await expect(panel.getByTestId('document-row')).toHaveCount(1);
 
   await page.reload();
@@ -99,10 +110,10 @@ test('another client never sees it; the admin sees it with the owner\'s name and
 
   await openSignedIn(page, admin, '/documents');
   const row = area.getByTestId('document-row').filter({ hasText: 'Bank statement.pdf' });
-  await expect(row).toContainText('Owner: Documents Client');
-  await area.getByLabel('Client').selectOption({ label: 'Other Client' });
+  await expect(row).toContainText(`Owner: ${CLIENT_NAME}`);
+  await area.getByLabel('Client').selectOption({ label: OTHER_NAME });
   await expect(area.getByText('Bank statement.pdf')).toHaveCount(0);
-  await area.getByLabel('Client').selectOption({ label: 'Documents Client' });
+  await area.getByLabel('Client').selectOption({ label: CLIENT_NAME });
   await expect(row).toBeVisible();
   await expectNoSeriousViolations(page, 'mfe_setup');
 

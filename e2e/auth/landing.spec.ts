@@ -60,7 +60,10 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('shows the whole headline at once and keeps the testimonials still', async ({ page }) => {
     await page.goto('/signup');
-    await expect(page.getByTestId('typing-headline')).toHaveAttribute('data-done', 'true', { timeout: 1000 });
+    // Whole at once: done within a second of showing (the screen itself may take a while on a busy machine).
+    const headline = page.getByTestId('typing-headline');
+    await expect(headline).toBeVisible();
+    await expect(headline).toHaveAttribute('data-done', 'true', { timeout: 1000 });
     const track = page.getByTestId('testimonial-track').first();
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });

@@ -23,7 +23,7 @@ describe('AdminHomePage', () => {
   it('shows the figures, who is behind and the recent payments, each client linking to their page', async () => {
     renderOverview(overview);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument();
-    const figures = screen.getByRole('list', { name: 'Figures' });
+    const figures = await screen.findByRole('list', { name: 'Figures' });
     expect(within(figures).getByText('33.3%')).toBeInTheDocument();
     const behind = screen.getByRole('region', { name: 'Furthest behind' });
     expect(within(behind).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', href('client', { id: 'c1' }));

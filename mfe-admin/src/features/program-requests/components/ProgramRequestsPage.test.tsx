@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'shared-ui/router';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
@@ -24,7 +24,7 @@ describe('ProgramRequestsPage', () => {
     const row = await screen.findByRole('row', { name: /Standard Business Build-Out Program/ });
     expect(within(row).getByRole('link', { name: 'Client' })).toHaveAttribute('href', href('client', { id: 'c1' }));
     await userEvent.selectOptions(within(row).getByRole('combobox', { name: /Status of/ }), 'contacted');
-    expect(await within(row).findByRole('combobox', { name: /Status of/ })).toHaveValue('contacted');
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: /Status of/ })).toHaveValue('contacted'));
     expect(fake.rows('program_requests')[0]).toMatchObject({ status: 'contacted' });
   });
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from 'shared-ui';
 import { AppLink } from '../AppLink';
 import { Logo } from '../Logo';
 
@@ -13,9 +14,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Nav = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+const Nav = styled(Cluster).attrs({ as: 'nav' as const, $gap: 'lg' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

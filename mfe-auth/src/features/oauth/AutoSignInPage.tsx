@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from 'shared-ui';
+import { Button, Cluster, Spinner } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
 
-const Center = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Center = styled(Cluster).attrs({ $justify: 'center' as const })`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

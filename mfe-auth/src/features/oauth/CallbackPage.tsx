@@ -1,14 +1,8 @@
-import styled from 'styled-components';
-import { Button, Spinner, usePlatform } from 'shared-ui';
+import { Button, Cluster, Spinner, usePlatform } from 'shared-ui';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 /** /signup/v/user/grant: "Completing authentication...", then `/` or the error screen. */
 export function CallbackPage() {
@@ -18,9 +12,9 @@ export function CallbackPage() {
     return (
       <SimpleLayout>
         <FormCard title="Completing authentication...">
-          <Center>
+          <Cluster $justify="center">
             <Spinner label="Completing authentication..." size={32} />
-          </Center>
+          </Cluster>
         </FormCard>
       </SimpleLayout>
     );

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Spinner } from 'shared-ui';
+import { Cluster, Spinner } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
@@ -8,18 +7,13 @@ import { ResetEmailForm } from '../../components/ResetEmailForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-`;
-
 function Body() {
   const recovery = useRecoverySession();
   if (recovery.status === 'checking') {
     return (
-      <Center>
+      <Cluster $justify="center">
         <Spinner label="Checking your reset link..." size={32} />
-      </Center>
+      </Cluster>
     );
   }
   if (recovery.status === 'invalid') {

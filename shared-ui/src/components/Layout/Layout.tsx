@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { PortalTheme } from '../../theme/theme';
 
 /** A step of the theme's spacing scale (`theme.space`). */
 export type Space = keyof PortalTheme['space'];
+
+/** Rendered as a list (`as="ul"`/`"ol"`), a primitive drops the bullets and the indent. */
+const asList = css`
+  &:is(ul, ol) { padding: 0; list-style: none; }
+`;
 
 /** Children one under the other, `$gap` apart (theme spacing; default `md`). */
 export const Stack = styled.div<{ $gap?: Space }>`
@@ -11,9 +16,10 @@ export const Stack = styled.div<{ $gap?: Space }>`
   flex-direction: column;
   gap: ${({ theme, $gap }) => theme.space[$gap ?? 'md']};
   margin: 0;
+  ${asList}
 `;
 
-const JUSTIFY = { start: 'flex-start', end: 'flex-end', between: 'space-between' } as const;
+const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 
 /** Children side by side, wrapping, `$gap` apart, centred on their line (buttons, badges, a title and its actions). */
 export const Cluster = styled.div<{ $gap?: Space; $justify?: keyof typeof JUSTIFY }>`
@@ -22,21 +28,39 @@ export const Cluster = styled.div<{ $gap?: Space; $justify?: keyof typeof JUSTIF
   align-items: center;
   justify-content: ${({ $justify }) => JUSTIFY[$justify ?? 'start']};
   gap: ${({ theme, $gap }) => theme.space[$gap ?? 'sm']};
-`;
-
-/** As many columns at least `$min` wide as fit (cards, tiles), `$gap` apart. */
-export const Grid = styled.div<{ $gap?: Space; $min?: string }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(${({ $min }) => $min ?? '16rem'}, 100%), 1fr));
-  gap: ${({ theme, $gap }) => theme.space[$gap ?? 'lg']};
-`;
-
-const List = styled.dl<{ $layout: 'rows' | 'inline' }>`
   margin: 0;
-  display: ${({ $layout }) => ($layout === 'rows' ? 'grid' : 'flex')};
-  grid-template-columns: max-content 1fr;
+  ${asList}
+`;
+
+/** As many columns at least `$min` wide as fit (cards, tiles), `$gap` apart; `$fit`: a short row stretches across. */
+export const Grid = styled.div<{ $gap?: Space; $min?: string; $fit?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $fit }) => ($fit ? 'auto-fit' : 'auto-fill')}, minmax(min(${({ $min }) => $min ?? '16rem'}, 100%), 1fr));
+  gap: ${({ theme, $gap }) => theme.space[$gap ?? 'lg']};
+  margin: 0;
+  ${asList}
+`;
+
+/** The look of a Panel (padded surface, border, rounded), for a part drawn as one (a figure's tile in a DescriptionList). */
+export const panelStyle = css`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/** A Stack on a surface (a figure's card, a testimonial): padded, bordered, rounded; `$raised` adds a shadow. */
+export const Panel = styled(Stack)<{ $raised?: boolean }>`
+  ${panelStyle}
+  box-shadow: ${({ theme, $raised }) => ($raised ? theme.shadows.sm : 'none')};
+`;
+
+const List = styled.dl<{ $layout: 'rows' | 'inline' | 'grid'; $min: string }>`
+  margin: 0;
+  display: ${({ $layout }) => ($layout === 'inline' ? 'flex' : 'grid')};
+  grid-template-columns: ${({ $layout, $min }) => ($layout === 'grid' ? `repeat(auto-fit, minmax(min(${$min}, 100%), 1fr))` : 'max-content 1fr')};
   flex-wrap: wrap;
-  gap: ${({ theme, $layout }) => ($layout === 'rows' ? `${theme.space.sm} ${theme.space.lg}` : theme.space.xl)};
+  gap: ${({ theme, $layout }) => ({ rows: `${theme.space.sm} ${theme.space.lg}`, inline: theme.space.xl, grid: theme.space.lg })[$layout]};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
   & > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; }
@@ -51,16 +75,21 @@ export interface DescriptionItem {
 
 export interface DescriptionListProps {
   items: readonly DescriptionItem[];
-  /** `rows`: term and value side by side, one pair a line (details); `inline`: pairs side by side, term above value (figures). */
-  layout?: 'rows' | 'inline';
+  /**
+   * `rows`: term and value side by side, one pair a line (details); `inline`: pairs side by side, term above
+   * value (figures); `grid`: pairs as columns at least `min` wide (figure tiles; style `& > div` for the tile).
+   */
+  layout?: 'rows' | 'inline' | 'grid';
+  /** The narrowest column of the `grid` layout (default `11rem`). */
+  min?: string;
   'aria-label'?: string;
   className?: string;
 }
 
 /** Key/value pairs (`<dl>`): a record's details or a row of figures. */
-export function DescriptionList({ items, layout = 'rows', className, 'aria-label': ariaLabel }: DescriptionListProps) {
+export function DescriptionList({ items, layout = 'rows', min = '11rem', className, 'aria-label': ariaLabel }: DescriptionListProps) {
   return (
-    <List $layout={layout} className={className} aria-label={ariaLabel}>
+    <List $layout={layout} $min={min} className={className} aria-label={ariaLabel}>
       {items.map((item, i) => {
         const key = item.key ?? (typeof item.term === 'string' ? item.term : String(i));
         return layout === 'rows' ? (

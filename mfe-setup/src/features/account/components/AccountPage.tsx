@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageHeader, useIsAdmin } from 'shared-ui';
+import { PageHeader, Stack, useIsAdmin } from 'shared-ui';
 import { AccountActivityCard } from '../account-activity/components/AccountActivityCard';
 import { BusinessProgramsCard } from '../business-programs/components/BusinessProgramsCard';
 import { NotificationPreferencesCard } from '../notification-preferences/components/NotificationPreferencesCard';
@@ -13,10 +13,8 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+// A column of the layout's grid (min-width: 0, so a wide table scrolls inside it).
+const Column = styled(Stack).attrs({ $gap: 'xl' as const })`
   min-width: 0;
 `;
 

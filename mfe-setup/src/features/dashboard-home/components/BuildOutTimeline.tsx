@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { Panel } from 'shared-ui';
 import { BUILD_OUT_TASKS, isCompleted, type Task } from '../../../lib/build-out/task';
 
-const Bar = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Bar = styled(Panel).attrs({ as: 'section' as const, $gap: 'sm' as const })`
   & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 

@@ -1,15 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { Badge, VisuallyHidden } from 'shared-ui';
+import { Badge, Grid, VisuallyHidden } from 'shared-ui';
 import { TIERS, type TierName } from '../../../lib/scores/capital-score';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const TierCard = styled.li<{ $current: boolean }>`
   display: flex;
@@ -52,7 +43,7 @@ export interface TierCardsProps {
 /** The four tier cards: range and funding potential; the current one highlighted and marked Current Tier. */
 export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
   return (
-    <Grid aria-label="CapitalScore tiers">
+    <Grid as="ul" $min="190px" $fit aria-label="CapitalScore tiers">
       {TIERS.map((tier) => {
         const isCurrent = tier.name === current;
         return (

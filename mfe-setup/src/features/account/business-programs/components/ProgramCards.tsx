@@ -1,13 +1,6 @@
-import { formatUsd } from 'shared-ui';
+import { formatUsd, Grid } from 'shared-ui';
 import styled from 'styled-components';
 import { PROGRAMS, type Program } from '../programs';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  list-style: none;
-`;
 
 const Choice = styled.button`
   display: flex;
@@ -45,7 +38,7 @@ const Plan = styled.span`
 /** The three programs; choosing one opens its detail panel. */
 export function ProgramCards({ onSelect }: { onSelect: (program: Program) => void }) {
   return (
-    <Grid aria-label="Business programs">
+    <Grid as="ul" $min="13rem" $gap="md" $fit aria-label="Business programs">
       {PROGRAMS.map((program) => (
         <li key={program.name}>
           <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">

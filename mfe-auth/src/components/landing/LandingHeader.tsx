@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Cluster } from 'shared-ui';
 import { AppLink } from '../AppLink';
 import { Logo } from '../Logo';
+import { href } from '../../app/links';
 
 const Bar = styled.header`
   display: flex;
@@ -24,8 +25,8 @@ export function LandingHeader() {
     <Bar>
       <Logo />
       <Nav aria-label="Account">
-        <AppLink to="/signin">Sign In</AppLink>
-        <AppLink to="/signup">Sign Up</AppLink>
+        <AppLink to={href('signin')}>Sign In</AppLink>
+        <AppLink to={href('signup')}>Sign Up</AppLink>
       </Nav>
     </Bar>
   );

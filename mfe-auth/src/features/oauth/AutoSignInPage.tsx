@@ -6,6 +6,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
+import { href, title } from '../../app/links';
 
 const Center = styled(Cluster).attrs({ $justify: 'center' as const })`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -25,7 +26,7 @@ export function AutoSignInPage() {
 
   return (
     <SimpleLayout>
-      <FormCard title="Sign In with Google">
+      <FormCard title={title('signin-auto')}>
         {google.error ? (
           <>
             <FormAlert>{google.error}</FormAlert>
@@ -34,7 +35,7 @@ export function AutoSignInPage() {
             </Button>
             <FormLinks>
               <span>
-                Prefer e-mail and password? <AppLink to="/signin">Sign In</AppLink>
+                Prefer e-mail and password? <AppLink to={href('signin')}>Sign In</AppLink>
               </span>
             </FormLinks>
           </>

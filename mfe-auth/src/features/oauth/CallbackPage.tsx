@@ -3,6 +3,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';
+import { href, title } from '../../app/links';
 
 /** /signup/v/user/grant: "Completing authentication...", then `/` or the error screen. */
 export function CallbackPage() {
@@ -11,7 +12,7 @@ export function CallbackPage() {
   if (state.status === 'working') {
     return (
       <SimpleLayout>
-        <FormCard title="Completing authentication...">
+        <FormCard title={title('signup-grant')}>
           <Cluster $justify="center">
             <Spinner label="Completing authentication..." size={32} />
           </Cluster>
@@ -23,7 +24,7 @@ export function CallbackPage() {
     <SimpleLayout>
       <FormCard title="Authentication Error">
         <FormAlert>{state.message}</FormAlert>
-        <Button fullWidth onClick={() => platform.navigate(`/signin?auth_error=${encodeURIComponent(state.message)}`)}>
+        <Button fullWidth onClick={() => platform.navigate(`${href('signin')}?auth_error=${encodeURIComponent(state.message)}`)}>
           Return to Login
         </Button>
       </FormCard>

@@ -6,6 +6,7 @@ import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
+import { href, title } from '../../app/links';
 
 function Body() {
   const recovery = useRecoverySession();
@@ -34,11 +35,11 @@ function Body() {
 export function UpdatePasswordPage() {
   return (
     <SimpleLayout>
-      <FormCard title="Update Password">
+      <FormCard title={title('update-password')}>
         <Body />
         <FormLinks>
           <span>
-            <AppLink to="/signin">Back to Sign In</AppLink>
+            <AppLink to={href('signin')}>Back to Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

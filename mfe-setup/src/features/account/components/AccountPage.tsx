@@ -6,6 +6,7 @@ import { NotificationPreferencesCard } from '../notification-preferences/compone
 import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
 import { SecuritySettingsCard } from '../security-settings/components/SecuritySettingsCard';
 import { AdminAreaCard } from './AdminAreaCard';
+import { title } from '../../../app/links';
 
 const Layout = styled.div`
   display: grid;
@@ -26,7 +27,7 @@ export default function AccountPage() {
   const isAdmin = useIsAdmin();
   return (
     <>
-      <PageHeader title="My Account" subtitle="Your business profile, program and settings." />
+      <PageHeader title={title('account')} subtitle="Your business profile, program and settings." />
       <Layout>
         <Column>
           <OwnerProfileCard />

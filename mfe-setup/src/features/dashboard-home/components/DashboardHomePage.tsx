@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Cluster, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
-import { foreign, href } from '../../../app/links';
+import { foreign, href, title } from '../../../app/links';
 import { currentPhase } from '../../../lib/build-out/phases';
 import { progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
@@ -49,7 +49,7 @@ export default function DashboardHomePage() {
 
   return (
     <Stack $gap="xl">
-      <PageHeader title="Business Formation" actions={<Clock />} />
+      <PageHeader title={title('home')} actions={<Clock />} />
       <QueryState query={tasks} loadingLabel="Loading your build-out...">
         {(rows: Task[]) => {
           const progress = progressOf(rows);

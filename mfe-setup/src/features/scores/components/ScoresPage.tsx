@@ -8,6 +8,7 @@ import { PaydexScoreForm } from './PaydexScoreForm';
 import { RiskBandTable } from './RiskBandTable';
 import { ScoreHistory } from './ScoreHistory';
 import { TierCards } from './TierCards';
+import { title } from '../../../app/links';
 
 const Two = styled.div`
   display: grid;
@@ -22,7 +23,7 @@ export default function ScoresPage() {
   const isLoading = s.capital.isLoading || s.paydex.isLoading;
   return (
     <Stack $gap="xl">
-      <PageHeader title="CapitalScore" titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
+      <PageHeader title={title('dnb')} titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
       {isLoading ? (
         <Spinner label="Loading scores..." />
       ) : (

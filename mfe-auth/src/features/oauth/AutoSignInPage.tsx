@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Cluster, Spinner } from 'shared-ui';
+import { Button, Spinner } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
@@ -8,7 +8,11 @@ import { SimpleLayout } from '../../components/SimpleLayout';
 import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
 import { href, title } from '../../app/links';
 
-const Center = styled(Cluster).attrs({ $justify: 'center' as const })`
+const Center = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -1,9 +1,16 @@
-import { Button, Cluster, Spinner, usePlatform } from 'shared-ui';
+import styled from 'styled-components';
+import { Button, Spinner, usePlatform } from 'shared-ui';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';
 import { href, title } from '../../app/links';
+
+// Centres the spinner: what Cluster (start, end, between) does not express.
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
 
 /** /signup/v/user/grant: "Completing authentication...", then `/` or the error screen. */
 export function CallbackPage() {
@@ -13,9 +20,9 @@ export function CallbackPage() {
     return (
       <SimpleLayout>
         <FormCard title={title('signup-grant')}>
-          <Cluster $justify="center">
+          <Center>
             <Spinner label="Completing authentication..." size={32} />
-          </Cluster>
+          </Center>
         </FormCard>
       </SimpleLayout>
     );

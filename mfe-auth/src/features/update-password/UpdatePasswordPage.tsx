@@ -1,4 +1,5 @@
-import { Cluster, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { Spinner } from 'shared-ui';
 import { AppLink } from '../../components/AppLink';
 import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
@@ -8,13 +9,19 @@ import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
 import { href, title } from '../../app/links';
 
+// Centres the spinner: what Cluster (start, end, between) does not express.
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 function Body() {
   const recovery = useRecoverySession();
   if (recovery.status === 'checking') {
     return (
-      <Cluster $justify="center">
+      <Center>
         <Spinner label="Checking your reset link..." size={32} />
-      </Cluster>
+      </Center>
     );
   }
   if (recovery.status === 'invalid') {

@@ -19,7 +19,7 @@ export const Stack = styled.div<{ $gap?: Space }>`
   ${asList}
 `;
 
-const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
+const JUSTIFY = { start: 'flex-start', end: 'flex-end', between: 'space-between' } as const;
 
 /** Children side by side, wrapping, `$gap` apart, centred on their line (buttons, badges, a title and its actions). */
 export const Cluster = styled.div<{ $gap?: Space; $justify?: keyof typeof JUSTIFY }>`
@@ -32,10 +32,10 @@ export const Cluster = styled.div<{ $gap?: Space; $justify?: keyof typeof JUSTIF
   ${asList}
 `;
 
-/** As many columns at least `$min` wide as fit (cards, tiles), `$gap` apart; `$fit`: a short row stretches across. */
-export const Grid = styled.div<{ $gap?: Space; $min?: string; $fit?: boolean }>`
+/** As many columns at least `$min` wide as fit (cards, tiles), `$gap` apart. */
+export const Grid = styled.div<{ $gap?: Space; $min?: string }>`
   display: grid;
-  grid-template-columns: repeat(${({ $fit }) => ($fit ? 'auto-fit' : 'auto-fill')}, minmax(min(${({ $min }) => $min ?? '16rem'}, 100%), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(${({ $min }) => $min ?? '16rem'}, 100%), 1fr));
   gap: ${({ theme, $gap }) => theme.space[$gap ?? 'lg']};
   margin: 0;
   ${asList}
@@ -55,12 +55,12 @@ export const Panel = styled(Stack)<{ $raised?: boolean }>`
   box-shadow: ${({ theme, $raised }) => ($raised ? theme.shadows.sm : 'none')};
 `;
 
-const List = styled.dl<{ $layout: 'rows' | 'inline' | 'grid'; $min: string }>`
+const List = styled.dl<{ $layout: 'rows' | 'inline' }>`
   margin: 0;
-  display: ${({ $layout }) => ($layout === 'inline' ? 'flex' : 'grid')};
-  grid-template-columns: ${({ $layout, $min }) => ($layout === 'grid' ? `repeat(auto-fit, minmax(min(${$min}, 100%), 1fr))` : 'max-content 1fr')};
+  display: ${({ $layout }) => ($layout === 'rows' ? 'grid' : 'flex')};
+  grid-template-columns: max-content 1fr;
   flex-wrap: wrap;
-  gap: ${({ theme, $layout }) => ({ rows: `${theme.space.sm} ${theme.space.lg}`, inline: theme.space.xl, grid: theme.space.lg })[$layout]};
+  gap: ${({ theme, $layout }) => ($layout === 'rows' ? `${theme.space.sm} ${theme.space.lg}` : theme.space.xl)};
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
   & > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; }
@@ -77,19 +77,17 @@ export interface DescriptionListProps {
   items: readonly DescriptionItem[];
   /**
    * `rows`: term and value side by side, one pair a line (details); `inline`: pairs side by side, term above
-   * value (figures); `grid`: pairs as columns at least `min` wide (figure tiles; style `& > div` for the tile).
+   * value, each pair a `div` (figures; a caller's style may lay the pairs out as tiles: `& > div`).
    */
-  layout?: 'rows' | 'inline' | 'grid';
-  /** The narrowest column of the `grid` layout (default `11rem`). */
-  min?: string;
+  layout?: 'rows' | 'inline';
   'aria-label'?: string;
   className?: string;
 }
 
 /** Key/value pairs (`<dl>`): a record's details or a row of figures. */
-export function DescriptionList({ items, layout = 'rows', min = '11rem', className, 'aria-label': ariaLabel }: DescriptionListProps) {
+export function DescriptionList({ items, layout = 'rows', className, 'aria-label': ariaLabel }: DescriptionListProps) {
   return (
-    <List $layout={layout} $min={min} className={className} aria-label={ariaLabel}>
+    <List $layout={layout} className={className} aria-label={ariaLabel}>
       {items.map((item, i) => {
         const key = item.key ?? (typeof item.term === 'string' ? item.term : String(i));
         return layout === 'rows' ? (

@@ -5,7 +5,8 @@ import type { BusinessAccount } from '../types';
 import { isSecretLabel } from '../secret-label';
 
 // One pair a row on a muted strip, the value (and its buttons) at the right: what DescriptionList's rows don't draw.
-const DetailList = styled(DescriptionList).attrs({ layout: 'grid' as const, min: '100%' })`
+const DetailList = styled(DescriptionList).attrs({ layout: 'inline' as const })`
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   & > div {
     flex-direction: row;

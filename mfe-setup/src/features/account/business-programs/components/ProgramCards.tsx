@@ -2,6 +2,11 @@ import { formatUsd, Grid } from 'shared-ui';
 import styled from 'styled-components';
 import { PROGRAMS, type Program } from '../programs';
 
+// Grid with a short row stretched across (auto-fit): the few cards always fill the width.
+const Choices = styled(Grid)`
+  grid-template-columns: repeat(auto-fit, minmax(min(13rem, 100%), 1fr));
+`;
+
 const Choice = styled.button`
   display: flex;
   flex-direction: column;
@@ -38,7 +43,7 @@ const Plan = styled.span`
 /** The three programs; choosing one opens its detail panel. */
 export function ProgramCards({ onSelect }: { onSelect: (program: Program) => void }) {
   return (
-    <Grid as="ul" $min="13rem" $gap="md" $fit aria-label="Business programs">
+    <Choices as="ul" $gap="md" aria-label="Business programs">
       {PROGRAMS.map((program) => (
         <li key={program.name}>
           <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">
@@ -48,6 +53,6 @@ export function ProgramCards({ onSelect }: { onSelect: (program: Program) => voi
           </Choice>
         </li>
       ))}
-    </Grid>
+    </Choices>
   );
 }

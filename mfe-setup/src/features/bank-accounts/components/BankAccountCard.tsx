@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, Cluster, DescriptionList, type FocusedRecordMark, useToast } from 'shared-ui';
+import { Badge, Button, Card, CardBody, Cluster, DescriptionList, type FocusedRecordMark, formatUsd, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { SealedValue } from 'shared-ui/secrets';
 import styled from 'styled-components';
 import { useRevealSecretMutation } from '../../../lib/vault-api';
 import { useDeleteBankAccountMutation, useUpdateBankAccountMutation } from '../api/bank-accounts-api';
-import { FLAGS, formatFees, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
+import { FLAGS, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
 import { BankAccountFormModal } from './BankAccountFormModal';
 
 // Smaller type than a page's details: a card holds several.
@@ -63,7 +63,7 @@ export function BankAccountCard({ account, mark }: { account: BankAccount; mark?
             { term: 'Account Number', value: <Secret id={account.id} field="account_number" value={account.account_number} label="account number" /> },
             { term: 'Routing Number', value: <Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" /> },
             { term: 'Date Opened', value: account.date_opened ?? '-' },
-            { term: 'Monthly Fees', value: formatFees(account.monthly_fees) },
+            { term: 'Monthly Fees', value: formatUsd(account.monthly_fees) },
             {
               term: 'Business Account URL',
               value: url ? (

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Panel } from 'shared-ui';
 import { BUILD_OUT_TASKS, isCompleted, type Task } from '../../../lib/build-out/task';
+import { StatCard } from './StatCards';
 
-const Bar = styled(Panel).attrs({ as: 'section' as const, $gap: 'sm' as const })`
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+// A StatCard whose heading is the section's title (larger, not muted).
+const Bar = styled(StatCard)`
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: inherit; }
 `;
 
 const Head = styled.div`

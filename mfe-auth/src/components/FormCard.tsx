@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Section = styled.section`
+const Section = styled(Stack).attrs({ as: 'section' as const, $gap: 'lg' as const })`
   width: 100%;
   max-width: 440px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,10 +44,7 @@ export function FormCard({ title, subtitle, children }: FormCardProps) {
 }
 
 /** Links under a form ("Don't have an Account? Sign Up"). */
-export const FormLinks = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+export const FormLinks = styled(Stack).attrs({ $gap: 'xs' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,7 +1,9 @@
+import { href } from '../app/links';
+
 /** Absolute URL on the portal's own origin (redirect targets handed to the auth server). */
 export function appUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
 
-export const CALLBACK_PATH = '/signup/v/user/grant';
-export const UPDATE_PASSWORD_PATH = '/update-password';
+export const CALLBACK_PATH = href('signup-grant');
+export const UPDATE_PASSWORD_PATH = href('update-password');

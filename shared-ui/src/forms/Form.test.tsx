@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerConstraintMessages, toApiError } from 'shared-ui';
 import { renderWithPlatform } from 'shared-ui/testing';
-import { Form, FormCheckbox, FormRadioGroup, FormSelect, FormTextField, useForm } from './index';
+import { Form, FormCheckbox, FormCodeField, FormRadioGroup, FormSelect, FormTextField, useForm } from './index';
 
 // The constraint message a remote (mfe-setup) registers with its api.
 registerConstraintMessages({ bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' } });
@@ -129,4 +129,32 @@ describe('Form with canSubmit (the spec keeps submit disabled until the form is 
     await userEvent.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Intro', agreement: 'I AGREE' }));
   });
+});
+
+describe('FormCodeField', () => {
+  function CodeForm({ onSubmit }: { onSubmit: (v: { code: string }) => Promise<unknown> }) {
+    const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
+    return (
+      <Form form={form} onSubmit={onSubmit} submitLabel="Verify" aria-label="Verify">
+        <FormCodeField form={form} name="code" />
+      </Form>
+    );
+  }
+
+  it('is the one "Authentication Code" field: numeric, one-time-code autofill, the code rule before any call', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn(() => Promise.resolve());
+    renderWithPlatform(<CodeForm onSubmit={onSubmit} />);
+    const field = screen.getByLabelText(/^Authentication Code/);
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(field, '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is the 6 digits your authenticator app shows.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: '123 456' }));
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import {
   Controller, get, useFormState, type FieldValues, type Path, type RegisterOptions, type UseFormReturn,
 } from 'react-hook-form';
 import {
-  Checkbox, PasswordField, RadioGroup, Select, TextArea, TextField,
+  Checkbox, PasswordField, RadioGroup, Select, TextArea, TextField, validateTotpCode,
   type CheckboxProps, type PasswordFieldProps, type RadioOption, type SelectProps, type TextAreaProps, type TextFieldProps,
 } from 'shared-ui';
 
@@ -30,6 +30,20 @@ type NativeOmit = 'form' | 'name' | 'label' | 'hint' | 'error' | 'required';
 export function FormTextField<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<TextFieldProps, NativeOmit>) {
   const error = useFieldError(form, name);
   return <TextField label={label} hint={hint} error={error} required={Boolean(rules?.required)} {...rest} {...form.register(name, rules)} />;
+}
+
+/**
+ * The 6-digit code of an authenticator app ("Authentication Code" unless `label` says otherwise): the numeric
+ * keyboard, the browser's one-time-code autofill, a space allowed ("123 456") and the code's rule.
+ */
+export function FormCodeField<V extends FieldValues, N extends Path<V> = Path<V>>({
+  form, name, label = 'Authentication Code', hint, ...rest
+}: Omit<FormFieldProps<V, N>, 'label' | 'rules'> & { label?: ReactNode } & Omit<TextFieldProps, NativeOmit | 'inputMode' | 'autoComplete' | 'maxLength'>) {
+  const error = useFieldError(form, name);
+  const rules = { validate: (value: unknown) => validateTotpCode(String(value ?? '')) } as RegisterOptions<V, N>;
+  return (
+    <TextField label={label} hint={hint} error={error} inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...rest} {...form.register(name, rules)} />
+  );
 }
 
 export function FormTextArea<V extends FieldValues, N extends Path<V> = Path<V>>({ form, name, label, rules, hint, ...rest }: FormFieldProps<V, N> & Omit<TextAreaProps, NativeOmit>) {

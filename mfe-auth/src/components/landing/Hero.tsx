@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { usePlatform } from 'shared-ui';
+import { Stack, usePlatform } from 'shared-ui';
 import { TypingHeadline } from './TypingHeadline';
 import { WelcomeVideo } from './WelcomeVideo';
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Column = styled(Stack).attrs({ $gap: 'lg' as const })`
   min-width: 0;
 `;
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { Cluster } from 'shared-ui';
 import { AppLink } from '../AppLink';
 import { Logo } from '../Logo';
+import { href } from '../../app/links';
 
 const Bar = styled.header`
   display: flex;
@@ -13,9 +15,7 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Nav = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+const Nav = styled(Cluster).attrs({ as: 'nav' as const, $gap: 'lg' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -25,8 +25,8 @@ export function LandingHeader() {
     <Bar>
       <Logo />
       <Nav aria-label="Account">
-        <AppLink to="/signin">Sign In</AppLink>
-        <AppLink to="/signup">Sign Up</AppLink>
+        <AppLink to={href('signin')}>Sign In</AppLink>
+        <AppLink to={href('signup')}>Sign Up</AppLink>
       </Nav>
     </Bar>
   );

@@ -1,32 +1,18 @@
 import styled from 'styled-components';
-import { Badge } from 'shared-ui';
+import { Badge, Cluster, Panel } from 'shared-ui';
 import type { Testimonial } from './testimonials-data';
 
 /** Spec 1 section 9: each card is 350 px wide and 180 px high, its text clamped to 4 lines. */
 export const CARD_WIDTH = 350;
 export const CARD_HEIGHT = 180;
 
-const Card = styled.li`
+// Spec 1's fixed card size on a raised Panel.
+const Card = styled(Panel).attrs({ as: 'li' as const, $gap: 'xs' as const, $raised: true })`
   flex: 0 0 ${CARD_WIDTH}px;
   width: ${CARD_WIDTH}px;
   height: ${CARD_HEIGHT}px;
   box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   list-style: none;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Name = styled.p`
@@ -58,10 +44,10 @@ const Quote = styled.blockquote`
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   return (
     <Card data-testid="testimonial-card">
-      <Top>
+      <Cluster $justify="between">
         <Name>{t.name}</Name>
         {t.verified && <Badge tone="success">✓ Verified</Badge>}
-      </Top>
+      </Cluster>
       <Meta>{[t.business, t.location, t.date].filter(Boolean).join(' · ')}</Meta>
       <Quote>{t.text}</Quote>
     </Card>

@@ -2,16 +2,17 @@ import { AppLink } from '../../components/AppLink';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
+import { href, title } from '../../app/links';
 
 /** /forget: sends a real reset e-mail (DECISIONS 2). */
 export function ForgetPasswordPage() {
   return (
     <SimpleLayout>
-      <FormCard title="Forget Password" subtitle="We will e-mail you a link to choose a new password.">
+      <FormCard title={title('forget')} subtitle="We will e-mail you a link to choose a new password.">
         <ResetEmailForm />
         <FormLinks>
           <span>
-            Remembered it? <AppLink to="/signin">Back to Sign In</AppLink>
+            Remembered it? <AppLink to={href('signin')}>Back to Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

@@ -6,6 +6,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
+import { href, title } from '../../app/links';
 
 const Center = styled.div`
   display: flex;
@@ -29,7 +30,7 @@ export function AutoSignInPage() {
 
   return (
     <SimpleLayout>
-      <FormCard title="Sign In with Google">
+      <FormCard title={title('signin-auto')}>
         {google.error ? (
           <>
             <FormAlert>{google.error}</FormAlert>
@@ -38,7 +39,7 @@ export function AutoSignInPage() {
             </Button>
             <FormLinks>
               <span>
-                Prefer e-mail and password? <AppLink to="/signin">Sign In</AppLink>
+                Prefer e-mail and password? <AppLink to={href('signin')}>Sign In</AppLink>
               </span>
             </FormLinks>
           </>

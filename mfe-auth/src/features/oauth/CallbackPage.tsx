@@ -4,7 +4,9 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';
+import { href, title } from '../../app/links';
 
+// Centres the spinner: what Cluster (start, end, between) does not express.
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -17,7 +19,7 @@ export function CallbackPage() {
   if (state.status === 'working') {
     return (
       <SimpleLayout>
-        <FormCard title="Completing authentication...">
+        <FormCard title={title('signup-grant')}>
           <Center>
             <Spinner label="Completing authentication..." size={32} />
           </Center>
@@ -29,7 +31,7 @@ export function CallbackPage() {
     <SimpleLayout>
       <FormCard title="Authentication Error">
         <FormAlert>{state.message}</FormAlert>
-        <Button fullWidth onClick={() => platform.navigate(`/signin?auth_error=${encodeURIComponent(state.message)}`)}>
+        <Button fullWidth onClick={() => platform.navigate(`${href('signin')}?auth_error=${encodeURIComponent(state.message)}`)}>
           Return to Login
         </Button>
       </FormCard>

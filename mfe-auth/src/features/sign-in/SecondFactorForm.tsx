@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, usePlatform, validateTotpCode } from 'shared-ui';
-import { Form, FormTextField, useForm } from 'shared-ui/forms';
+import { Button, usePlatform } from 'shared-ui';
+import { Form, FormCodeField, useForm } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { verifySecondFactor, type SecondFactorValues } from './verify-second-factor';
 
@@ -37,16 +37,7 @@ export function SecondFactorForm() {
           </Button>
         }
       >
-        <FormTextField
-          form={form}
-          name="code"
-          label="Authentication Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          autoFocus
-          rules={{ validate: validateTotpCode }}
-        />
+        <FormCodeField form={form} name="code" autoFocus />
       </Form>
     </FormCard>
   );

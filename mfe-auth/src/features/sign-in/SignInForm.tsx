@@ -6,6 +6,7 @@ import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
 import { emailRules, requiredRule } from '../../lib/auth-rules';
 import { signIn, type SignInValues } from './sign-in';
+import { href, title } from '../../app/links';
 
 /** The error a failed Google return carried to /signin (`?auth_error=`), if any. */
 function carriedError(): string | null {
@@ -27,7 +28,7 @@ export function SignInForm() {
   }, [form]);
 
   return (
-    <FormCard title="Sign In" subtitle="Welcome back. Sign in to continue building your business.">
+    <FormCard title={title('signin')} subtitle="Welcome back. Sign in to continue building your business.">
       <Form
         form={form}
         aria-label="Sign In"
@@ -45,10 +46,10 @@ export function SignInForm() {
       <GoogleButton label="Sign In with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
-          Don&apos;t have an Account? <AppLink to="/signup">Sign Up</AppLink>
+          Don&apos;t have an Account? <AppLink to={href('signup')}>Sign Up</AppLink>
         </span>
         <span>
-          Don&apos;t Remember Password? <AppLink to="/forget">Forget Password</AppLink>
+          Don&apos;t Remember Password? <AppLink to={href('forget')}>Forget Password</AppLink>
         </span>
       </FormLinks>
     </FormCard>

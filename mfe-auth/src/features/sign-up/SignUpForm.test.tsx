@@ -109,4 +109,18 @@ describe('Sign Up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
+
+  it('a failed sign-up shows its message exactly once: in the form, not in a toast too', async () => {
+    const user = userEvent.setup();
+    const platform = createFakePlatform({ session: null });
+    platform.auth.signUp.mockResolvedValueOnce({ data: {}, error: authError('unexpected_failure', 'boom', 500) });
+    renderWithPlatform(<SignUpPage />, platform);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getAllByText('Something went wrong. Please try again.')).toHaveLength(1);
+    expect(platform.toast.error).not.toHaveBeenCalled();
+    expectKeptValues();
+  });
 });

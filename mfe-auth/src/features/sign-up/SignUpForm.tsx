@@ -6,6 +6,7 @@ import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
 import { emailRules, requiredRule } from '../../lib/auth-rules';
 import { signUp, type SignUpResult, type SignUpValues } from './sign-up';
+import { href, title } from '../../app/links';
 
 const EMPTY: SignUpValues = { name: '', email: '', phone: '', password: '' };
 
@@ -28,7 +29,7 @@ export function SignUpForm() {
   };
 
   return (
-    <FormCard title="Sign Up" subtitle="Create your account and start building your business.">
+    <FormCard title={title('signup')} subtitle="Create your account and start building your business.">
       <Form form={form} aria-label="Sign Up" onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isLeaving} submitLabel="Sign Up" busyLabel="Signing Up..." fullWidthSubmit>
         <FormTextField form={form} name="name" label="Full Name" autoComplete="name" rules={requiredRule('Full Name')} />
         <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
@@ -44,7 +45,7 @@ export function SignUpForm() {
       <GoogleButton label="Sign Up with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
-          Already have an Account? <AppLink to="/signin">Sign In</AppLink>
+          Already have an Account? <AppLink to={href('signin')}>Sign In</AppLink>
         </span>
       </FormLinks>
     </FormCard>

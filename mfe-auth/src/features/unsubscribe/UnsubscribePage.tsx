@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { tokenInUrl, unsubscribe } from './unsubscribe';
+import { href, title } from '../../app/links';
 
 /**
  * /unsubscribe?token=...: where a notification e-mail's "Stop these e-mails" link leads. Nothing changes until
@@ -18,7 +19,7 @@ export function UnsubscribePage() {
 
   return (
     <SimpleLayout>
-      <FormCard title="Unsubscribe" subtitle="Stop notification e-mails from the Business Portal.">
+      <FormCard title={title('unsubscribe')} subtitle="Stop notification e-mails from the Business Portal.">
         {done ? (
           <FormAlert tone="success">You will no longer receive notification e-mails. You can turn them on again in My Account.</FormAlert>
         ) : token ? (
@@ -30,7 +31,7 @@ export function UnsubscribePage() {
         )}
         <FormLinks>
           <span>
-            <AppLink to="/signin">Sign In</AppLink>
+            <AppLink to={href('signin')}>Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

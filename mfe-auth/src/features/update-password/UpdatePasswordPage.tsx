@@ -7,7 +7,9 @@ import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
+import { href, title } from '../../app/links';
 
+// Centres the spinner: what Cluster (start, end, between) does not express.
 const Center = styled.div`
   display: flex;
   justify-content: center;
@@ -40,11 +42,11 @@ function Body() {
 export function UpdatePasswordPage() {
   return (
     <SimpleLayout>
-      <FormCard title="Update Password">
+      <FormCard title={title('update-password')}>
         <Body />
         <FormLinks>
           <span>
-            <AppLink to="/signin">Back to Sign In</AppLink>
+            <AppLink to={href('signin')}>Back to Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

@@ -93,11 +93,6 @@ export function toValues(account: BankAccount): BankAccountValues {
   };
 }
 
-/** `$15.00`. */
-export function formatFees(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value) || 0);
-}
-
 /** A link only for http(s) addresses (a stored `javascript:` URL is shown as text, never followed). */
 export function safeHttpUrl(value: string | null): string | null {
   if (!value) return null;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { PageHeader, useIsAdmin } from 'shared-ui';
+import { PageHeader, Stack, useIsAdmin } from 'shared-ui';
 import { AccountActivityCard } from '../account-activity/components/AccountActivityCard';
 import { BusinessProgramsCard } from '../business-programs/components/BusinessProgramsCard';
 import { NotificationPreferencesCard } from '../notification-preferences/components/NotificationPreferencesCard';
 import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
 import { SecuritySettingsCard } from '../security-settings/components/SecuritySettingsCard';
 import { AdminAreaCard } from './AdminAreaCard';
+import { title } from '../../../app/links';
 
 const Layout = styled.div`
   display: grid;
@@ -13,10 +14,8 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
 `;
 
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+// A column of the layout's grid (min-width: 0, so a wide table scrolls inside it).
+const Column = styled(Stack).attrs({ $gap: 'xl' as const })`
   min-width: 0;
 `;
 
@@ -28,7 +27,7 @@ export default function AccountPage() {
   const isAdmin = useIsAdmin();
   return (
     <>
-      <PageHeader title="My Account" subtitle="Your business profile, program and settings." />
+      <PageHeader title={title('account')} subtitle="Your business profile, program and settings." />
       <Layout>
         <Column>
           <OwnerProfileCard />

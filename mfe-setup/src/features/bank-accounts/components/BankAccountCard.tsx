@@ -1,30 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardBody, type FocusedRecordMark, useToast } from 'shared-ui';
+import { Badge, Button, Card, CardBody, Cluster, DescriptionList, type FocusedRecordMark, formatUsd, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { SealedValue } from 'shared-ui/secrets';
 import styled from 'styled-components';
 import { useRevealSecretMutation } from '../../../lib/vault-api';
 import { useDeleteBankAccountMutation, useUpdateBankAccountMutation } from '../api/bank-accounts-api';
-import { FLAGS, formatFees, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
+import { FLAGS, safeHttpUrl, toValues, type BankAccount } from '../bank-account';
 import { BankAccountFormModal } from './BankAccountFormModal';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
+// Smaller type than a page's details: a card holds several.
+const Details = styled(DescriptionList)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & > dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & > dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
-const FlagList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
 `;
 
 // Sealed in the credential vault: the row holds the mask ('••••6789'); Show asks the server.
@@ -71,38 +57,34 @@ export function BankAccountCard({ account, mark }: { account: BankAccount; mark?
       }
     >
       <CardBody>
-        <Details>
-          <dt>Account Owner</dt>
-          <dd>{account.account_owner ?? '-'}</dd>
-          <dt>Account Number</dt>
-          <dd><Secret id={account.id} field="account_number" value={account.account_number} label="account number" /></dd>
-          <dt>Routing Number</dt>
-          <dd><Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" /></dd>
-          <dt>Date Opened</dt>
-          <dd>{account.date_opened ?? '-'}</dd>
-          <dt>Monthly Fees</dt>
-          <dd>{formatFees(account.monthly_fees)}</dd>
-          <dt>Business Account URL</dt>
-          <dd>
-            {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                {account.business_account_url}
-              </a>
-            ) : (
-              account.business_account_url ?? '-'
-            )}
-          </dd>
-          <dt>Notes</dt>
-          <dd>{account.notes ?? '-'}</dd>
-        </Details>
+        <Details
+          items={[
+            { term: 'Account Owner', value: account.account_owner ?? '-' },
+            { term: 'Account Number', value: <Secret id={account.id} field="account_number" value={account.account_number} label="account number" /> },
+            { term: 'Routing Number', value: <Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" /> },
+            { term: 'Date Opened', value: account.date_opened ?? '-' },
+            { term: 'Monthly Fees', value: formatUsd(account.monthly_fees) },
+            {
+              term: 'Business Account URL',
+              value: url ? (
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {account.business_account_url}
+                </a>
+              ) : (
+                account.business_account_url ?? '-'
+              ),
+            },
+            { term: 'Notes', value: account.notes ?? '-' },
+          ]}
+        />
         {flags.length > 0 && (
-          <FlagList aria-label="Account features">
+          <Cluster as="ul" $gap="xs" aria-label="Account features">
             {flags.map((f) => (
               <li key={f.key}>
                 <Badge tone="info">{f.label}</Badge>
               </li>
             ))}
-          </FlagList>
+          </Cluster>
         )}
       </CardBody>
       {isEditing && (

@@ -1,22 +1,14 @@
-import { Button } from 'shared-ui';
+import { Button, Cluster, Grid } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import styled from 'styled-components';
 import { EMPTY_BANK_ACCOUNT, FLAGS, toRow, validateMonthlyFees, type BankAccountRow, type BankAccountValues } from '../bank-account';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Flags = styled.fieldset`
+// A fieldset: its border and legend are what Cluster does not express.
+const Flags = styled(Cluster).attrs({ as: 'fieldset' as const, $gap: 'lg' as const })`
   border: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
   & > legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
@@ -49,7 +41,7 @@ export function BankAccountFormModal({ title, submitLabel, busyLabel, initialVal
           </Button>
         }
       >
-        <Grid>
+        <Grid $min="220px" $gap="md">
           <FormTextField form={form} name="bank_name" label="Bank Name" rules={{ required: 'Bank name is required' }} autoComplete="off" />
           <FormTextField form={form} name="account_owner" label="Account Owner" autoComplete="off" />
           <FormTextField form={form} name="account_number" label="Account Number" inputMode="numeric" autoComplete="off" />

@@ -1,25 +1,14 @@
 import { useState } from 'react';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
+import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
 import { title } from '../../../app/links';
-import styled from 'styled-components';
 import { useAddBankAccountMutation, useGetBankAccountsQuery } from '../api/bank-accounts-api';
 import { BankAccountCard } from './BankAccountCard';
 import { BankAccountFormModal } from './BankAccountFormModal';
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-/** Business Bank Accounts (`/bank`, spec 2): the card grid and the "Add an Account" modal, stored per user. */
+/**
+ * Business Bank Accounts (`/bank`, spec 2): the card grid and the "Add an Account" modal, stored per user.
+ * Layout from shared-ui's primitives (the shell pads the page; PageHeader spaces what follows it).
+ */
 export function BankAccountsPage() {
   const toast = useToast();
   const query = useGetBankAccountsQuery();
@@ -29,7 +18,7 @@ export function BankAccountsPage() {
   const addButton = <Button onClick={() => setIsAdding(true)}>Add an Account</Button>;
 
   return (
-    <Page>
+    <>
       <PageHeader title={title('bank')} actions={addButton} />
       <QueryState
         query={query}
@@ -38,7 +27,7 @@ export function BankAccountsPage() {
         empty={<EmptyState title="No bank accounts yet" description="Add your business bank accounts to keep their details in one place." />}
       >
         {(rows) => (
-          <Grid>
+          <Grid $min="320px">
             {rows.map((account) => (
               <BankAccountCard key={account.id} account={account} mark={focus.mark(account.id)} />
             ))}
@@ -58,7 +47,7 @@ export function BankAccountsPage() {
           onClose={() => setIsAdding(false)}
         />
       )}
-    </Page>
+    </>
   );
 }
 

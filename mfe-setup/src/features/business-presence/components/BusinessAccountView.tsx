@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BusinessAccount } from '../types';
-import { AccessDetailRow, DetailList } from './AccessDetailRow';
+import { AccessDetails } from './AccessDetails';
 import { AccountUrlLink } from './AccountUrlLink';
 
 const Muted = styled.p`
@@ -22,11 +22,7 @@ export function BusinessAccountView({ account, onCopied, onReveal }: { account: 
       {account.business_account_details.length > 0 && (
         <section aria-label={`Access details of ${account.name}`}>
           <Label>Access Details</Label>
-          <DetailList>
-            {account.business_account_details.map((d) => (
-              <AccessDetailRow key={d.id} label={d.label} value={d.value} onCopied={onCopied} onReveal={() => onReveal(d.id)} />
-            ))}
-          </DetailList>
+          <AccessDetails details={account.business_account_details} onCopied={onCopied} onReveal={onReveal} />
         </section>
       )}
       {account.notes && (

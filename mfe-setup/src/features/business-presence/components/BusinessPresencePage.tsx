@@ -9,6 +9,7 @@ import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
 import { PlusIcon } from './icons';
+import { title } from '../../../app/links';
 
 /** Business Presence Accounts (spec 2 section 2): intro, Add Account, the account cards. */
 export default function BusinessPresencePage() {
@@ -30,7 +31,7 @@ export default function BusinessPresencePage() {
   return (
     <>
       <PageHeader
-        title="Business Presence Accounts"
+        title={title('business-presence')}
         subtitle="Keep the logins and details of your business's online accounts (directories, listings, credit bureaus) in one place."
         actions={addButton}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
+import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
+import { title } from '../../../app/links';
 import { localDate } from '../../../lib/build-out/dates';
 import { isOverdue, progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
@@ -11,15 +12,6 @@ import { tasksToIcs } from '../ics';
 import { orderTiles } from '../tile-order';
 import { ComplianceTile } from './ComplianceTile';
 import { TaskDetailDialog } from './TaskDetailDialog';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -45,7 +37,7 @@ export default function CompliancePage() {
   return (
     <>
       <PageHeader
-        title="Business Compliance"
+        title={title('compliance')}
         subtitle="Your build-out tasks. Open a task for its details."
         actions={<Button variant="secondary" onClick={handleCalendar} disabled={!query.data?.length}>Add to calendar</Button>}
       />
@@ -60,7 +52,7 @@ export default function CompliancePage() {
           return (
             <>
               <Summary>{progress.completed} of {progress.total} tasks completed</Summary>
-              <Grid aria-label="Build-out tasks">
+              <Grid as="ul" $min="220px" aria-label="Build-out tasks">
                 {orderTiles(rows).map((task) => (
                   <li key={task.id}>
                     <ComplianceTile task={task} isOverdue={isOverdue(task, today)} onOpen={setOpen} mark={focus.mark(task.id)} />

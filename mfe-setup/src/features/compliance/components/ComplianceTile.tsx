@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, type FocusedRecordMark, focusedRecordStyle } from 'shared-ui';
+import { Badge, Cluster, type FocusedRecordMark, focusedRecordStyle } from 'shared-ui';
 import { formatDate } from '../../../lib/build-out/dates';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';
@@ -30,11 +30,7 @@ const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Meta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
+const Meta = styled(Cluster).attrs({ as: 'span' as const, $gap: 'xs' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

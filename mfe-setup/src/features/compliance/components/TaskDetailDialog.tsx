@@ -1,18 +1,9 @@
 import styled from 'styled-components';
-import { Badge, Button } from 'shared-ui';
+import { Badge, Button, DescriptionList } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { formatDate } from '../../../lib/build-out/dates';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin: 0;
-  & dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  & dd { margin: 0; }
-`;
 
 const Description = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -33,17 +24,21 @@ export function TaskDetailDialog({ task, isOverdue, onClose }: TaskDetailDialogP
       {task && (
         <>
           <Description>{task.task_description || 'No description.'}</Description>
-          <Details>
-            <dt>Status</dt>
-            <dd>
-              <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>{' '}
-              {isOverdue && <Badge tone="danger">Overdue</Badge>}
-            </dd>
-            <dt>Priority</dt>
-            <dd>{task.task_priority}</dd>
-            <dt>Due date</dt>
-            <dd>{task.task_due_date ? formatDate(task.task_due_date) : 'No due date'}</dd>
-          </Details>
+          <DescriptionList
+            items={[
+              {
+                term: 'Status',
+                value: (
+                  <>
+                    <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>{' '}
+                    {isOverdue && <Badge tone="danger">Overdue</Badge>}
+                  </>
+                ),
+              },
+              { term: 'Priority', value: task.task_priority },
+              { term: 'Due date', value: task.task_due_date ? formatDate(task.task_due_date) : 'No due date' },
+            ]}
+          />
         </>
       )}
     </Modal>

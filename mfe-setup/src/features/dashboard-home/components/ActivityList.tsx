@@ -1,16 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button, type BadgeTone, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
+import { Badge, Button, Cluster, Stack, type BadgeTone, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
 import { formatDate } from '../../../lib/build-out/dates';
 import { isContactSupport, STATUS_LABELS, type Activity, type ActivityStatus, type ListItem } from '../activity';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -24,13 +15,6 @@ const Item = styled.li`
   & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   ${focusedRecordStyle}
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const TONES: Record<ActivityStatus, BadgeTone> = { completed: 'success', 'in-progress': 'brand', pending: 'warning', urgent: 'danger' };
@@ -50,7 +34,7 @@ export interface ActivityListProps {
  */
 export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }: ActivityListProps) {
   return (
-    <List aria-label="Recent Activities">
+    <Stack as="ul" $gap="sm" aria-label="Recent Activities">
       {items.map((item) => (
         <Item key={item.key} data-testid="activity-item" {...(item.kind === 'activity' ? mark?.(item.activity.id) : undefined)}>
           {item.kind === 'activity' ? (
@@ -59,7 +43,7 @@ export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }
                 <h3>{item.activity.title}</h3>
                 {item.activity.notes && <p>{item.activity.notes}</p>}
               </div>
-              <Side>
+              <Cluster>
                 <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
                 {isContactSupport(item.activity) &&
                   (item.activity.status === 'completed' ? (
@@ -69,7 +53,7 @@ export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }
                   ))}
                 <Button size="sm" variant="ghost" onClick={() => onEdit(item.activity)} aria-label={`Edit ${item.activity.title}`}>Edit</Button>
                 <Button size="sm" variant="ghost" onClick={() => onDelete(item.activity)} aria-label={`Delete ${item.activity.title}`}>Delete</Button>
-              </Side>
+              </Cluster>
             </>
           ) : (
             <>
@@ -79,13 +63,13 @@ export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }
                   Compliance task{item.task.task_due_date && ` · due ${formatDate(item.task.task_due_date)}`}
                 </p>
               </div>
-              <Side>
+              <Cluster>
                 <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
-              </Side>
+              </Cluster>
             </>
           )}
         </Item>
       ))}
-    </List>
+    </Stack>
   );
 }

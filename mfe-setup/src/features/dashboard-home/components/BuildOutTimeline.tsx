@@ -1,15 +1,10 @@
 import styled from 'styled-components';
 import { BUILD_OUT_TASKS, isCompleted, type Task } from '../../../lib/build-out/task';
+import { StatCard } from './StatCards';
 
-const Bar = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+// A StatCard whose heading is the section's title (larger, not muted).
+const Bar = styled(StatCard)`
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: inherit; }
 `;
 
 const Head = styled.div`

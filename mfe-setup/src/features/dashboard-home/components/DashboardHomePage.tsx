@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button, PageHeader, QueryState, usePlatform } from 'shared-ui';
-import { foreign, href } from '../../../app/links';
+import { Button, Cluster, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
+import { foreign, href, title } from '../../../app/links';
 import { currentPhase } from '../../../lib/build-out/phases';
 import { progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
@@ -16,28 +16,10 @@ import { RecentActivities } from './RecentActivities';
 import { ScoreSummary } from './ScoreSummary';
 import { CurrentPhaseCard, OverallProgressCard } from './StatCards';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 const Top = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Note = styled.p`
@@ -66,8 +48,8 @@ export default function DashboardHomePage() {
   const { supportPhone } = platform.config.links;
 
   return (
-    <Stack>
-      <PageHeader title="Business Formation" actions={<Clock />} />
+    <Stack $gap="xl">
+      <PageHeader title={title('home')} actions={<Clock />} />
       <QueryState query={tasks} loadingLabel="Loading your build-out...">
         {(rows: Task[]) => {
           const progress = progressOf(rows);
@@ -76,18 +58,18 @@ export default function DashboardHomePage() {
               <BuildOutTimeline tasks={rows} />
               <Top>
                 <IntroVideo />
-                <Column>
+                <Stack $gap="lg">
                   <OverallProgressCard progress={progress} />
                   <CurrentPhaseCard phase={currentPhase(rows)} />
-                  <Actions>
+                  <Cluster $gap="md">
                     <Button onClick={go(href('documents'))}>View Documents</Button>
                     <Button variant="secondary" onClick={go(foreign(platform, 'support'))}>Support</Button>
-                  </Actions>
-                </Column>
+                  </Cluster>
+                </Stack>
               </Top>
               <Top>
                 <RecentActivities tasks={rows} onContactSupport={go(foreign(platform, 'support'))} />
-                <Column>
+                <Stack $gap="lg">
                   <ProgressOverview progress={progress} />
                   <ScoreSummary capital={latestScore(capital.data ?? [])} paydex={latestScore(paydex.data ?? [])} />
                   <TextLink href={href('documents')} onClick={go(href('documents'))}>Download All Business Documents</TextLink>
@@ -95,7 +77,7 @@ export default function DashboardHomePage() {
                     Questions about your build-out? Call your agent at{' '}
                     <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>.
                   </Note>
-                </Column>
+                </Stack>
               </Top>
             </>
           );

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { Cluster } from 'shared-ui';
 import { ProgressPie } from 'shared-ui/charts';
 import type { Progress } from '../../../lib/build-out/progress';
 import { pieSlices, showsPie } from '../pie-slices';
 import { StatCard } from './StatCards';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
+const Row = styled(Cluster).attrs({ $gap: 'xl' as const })`
   & ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
 `;
 

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, QueryState, useFocusedRecord, useToast } from 'shared-ui';
+import { Button, Cluster, EmptyState, QueryState, useFocusedRecord, useToast } from 'shared-ui';
 import type { Task } from '../../../lib/build-out/task';
 import { useUserId } from '../../../lib/use-user-id';
 import { useDeleteActivityMutation, useGetActivitiesQuery } from '../api/activities-api';
@@ -8,13 +7,6 @@ import { recentActivities, type Activity } from '../activity';
 import { ActivityList } from './ActivityList';
 import { ActivityDialog, ConfirmDialog } from './lazy-dialogs';
 import { StatCard } from './StatCards';
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface RecentActivitiesProps {
   tasks: readonly Task[];
@@ -40,10 +32,10 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
 
   return (
     <StatCard aria-labelledby="recent-activities">
-      <Head>
+      <Cluster $justify="between" $gap="md">
         <h2 id="recent-activities">Recent Activities</h2>
         <Button size="sm" onClick={() => setEditing(null)}>Add Activity</Button>
-      </Head>
+      </Cluster>
       <QueryState query={query} loadingLabel="Loading activities...">
         {(activities: Activity[]) => {
           const items = recentActivities(activities, [...tasks]);

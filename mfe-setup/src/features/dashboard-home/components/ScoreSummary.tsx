@@ -1,18 +1,15 @@
 import styled from 'styled-components';
-import { usePlatform } from 'shared-ui';
+import { DescriptionList, usePlatform } from 'shared-ui';
 import { href } from '../../../app/links';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
 import { StatCard } from './StatCards';
 
-const Values = styled.dl`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-  & dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  & dd small { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
+const Values = styled(DescriptionList).attrs({ layout: 'inline' as const })`
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dd small { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
 `;
 
 const Link = styled.a`
@@ -27,16 +24,18 @@ export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; pa
   return (
     <StatCard aria-labelledby="score-summary">
       <h2 id="score-summary">Business Credit Scores</h2>
-      <Values>
-        <div>
-          <dt>CapitalScore</dt>
-          <dd data-testid="home-capital">{capital ? capital.score : '-'}{capital && <small>{tierOf(capital.score).name}</small>}</dd>
-        </div>
-        <div>
-          <dt>PAYDEX</dt>
-          <dd data-testid="home-paydex">{paydex ? paydex.score : '-'}{paydex && <small>{paydexBandOf(paydex.score).risk} Risk</small>}</dd>
-        </div>
-      </Values>
+      <Values
+        items={[
+          {
+            term: 'CapitalScore',
+            value: <span data-testid="home-capital">{capital ? capital.score : '-'}{capital && <small>{tierOf(capital.score).name}</small>}</span>,
+          },
+          {
+            term: 'PAYDEX',
+            value: <span data-testid="home-paydex">{paydex ? paydex.score : '-'}{paydex && <small>{paydexBandOf(paydex.score).risk} Risk</small>}</span>,
+          },
+        ]}
+      />
       <Link href={to} onClick={(e) => { e.preventDefault(); platform.navigate(to); }}>View CapitalScore and PAYDEX</Link>
     </StatCard>
   );

@@ -1,17 +1,10 @@
 import styled from 'styled-components';
-import { Badge, ProgressBar } from 'shared-ui';
+import { Badge, Panel, ProgressBar } from 'shared-ui';
 import { formatDate } from '../../../lib/build-out/dates';
 import { formatDays, type CurrentPhase } from '../../../lib/build-out/phases';
 import type { Progress } from '../../../lib/build-out/progress';
 
-export const StatCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+export const StatCard = styled(Panel).attrs({ as: 'section' as const, $gap: 'sm' as const })`
   & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -1,15 +1,6 @@
 import styled from 'styled-components';
-import { Button, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
+import { Button, Stack, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
 import type { BusinessDocument } from '../document-panels';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: flex;
@@ -45,7 +36,7 @@ const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month
 export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId, mark }: DocumentListProps) {
   if (documents.length === 0) return <p>No documents yet.</p>;
   return (
-    <List>
+    <Stack as="ul" $gap="sm">
       {documents.map((doc) => (
         <Row key={doc.id} data-testid="document-row" {...mark?.(doc.id)}>
           <div>
@@ -62,6 +53,6 @@ export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloa
           </div>
         </Row>
       ))}
-    </List>
+    </Stack>
   );
 }

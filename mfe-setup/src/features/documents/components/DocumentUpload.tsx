@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useSession, useToast } from 'shared-ui';
+import { Button, Cluster, Stack, useSession, useToast } from 'shared-ui';
 import { FileInput, isCancelled, useUpload } from 'shared-ui/upload';
 import { useAddDocumentMutation } from '../api/documents-api';
 import { documentPath, DOCUMENTS_BUCKET, type DocumentType } from '../document-panels';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Box = styled(Stack).attrs({ $gap: 'sm' as const })`
   margin-top: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
 `;
 
 export interface DocumentUploadProps {
@@ -71,13 +62,13 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
         progressLabel={`Upload progress for ${title}`}
         disabled={isUploading || adding.isLoading}
       />
-      <Actions>
+      <Cluster>
         <Button size="sm" onClick={() => void handleUpload()} disabled={!file} isBusy={isUploading || adding.isLoading} busyLabel="Uploading...">
           Upload
         </Button>
         {isUploading && <Button size="sm" variant="secondary" onClick={cancel}>Cancel upload</Button>}
         {status === 'cancelled' && <span role="status">Upload cancelled.</span>}
-      </Actions>
+      </Cluster>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../document
 import { useDownloadDocument } from '../hooks/use-download-document';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
+import { title } from '../../../app/links';
 
 const Grid = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <PageHeader title="Business Documents" subtitle="Upload PDF, DOC or DOCX files (max 10MB) to each section." />
+      <PageHeader title={title('documents')} subtitle="Upload PDF, DOC or DOCX files (max 10MB) to each section." />
       {isAdmin && (
         <Filter>
           <Select label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} placeholder="All clients"

@@ -6,6 +6,7 @@ import { merchantStats } from '../merchant-stats';
 import { AccountDetails } from './AccountDetails';
 import { MerchantStatsGrid } from './MerchantStatsGrid';
 import { TransactionsTable } from './TransactionsTable';
+import { title } from '../../../app/links';
 
 const Layout = styled.div`
   display: grid;
@@ -18,7 +19,7 @@ export default function MerchantPage() {
   const query = useGetMerchantTransactionsQuery(useUserId());
   return (
     <>
-      <PageHeader title="Merchant Account" subtitle="Your card processing at a glance." />
+      <PageHeader title={title('merchant')} subtitle="Your card processing at a glance." />
       <QueryState
         query={query}
         loadingLabel="Loading transactions..."

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Card } from 'shared-ui';
+import { Badge, Card, DescriptionList } from 'shared-ui';
 import { CAPITAL_MAX, CAPITAL_MIN, tierOf } from '../../../lib/scores/capital-score';
 import { formatDateTime, type ScoreRow } from '../../../lib/scores/score-history';
 import { CapitalScoreBar } from './CapitalScoreBar';
 import { ScoreEditor } from './ScoreEditor';
 
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+const Facts = styled(DescriptionList).attrs({ layout: 'inline' as const })`
   gap: ${({ theme }) => theme.space.xxl};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  & dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-weight: inherit; }
 `;
 
 const Score = styled.span`
@@ -36,23 +34,21 @@ export function CapitalScorePanel({ latest, onSave, isSaving }: CapitalScorePane
   const tier = shown === null ? null : tierOf(shown);
   return (
     <Card>
-      <Facts>
-        <div>
-          <dt>Your Score</dt>
-          <dd>
-            <Score data-testid="capital-score">{shown ?? 'Not set'}</Score>
-            <ScoreEditor label="CapitalScore" value={saved} min={CAPITAL_MIN} max={CAPITAL_MAX} onConfirm={onSave} />
-          </dd>
-        </div>
-        <div>
-          <dt>As of</dt>
-          <dd data-testid="capital-as-of">{latest ? formatDateTime(latest.last_updated_at) : 'Not recorded yet'}</dd>
-        </div>
-        <div>
-          <dt>Your tier</dt>
-          <dd data-testid="capital-tier">{tier ? <Badge tone="brand">{tier.name}</Badge> : '-'}</dd>
-        </div>
-      </Facts>
+      <Facts
+        items={[
+          {
+            term: 'Your Score',
+            value: (
+              <>
+                <Score data-testid="capital-score">{shown ?? 'Not set'}</Score>
+                <ScoreEditor label="CapitalScore" value={saved} min={CAPITAL_MIN} max={CAPITAL_MAX} onConfirm={onSave} />
+              </>
+            ),
+          },
+          { term: 'As of', value: <span data-testid="capital-as-of">{latest ? formatDateTime(latest.last_updated_at) : 'Not recorded yet'}</span> },
+          { term: 'Your tier', value: <span data-testid="capital-tier">{tier ? <Badge tone="brand">{tier.name}</Badge> : '-'}</span> },
+        ]}
+      />
       <CapitalScoreBar value={draft} onChange={setDraft} onCommit={(score) => { setDraft(score); onSave(score); }} disabled={isSaving} />
     </Card>
   );

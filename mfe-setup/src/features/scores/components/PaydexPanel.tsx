@@ -1,17 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Card, followLink, usePlatform, VisuallyHidden } from 'shared-ui';
+import { Badge, Card, Cluster, followLink, Stack, usePlatform, VisuallyHidden } from 'shared-ui';
 import { foreign } from '../../../app/links';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
 import { ScoreEditor } from './ScoreEditor';
-
-const Body = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-`;
 
 const DialBox = styled.div`
   display: flex;
@@ -30,13 +23,7 @@ const Value = styled.p<{ $colour: string }>`
   color: ${({ $colour }) => $colour};
 `;
 
-const Lines = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Lines = styled(Stack).attrs({ as: 'ul' as const, $gap: 'xs' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
 `;
@@ -65,7 +52,7 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
   const outlookHref = `${foreign(platform, 'account-receivable')}#paydex-outlook`;
   return (
     <Card title="Current Company PAYDEX Score">
-      <Body>
+      <Cluster $gap="xl">
         <DialBox>
           <PaydexDial value={score ?? 0} colour={band.colour} bands={PAYDEX_BANDS} />
           <Value $colour={score === null ? 'inherit' : band.colour} data-testid="paydex-value">
@@ -91,7 +78,7 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
             <a href={outlookHref} onClick={(event) => followLink(event, navigate)}>See your PAYDEX outlook from your own records</a>
           </Muted>
         </div>
-      </Body>
+      </Cluster>
     </Card>
   );
 }

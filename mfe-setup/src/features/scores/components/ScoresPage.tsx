@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LiveBadge, PageHeader, Spinner, usePlatform } from 'shared-ui';
+import { LiveBadge, PageHeader, Spinner, Stack, usePlatform } from 'shared-ui';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { useScores } from '../hooks/use-scores';
 import { CapitalScorePanel } from './CapitalScorePanel';
@@ -8,12 +8,7 @@ import { PaydexScoreForm } from './PaydexScoreForm';
 import { RiskBandTable } from './RiskBandTable';
 import { ScoreHistory } from './ScoreHistory';
 import { TierCards } from './TierCards';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
+import { title } from '../../../app/links';
 
 const Two = styled.div`
   display: grid;
@@ -27,8 +22,8 @@ export default function ScoresPage() {
   const s = useScores();
   const isLoading = s.capital.isLoading || s.paydex.isLoading;
   return (
-    <Stack>
-      <PageHeader title="CapitalScore" titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
+    <Stack $gap="xl">
+      <PageHeader title={title('dnb')} titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
       {isLoading ? (
         <Spinner label="Loading scores..." />
       ) : (

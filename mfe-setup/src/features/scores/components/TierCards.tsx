@@ -1,14 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { Badge, VisuallyHidden } from 'shared-ui';
+import { Badge, Grid, VisuallyHidden } from 'shared-ui';
 import { TIERS, type TierName } from '../../../lib/scores/capital-score';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+// Grid with a short row stretched across (auto-fit): the few cards always fill the width.
+const Tiers = styled(Grid)`
+  grid-template-columns: repeat(auto-fit, minmax(min(190px, 100%), 1fr));
 `;
 
 const TierCard = styled.li<{ $current: boolean }>`
@@ -52,7 +48,7 @@ export interface TierCardsProps {
 /** The four tier cards: range and funding potential; the current one highlighted and marked Current Tier. */
 export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
   return (
-    <Grid aria-label="CapitalScore tiers">
+    <Tiers as="ul" aria-label="CapitalScore tiers">
       {TIERS.map((tier) => {
         const isCurrent = tier.name === current;
         return (
@@ -70,6 +66,6 @@ export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
           </TierCard>
         );
       })}
-    </Grid>
+    </Tiers>
   );
 }

@@ -4,6 +4,7 @@ import { SandboxedDocument } from 'shared-ui/html';
 import { useUserId } from '../../../lib/use-user-id';
 import { useGetWebsiteTemplateQuery, useSaveWebsiteTemplateMutation } from '../api/website-template-api';
 import { EditTemplateModal } from './EditTemplateModal';
+import { title } from '../../../app/links';
 
 export const EMPTY_TEMPLATE = 'No template available. Click Edit Template to add one.';
 
@@ -24,7 +25,7 @@ export default function WebsiteTemplatePage() {
 
   return (
     <>
-      <PageHeader title="Website Template" actions={<Button onClick={() => setIsEditing(true)} disabled={!query.isSuccess}>Edit Template</Button>} />
+      <PageHeader title={title('website-template')} actions={<Button onClick={() => setIsEditing(true)} disabled={!query.isSuccess}>Edit Template</Button>} />
       <QueryState
         query={query}
         loadingLabel="Loading template..."

@@ -1,12 +1,10 @@
-import { formatUsd } from 'shared-ui';
+import { formatUsd, Grid } from 'shared-ui';
 import styled from 'styled-components';
 import { PROGRAMS, type Program } from '../programs';
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  list-style: none;
+// Grid with a short row stretched across (auto-fit): the few cards always fill the width.
+const Choices = styled(Grid)`
+  grid-template-columns: repeat(auto-fit, minmax(min(13rem, 100%), 1fr));
 `;
 
 const Choice = styled.button`
@@ -45,7 +43,7 @@ const Plan = styled.span`
 /** The three programs; choosing one opens its detail panel. */
 export function ProgramCards({ onSelect }: { onSelect: (program: Program) => void }) {
   return (
-    <Grid aria-label="Business programs">
+    <Choices as="ul" $gap="md" aria-label="Business programs">
       {PROGRAMS.map((program) => (
         <li key={program.name}>
           <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">
@@ -55,6 +53,6 @@ export function ProgramCards({ onSelect }: { onSelect: (program: Program) => voi
           </Choice>
         </li>
       ))}
-    </Grid>
+    </Choices>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { apiError, Button, formatUsd, toApiError } from 'shared-ui';
+import { apiError, Button, formatUsd, Stack, toApiError } from 'shared-ui';
 import { Form, FormRadioGroup, FormTextArea, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { programPlans, worthLine, type Program } from '../programs';
@@ -18,10 +18,7 @@ const Features = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
 `;
 
-const Confirmation = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Confirmation = styled(Stack).attrs({ $gap: 'sm' as const })`
   text-align: center;
   h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.successHover}; }
 `;

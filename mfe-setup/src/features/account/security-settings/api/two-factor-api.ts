@@ -1,6 +1,6 @@
 import type { Factor } from '@supabase/supabase-js';
 import { apiError, normalizeTotpCode, secondFactorErrorMessage } from 'shared-ui';
-import type { SupabaseAnswer } from 'shared-ui/data';
+import { CALLER_SHOWS_ERROR, type SupabaseAnswer } from 'shared-ui/data';
 import { setupApi } from '../../../../app/api';
 
 /** A new authenticator app before its first code: what the set-up dialog shows (QR code and key as text). */
@@ -25,7 +25,9 @@ export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_facto
       query: () => (db) => worded(db.auth.mfa.listFactors().then(({ data, error }) => ({ data: data?.totp ?? [], error }))),
       providesTags: ['mfa_factors'],
     }),
+    /** Submitted by the set-up dialog's form, which shows a failure (not toasted too). */
     startAuthenticatorSetup: build.mutation<PendingAuthenticator, { friendlyName: string }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ friendlyName }) => (db) =>
         worded(
           db.auth.mfa.enroll({ factorType: 'totp', friendlyName: friendlyName.trim() }).then(({ data, error }) => ({
@@ -34,12 +36,14 @@ export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_facto
           })),
         ),
     }),
-    /** The first code: the factor becomes verified and this session aal2. */
+    /** The first code: the factor becomes verified and this session aal2. The form shows a failure on the code. */
     confirmAuthenticator: build.mutation<null, { factorId: string; code: string }>({
+      extraOptions: CALLER_SHOWS_ERROR,
       query: ({ factorId, code }) => (db) =>
         worded(db.auth.mfa.challengeAndVerify({ factorId, code: normalizeTotpCode(code) }).then(({ error }) => ({ data: null, error }))),
       invalidatesTags: ['mfa_factors'],
     }),
+    /** A failure is toasted by the failed-mutation toast (its caller shows nothing of its own). */
     removeAuthenticator: build.mutation<null, string>({
       query: (factorId) => (db) => worded(db.auth.mfa.unenroll({ factorId }).then(({ error }) => ({ data: null, error }))),
       invalidatesTags: ['mfa_factors'],

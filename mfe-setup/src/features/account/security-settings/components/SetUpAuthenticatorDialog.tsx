@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, usePlatform, validateTotpCode } from 'shared-ui';
-import { Form, FormTextField, useForm } from 'shared-ui/forms';
+import { Button, usePlatform } from 'shared-ui';
+import { Form, FormCodeField, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { CopyButton } from 'shared-ui/secrets';
 import { useConfirmAuthenticatorMutation, useStartAuthenticatorSetupMutation, type PendingAuthenticator } from '../api/two-factor-api';
@@ -91,15 +91,7 @@ function CodeStep({ pending, onDone, onCancel }: { pending: PendingAuthenticator
         <code data-testid="totp-secret" aria-label="Key to type into your authenticator app">{grouped(pending.secret)}</code>
         <CopyButton value={pending.secret} label="Key" onCopied={(message) => platform.toast.success(message)} />
       </Key>
-      <FormTextField
-        form={form}
-        name="code"
-        label="Authentication Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        rules={{ validate: validateTotpCode }}
-      />
+      <FormCodeField form={form} name="code" />
     </Form>
   );
 }

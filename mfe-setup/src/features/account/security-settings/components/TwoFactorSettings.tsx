@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Factor } from '@supabase/supabase-js';
-import { Badge, Button, QueryState, usePlatform } from 'shared-ui';
+import { Badge, Button, Cluster, QueryState, Stack, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useGetAuthenticatorsQuery, useRemoveAuthenticatorMutation } from '../api/two-factor-api';
 import { SetUpAuthenticatorDialog } from './SetUpAuthenticatorDialog';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -20,13 +12,8 @@ const Muted = styled.p`
 `;
 
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 'sm' as const })`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 export const AUTHENTICATOR_REMOVED = 'Authenticator app removed.';
@@ -54,8 +41,8 @@ export function TwoFactorSettings() {
     try {
       await remove(toRemove.id).unwrap();
       platform.toast.success(AUTHENTICATOR_REMOVED);
-    } catch (error) {
-      platform.toast.error((error as { message?: string }).message ?? 'Could not remove the authenticator app.');
+    } catch {
+      // The failed-mutation toast shows the auth server's reason (once).
     }
     setToRemove(null);
   };
@@ -66,7 +53,7 @@ export function TwoFactorSettings() {
         const isOn = factors.length > 0;
         return (
           <section aria-label="Two-Factor Sign-In">
-            <Row>
+            <Cluster $justify="between" $gap="md">
               <div>
                 <strong>Two-Factor Sign-In</strong> <Badge tone={isOn ? 'success' : 'warning'}>{isOn ? 'On' : 'Off'}</Badge>
                 <Muted id="two-factor-hint">
@@ -78,19 +65,19 @@ export function TwoFactorSettings() {
               <Button variant="secondary" onClick={() => setIsSettingUp(true)} aria-describedby="two-factor-hint">
                 {isOn ? 'Add Authenticator App' : 'Set Up Authenticator App'}
               </Button>
-            </Row>
+            </Cluster>
             {isOn && (
               <List aria-label="Authenticator apps">
                 {factors.map((factor) => (
                   <li key={factor.id}>
-                    <Row>
+                    <Cluster $justify="between" $gap="md">
                       <span>
                         {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {added(factor)}</Muted>
                       </span>
                       <Button variant="ghost" size="sm" onClick={() => setToRemove(factor)} aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}>
                         Remove
                       </Button>
-                    </Row>
+                    </Cluster>
                   </li>
                 ))}
               </List>

@@ -63,6 +63,12 @@ async function measure(cdp, page, url) {
   }
 }
 
+/** The first element an accessibility audit flags, as Lighthouse quotes it: where to look. */
+function firstNode(audit) {
+  const node = audit.details?.items?.[0]?.node;
+  return node?.snippet ? ` [${node.snippet.slice(0, 100)}]` : '';
+}
+
 async function signIn(stack, email) {
   const res = await fetch(`${stack.url.replace('//localhost:', '//127.0.0.1:')}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -111,7 +117,7 @@ async function main() {
         lhr.categories[c].auditRefs
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || (c === 'performance' && a.score < 0.9))),
-      ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
+      ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : `${a.id}${firstNode(a)}`));
       rows.push({ who, path, scores, failing });
       console.log(`  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}${failing.length ? `   ${failing.join(', ')}` : ''}`);
       const short = CATEGORIES.filter((c) => scores[c] < BAR[c]);

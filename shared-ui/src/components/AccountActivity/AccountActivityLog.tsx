@@ -1,6 +1,6 @@
-import { Button, Cluster } from 'shared-ui';
+import { Button, Cluster, formatDateTime } from 'shared-ui';
 import { Table, type TableColumn } from '../Table/Table';
-import { browserName, formatMoment } from './activity-format';
+import { browserName } from './activity-format';
 import type { AccountActivityEntry, AccountActivityPage } from './account-activity-page';
 
 export interface AccountActivityLogProps {
@@ -16,7 +16,7 @@ export interface AccountActivityLogProps {
 /** An account's activity log: When, What, By, IP address, Browser; Previous / Next when there is more than a page. */
 export function AccountActivityLog({ page, result, onPage, ownerId, ownerLabel }: AccountActivityLogProps) {
   const columns: readonly TableColumn<AccountActivityEntry>[] = [
-    { key: 'occurred_at', header: 'When', render: (e) => <time dateTime={e.occurred_at}>{formatMoment(e.occurred_at)}</time> },
+    { key: 'occurred_at', header: 'When', render: (e) => <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time> },
     { key: 'summary', header: 'What' },
     { key: 'actor_email', header: 'By', render: (e) => (!e.actor_id || e.actor_id === ownerId ? ownerLabel : (e.actor_email ?? 'An admin')) },
     { key: 'ip', header: 'IP address', render: (e) => e.ip ?? '' },

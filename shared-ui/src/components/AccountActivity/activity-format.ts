@@ -7,7 +7,3 @@ export function browserName(userAgent: string | null | undefined): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** "Nov 25, 2026, 8:15 PM" in the viewer's time zone. */
-export function formatMoment(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

@@ -1,7 +1,6 @@
-import { Badge, Button, DescriptionList, PageHeader, PORTAL_VERSION, QueryState, Stack, usePlatform, type RemoteRelease } from 'shared-ui';
+import { Badge, Button, DescriptionList, formatDateTime, PageHeader, PORTAL_VERSION, QueryState, type RemoteRelease, Stack, usePlatform } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { title } from '../../../app/links';
-import { formatDateTime } from '../../../lib/format';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
 import { checkingRemotes, type RemoteHealth } from '../remote-health';
 import { ReleaseHealth } from './ReleaseHealth';

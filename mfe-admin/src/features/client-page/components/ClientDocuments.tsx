@@ -1,6 +1,5 @@
-import { Button, QueryState, usePlatform } from 'shared-ui';
+import { Button, formatDateTime, QueryState, usePlatform } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../lib/format';
 import { useGetClientDocumentsQuery, useGetDocumentUrlMutation, type ClientDocument } from '../api/client-api';
 import { Section } from '../../../components/Section';
 

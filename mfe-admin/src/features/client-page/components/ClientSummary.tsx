@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, DescriptionList, QueryState, type DescriptionItem } from 'shared-ui';
+import { Badge, type DescriptionItem, DescriptionList, formatDateTime, QueryState } from 'shared-ui';
 import { Section } from '../../../components/Section';
 import type { ClientProfile } from '../../../lib/client';
-import { formatDateTime } from '../../../lib/format';
 import { useGetOwnerProfileQuery } from '../api/client-api';
 
 const STRUCTURES: Record<string, string> = {

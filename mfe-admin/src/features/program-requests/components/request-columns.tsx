@@ -1,7 +1,7 @@
+import { formatDateTime } from 'shared-ui';
 import { href } from '../../../app/links';
 import { Link } from 'shared-ui/router';
 import type { TableColumn } from 'shared-ui/tables';
-import { formatDateTime } from '../../../lib/format';
 import type { ProgramRequest } from '../api/program-requests-api';
 import { RequestStatusSelect } from './RequestStatusSelect';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, usePlatform } from 'shared-ui';
+import { Badge, Button, ButtonLink, Card, CardBody, CardFooter, type FocusedRecordMark, formatDateTime, usePlatform } from 'shared-ui';
 import { SafeHtml } from 'shared-ui/html';
 import { automationStatusBadge, isImageEmoji } from '../automation-rules';
 import type { Automation } from '../api/automations-api';
 import { ImageViewer } from './ImageViewer';
 import { StoredImage } from '../../../components/StoredImage';
-import { formatDateTime } from '../../../lib/date-time';
 
 const Head = styled.div`
   display: flex;

@@ -1,7 +1,6 @@
-import { Badge, QueryState, Select } from 'shared-ui';
+import { Badge, formatDateTime, QueryState, Select } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { useGetAutomationRequestsQuery, useSetAutomationRequestStatusMutation, type AutomationRequest } from '../api/automation-requests-api';
-import { formatDateTime } from '../../../lib/date-time';
 
 const STATUSES = [
   { value: 'new', label: 'New' },

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { PageHeader, Stack, useIsAdmin } from 'shared-ui';
+import { PageHeader, Spinner, Stack, useIsAdmin } from 'shared-ui';
+import { skipToken } from 'shared-ui/data';
+import { useUserId } from '../../../lib/use-user-id';
+import { useGetOwnerProfileQuery } from '../owner-profile/api/owner-profile-api';
+import { useGetPaymentsQuery } from '../payment-history/api/payments-api';
+import { useGetAuthenticatorsQuery } from '../security-settings/api/two-factor-api';
 import { AccountActivityCard } from '../account-activity/components/AccountActivityCard';
 import { BusinessProgramsCard } from '../business-programs/components/BusinessProgramsCard';
 import { NotificationPreferencesCard } from '../notification-preferences/components/NotificationPreferencesCard';
@@ -20,25 +25,45 @@ const Column = styled(Stack).attrs({ $gap: 'xl' as const })`
 `;
 
 /**
+ * Whether the cards that have others below them have their data (the owner profile, a client's payment history,
+ * the authenticators): the page shows its cards at once, so nothing moves down when an answer comes (Lighthouse
+ * measured a layout shift of 0.37 while each card grew on its own). Each card still shows its own error.
+ */
+function useCardsAboveOthersLoaded(isAdmin: boolean): boolean {
+  const userId = useUserId();
+  const profile = useGetOwnerProfileQuery(userId);
+  const payments = useGetPaymentsQuery(isAdmin ? skipToken : userId);
+  const authenticators = useGetAuthenticatorsQuery();
+  return !profile.isLoading && !payments.isLoading && !authenticators.isLoading;
+}
+
+/**
  * My Account (spec 2): owner profile, Business Programs with payment history (clients), Security
  * Settings, Notification Preferences (clients), Account Activity; an admin gets a link to the admin area instead.
  */
 export default function AccountPage() {
   const isAdmin = useIsAdmin();
+  const isReady = useCardsAboveOthersLoaded(isAdmin);
   return (
     <>
       <PageHeader title={title('account')} subtitle="Your business profile, program and settings." />
-      <Layout>
-        <Column>
-          <OwnerProfileCard />
-          {isAdmin ? <AdminAreaCard /> : <BusinessProgramsCard />}
-          <AccountActivityCard />
-        </Column>
-        <Column>
-          <SecuritySettingsCard isAdmin={isAdmin} />
-          {!isAdmin && <NotificationPreferencesCard />}
-        </Column>
-      </Layout>
+      {isReady ? <Cards isAdmin={isAdmin} /> : <Spinner label="Loading your account..." />}
     </>
+  );
+}
+
+function Cards({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Layout>
+      <Column>
+        <OwnerProfileCard />
+        {isAdmin ? <AdminAreaCard /> : <BusinessProgramsCard />}
+        <AccountActivityCard />
+      </Column>
+      <Column>
+        <SecuritySettingsCard isAdmin={isAdmin} />
+        {!isAdmin && <NotificationPreferencesCard />}
+      </Column>
+    </Layout>
   );
 }

@@ -9,7 +9,7 @@ const Muted = styled.p`
   white-space: pre-wrap;
 `;
 
-const Label = styled.h4`
+const Label = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

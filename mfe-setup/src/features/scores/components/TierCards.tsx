@@ -47,8 +47,11 @@ export interface TierCardsProps {
 
 /** The four tier cards: range and funding potential; the current one highlighted and marked Current Tier. */
 export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
+  // The tiers' names are h3 under an h2 that only assistive technology needs (the page has no visible one here).
   return (
-    <Tiers as="ul" aria-label="CapitalScore tiers">
+    <section aria-labelledby="capital-score-tiers">
+      <VisuallyHidden as="h2" id="capital-score-tiers">CapitalScore tiers</VisuallyHidden>
+      <Tiers as="ul" aria-label="CapitalScore tiers">
       {TIERS.map((tier) => {
         const isCurrent = tier.name === current;
         return (
@@ -66,6 +69,7 @@ export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
           </TierCard>
         );
       })}
-    </Tiers>
+      </Tiers>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ theme }) => theme.media.md} { grid-template-columns: 2fr 1fr 1fr; }
-  h4 { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  h3 { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
   ul { padding-left: ${({ theme }) => theme.space.lg}; }
 `;
 
@@ -19,9 +19,9 @@ export function StructureInfo({ value, id }: { value: string; id: string }) {
   if (!structure) return null;
   return (
     <Box id={id} aria-live="polite">
-      <div><h4>What is it?</h4><p>{structure.what}</p></div>
-      <div><h4>Pros</h4><ul>{structure.pros.map((p) => <li key={p}>{p}</li>)}</ul></div>
-      <div><h4>Cons</h4><ul>{structure.cons.map((c) => <li key={c}>{c}</li>)}</ul></div>
+      <div><h3>What is it?</h3><p>{structure.what}</p></div>
+      <div><h3>Pros</h3><ul>{structure.pros.map((p) => <li key={p}>{p}</li>)}</ul></div>
+      <div><h3>Cons</h3><ul>{structure.cons.map((c) => <li key={c}>{c}</li>)}</ul></div>
     </Box>
   );
 }

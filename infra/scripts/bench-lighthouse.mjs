@@ -82,7 +82,8 @@ async function signIn(stack, email) {
 const storageKey = (apiUrl) => `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
 
 async function main() {
-  buildApps();
+  // Always the current sources: a stale build would measure yesterday's screens.
+  buildApps({ force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const portal = await startPortal({ port: PORT, apiPort: API_PORT, dataDir });
   const chrome = await launch({

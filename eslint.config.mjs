@@ -36,7 +36,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...typescriptImportSettings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'infra/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'infra/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
@@ -51,36 +56,75 @@ export default tseslint.config(
     // through it; remotes never create a supabase client (the platform's is the only one).
     files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'react-router', message: 'Use shared-ui/router.' },
-          { name: 'react-router-dom', message: 'Use shared-ui/router.' },
-          { name: 'react-hook-form', message: 'Use shared-ui/forms.' },
-          { name: 'dompurify', message: 'Use shared-ui/html.' },
-          { name: 'tus-js-client', message: 'Use shared-ui/upload.' },
-          { name: 'd3-shape', message: 'Use shared-ui/charts.' },
-          // RTK Query is bundled once, inside shared-ui/data: a direct import bundles a second copy (+17 KiB gz on /).
-          { name: '@reduxjs/toolkit/query', message: 'Use shared-ui/data (it re-exports skipToken).', allowTypeImports: true },
-          { name: '@reduxjs/toolkit/query/react', message: 'Use shared-ui/data.', allowTypeImports: true },
-        ],
-        patterns: [
-          { group: ['mfe-*', '../../mfe-*', '**/mfe-*/src/**', '**/shell/src/**'], message: 'Remotes never import each other: use shared-ui or the platform API.' },
-          { group: ['shared-ui/src', 'shared-ui/src/**', '**/shared-ui/src/**'], message: 'Import shared-ui by its entries (shared-ui, shared-ui/forms, shared-ui/testing, ...), never its src.' },
-          { group: ['react-router/*', 'react-router-dom/*', 'react-hook-form/*'], message: 'Use shared-ui/router or shared-ui/forms.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Use shared-ui/router.' },
+            { name: 'react-router-dom', message: 'Use shared-ui/router.' },
+            { name: 'react-hook-form', message: 'Use shared-ui/forms.' },
+            { name: 'dompurify', message: 'Use shared-ui/html.' },
+            { name: 'tus-js-client', message: 'Use shared-ui/upload.' },
+            { name: 'd3-shape', message: 'Use shared-ui/charts.' },
+            // RTK Query is bundled once, inside shared-ui/data: a direct import bundles a second copy (+17 KiB gz on /).
+            { name: '@reduxjs/toolkit/query', message: 'Use shared-ui/data (it re-exports skipToken).', allowTypeImports: true },
+            { name: '@reduxjs/toolkit/query/react', message: 'Use shared-ui/data.', allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              group: ['mfe-*', '../../mfe-*', '**/mfe-*/src/**', '**/shell/src/**'],
+              message: 'Remotes never import each other: use shared-ui or the platform API.',
+            },
+            {
+              group: ['shared-ui/src', 'shared-ui/src/**', '**/shared-ui/src/**'],
+              message: 'Import shared-ui by its entries (shared-ui, shared-ui/forms, shared-ui/testing, ...), never its src.',
+            },
+            { group: ['react-router/*', 'react-router-dom/*', 'react-hook-form/*'], message: 'Use shared-ui/router or shared-ui/forms.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Inside shared-ui, an entry other than core reaches core through 'shared-ui' (the one shared copy): a
     // relative import would bundle a second copy (with its own React contexts) into the entry's chunk.
-    files: ['shared-ui/src/{router,data,forms,upload,html,reorder,charts}/**/*.{ts,tsx}', 'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}'],
+    files: [
+      'shared-ui/src/{router,data,forms,upload,html,reorder,charts}/**/*.{ts,tsx}',
+      'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['../platform/*', '../remote/*', '../theme/*', '../icons/*', '../errors/*', '../routes/*', '../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField,Checkbox,Select,RadioGroup,PasswordField,EmptyState,Card,Badge,PageHeader,QueryState}/*', '../../platform/*', '../../remote/*', '../../theme/*', '../../icons/*', '../../errors/*', '../Button/*', '../Field/*', '../VisuallyHidden/*', '../Spinner/*', '../ProgressBar/*', '../TextField/*', '../../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField}/*'],
-          message: "Import core from 'shared-ui' (the shared copy), not by relative path." },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../platform/*',
+                '../remote/*',
+                '../theme/*',
+                '../icons/*',
+                '../errors/*',
+                '../routes/*',
+                '../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField,Checkbox,Select,RadioGroup,PasswordField,EmptyState,Card,Badge,PageHeader,QueryState}/*',
+                '../../platform/*',
+                '../../remote/*',
+                '../../theme/*',
+                '../../icons/*',
+                '../../errors/*',
+                '../Button/*',
+                '../Field/*',
+                '../VisuallyHidden/*',
+                '../Spinner/*',
+                '../ProgressBar/*',
+                '../TextField/*',
+                '../../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField}/*',
+              ],
+              message: "Import core from 'shared-ui' (the shared copy), not by relative path.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -92,10 +136,13 @@ export default tseslint.config(
   {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='@supabase/supabase-js'] ImportSpecifier[imported.name='createClient']",
-        message: 'Remotes never create a supabase client: use platform.supabase (usePlatform) or the remote api.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@supabase/supabase-js'] ImportSpecifier[imported.name='createClient']",
+          message: 'Remotes never create a supabase client: use platform.supabase (usePlatform) or the remote api.',
+        },
+      ],
     },
   },
   // Layout is Prettier's (`npm run lint` checks it, `npm run format` writes it): no lint rule argues with it.

@@ -13,7 +13,9 @@ test.beforeAll(async () => {
   [client] = await newClients([email]);
   clientId = client.id;
   const asClient = await dbAs(email);
-  const { error } = await asClient.functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600' } });
+  const { error } = await asClient.functions.invoke('request-program', {
+    body: { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600' },
+  });
   if (error) throw error;
 });
 
@@ -82,9 +84,13 @@ test('the admin moves a task, records payments and answers a program request; th
 test("the admin downloads a client's document through open-document; the client's activity shows it", async ({ page }) => {
   const asClient = await dbAs(email);
   const path = `${clientId}/${Date.now()}_Operating_agreement.pdf`;
-  const upload = await asClient.storage.from('user-documents').upload(path, Buffer.from('%PDF-1.4\n%e2e\n'), { contentType: 'application/pdf' });
+  const upload = await asClient.storage
+    .from('user-documents')
+    .upload(path, Buffer.from('%PDF-1.4\n%e2e\n'), { contentType: 'application/pdf' });
   expect(upload.error).toBeNull();
-  const row = await asClient.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Operating agreement.pdf', file_url: path });
+  const row = await asClient
+    .from('business_documents')
+    .insert({ document_type: 'Standard_Corporate', document_name: 'Operating agreement.pdf', file_url: path });
   expect(row.error).toBeNull();
 
   await openSignedIn(page, 'admin', `/clients/${clientId}`);
@@ -93,7 +99,9 @@ test("the admin downloads a client's document through open-document; the client'
   await documents.getByRole('button', { name: 'Download Operating agreement.pdf' }).click();
   expect((await downloading).suggestedFilename()).toBe('Operating agreement.pdf');
   const activity = page.getByRole('region', { name: 'Account Activity' });
-  await expect(activity.getByRole('table', { name: 'Account activity' })).toContainText('Document “Operating agreement.pdf” downloaded by an admin');
+  await expect(activity.getByRole('table', { name: 'Account activity' })).toContainText(
+    'Document “Operating agreement.pdf” downloaded by an admin',
+  );
 });
 
 test('program requests: the list filters by status and links to the client', async ({ page }) => {

@@ -14,7 +14,8 @@ test.beforeAll(async () => {
   await newClients(emails);
 });
 
-const firstEmail = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1).getByRole('cell').nth(1);
+const firstEmail = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1).getByRole('cell').nth(1);
 
 test('the four sorts, paging and search run on the server and the URL keeps them', async ({ page }) => {
   await openSignedIn(page, 'admin', '/clients');

@@ -22,5 +22,7 @@ test('no session: "No user session found", and Return to Login carries the error
   await expectAuthError(page, 'No user session found');
   await page.getByRole('button', { name: 'Return to Login' }).click();
   await expect(page).toHaveURL(/\/signin\?auth_error=/);
-  await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText('Google sign-in did not complete: No user session found');
+  await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('alert')).toHaveText(
+    'Google sign-in did not complete: No user session found',
+  );
 });

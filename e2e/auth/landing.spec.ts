@@ -28,7 +28,8 @@ test.describe('with motion', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'What Our Customers Say' })).toBeVisible();
     await expect(page.getByText('Hundreds of entrepreneurs have successfully launched their businesses with our platform.')).toBeVisible();
     // Three rows of four (plus the hidden copy of each row for the loop).
-    for (let row = 1; row <= 3; row++) await expect(page.getByRole('list', { name: `Testimonials, row ${row}` }).getByRole('listitem')).toHaveCount(4);
+    for (let row = 1; row <= 3; row++)
+      await expect(page.getByRole('list', { name: `Testimonials, row ${row}` }).getByRole('listitem')).toHaveCount(4);
     const cards = page.getByTestId('testimonial-card');
     await expect(cards).toHaveCount(24);
     const box = await cards.first().boundingBox();

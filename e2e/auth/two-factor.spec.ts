@@ -4,7 +4,9 @@ import { authenticatorCode } from './support/authenticator';
 
 const PASSWORD = 'Journey-pass-2025';
 
-test('an owner turns on two-factor sign-in in My Account, the next sign-in asks for the code, and a revealed password shows in Account Activity', async ({ page }) => {
+test('an owner turns on two-factor sign-in in My Account, the next sign-in asks for the code, and a revealed password shows in Account Activity', async ({
+  page,
+}) => {
   // Long: sign-up, My Account, two sign-ins and four remotes' first loads on a busy 2-core machine.
   test.setTimeout(240_000);
   const email = newEmail('totp');

@@ -78,13 +78,17 @@ test('stored HTML of an automation renders its text and runs nothing', async ({ 
   await page.getByRole('button', { name: 'Add Automation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Automation' });
   await dialog.getByLabel('Name').fill(`XSS ${run}`);
-  await dialog.getByLabel('Description (HTML allowed)').fill(
-    `<b>Safe ${run}</b><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">click</a>`,
-  );
+  await dialog
+    .getByLabel('Description (HTML allowed)')
+    .fill(
+      `<b>Safe ${run}</b><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">click</a>`,
+    );
   // The emoji select: "Custom emoji/image" and the 20 presets; the image viewer opens the stored image in a new tab.
   await expect(dialog.getByRole('combobox', { name: 'Emoji' }).locator('option')).toHaveCount(21);
   await dialog.getByRole('combobox', { name: 'Emoji' }).selectOption('🚀');
-  await dialog.getByLabel('Automation Image/File').setInputFiles('infra/supabase/seed-files/business-documents/training_videos/thumbnails/demo_welcome.png');
+  await dialog
+    .getByLabel('Automation Image/File')
+    .setInputFiles('infra/supabase/seed-files/business-documents/training_videos/thumbnails/demo_welcome.png');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

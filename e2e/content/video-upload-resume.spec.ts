@@ -56,7 +56,9 @@ test('a video upload reloaded mid-way resumes from the server offset when the sa
 
   // First attempt: the video's first chunk reaches the server, then the page is reloaded with the rest in flight.
   const dialog = await openFilledForm(page);
-  const firstChunk = page.waitForResponse((res) => isPatch(res.request()) && res.status() === 204 && res.headers()['upload-offset'] === String(CHUNK));
+  const firstChunk = page.waitForResponse(
+    (res) => isPatch(res.request()) && res.status() === 204 && res.headers()['upload-offset'] === String(CHUNK),
+  );
   await dialog.getByRole('button', { name: 'Add Video' }).click();
   await expect(dialog.getByRole('button', { name: 'Uploading Video...' })).toBeVisible();
   const progress = dialog.getByRole('progressbar', { name: 'Video upload progress' });
@@ -68,7 +70,8 @@ test('a video upload reloaded mid-way resumes from the server offset when the sa
   // Second attempt: the same file. tus-js-client asks the server for the offset and sends only the rest.
   const patches: { sent: string | undefined; stored: string | undefined }[] = [];
   page.on('response', (res) => {
-    if (isPatch(res.request()) && res.url() === uploadUrl) patches.push({ sent: res.request().headers()['upload-offset'], stored: res.headers()['upload-offset'] });
+    if (isPatch(res.request()) && res.url() === uploadUrl)
+      patches.push({ sent: res.request().headers()['upload-offset'], stored: res.headers()['upload-offset'] });
   });
   const asked = page.waitForRequest((req) => req.method() === 'HEAD' && req.url() === uploadUrl);
   const again = await openFilledForm(page);
@@ -76,7 +79,7 @@ test('a video upload reloaded mid-way resumes from the server offset when the sa
   await asked;
   // Progress does not restart from 0: its first value is past the stored chunk.
   const progress2 = again.getByRole('progressbar', { name: 'Video upload progress' });
-  await expect.poll(async () => Number(await progress2.getAttribute('aria-valuenow') ?? 0)).toBeGreaterThan(0);
+  await expect.poll(async () => Number((await progress2.getAttribute('aria-valuenow')) ?? 0)).toBeGreaterThan(0);
   expect(Number(await progress2.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(Math.floor((CHUNK / size) * 100));
   await expect(again).toBeHidden({ timeout: 30_000 });
   expect(patches).toEqual([{ sent: String(CHUNK), stored: String(size) }]);

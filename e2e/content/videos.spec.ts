@@ -25,7 +25,9 @@ test('the demo videos show their thumbnails, and a client is sent to the sign-up
   expect(await seriousViolations(page, 'mfe_content')).toEqual([]);
 });
 
-test('the admin adds a video with two resources, plays it, downloads a resource, re-orders and deletes it with its files', async ({ page }) => {
+test('the admin adds a video with two resources, plays it, downloads a resource, re-orders and deletes it with its files', async ({
+  page,
+}) => {
   await openSignedIn(page, 'admin', '/training');
   await page.getByRole('button', { name: 'Add Training Video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Training Video' });
@@ -78,7 +80,10 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   expect(paths).toHaveLength(4);
 
   // An admin deletes one resource inside the edit modal ("Delete Resource?").
-  await page.getByRole('article', { name: title }).getByRole('button', { name: `Edit ${title}` }).click();
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Training Video' });
   await edit.getByRole('button', { name: 'Delete notes.txt' }).click();
   await page.getByRole('alertdialog', { name: 'Delete Resource?' }).getByRole('button', { name: 'Delete' }).click();
@@ -86,7 +91,10 @@ test('the admin adds a video with two resources, plays it, downloads a resource,
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article', { name: title }).getByRole('button', { name: 'Resource Materials (1)' })).toBeVisible();
 
-  await page.getByRole('article', { name: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Video?' });
   await expect(confirm).toContainText('1 resource');
   await confirm.getByRole('button', { name: 'Delete' }).click();

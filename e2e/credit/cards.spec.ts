@@ -4,7 +4,10 @@ import { cardNamed, dbAs, expectNoSeriousViolations, expectToast, newUser, openS
 // Store Credit Building and Revolving Credit as a fresh client of the real stack; another client sees none of it.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('store credit: add, secrets masked until revealed, copy, edit, reload, delete; another client sees nothing', async ({ page, browser }) => {
+test('store credit: add, secrets masked until revealed, copy, edit, reload, delete; another client sees nothing', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const owner = await newUser('client', { tag: 'credit-client' });
   await openSignedIn(page, owner, '/store-credit');
@@ -39,7 +42,10 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   await expect(card).not.toContainText('6035320112345678');
   await expect(card).not.toContainText('Sup3r-secret!');
   await expect(card.getByText('••••5678')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Apply Now for Home Depot' })).toHaveAttribute('href', 'https://example.com/apply/home-depot');
+  await expect(card.getByRole('link', { name: 'Apply Now for Home Depot' })).toHaveAttribute(
+    'href',
+    'https://example.com/apply/home-depot',
+  );
   await expectNoSeriousViolations(page, 'mfe_credit');
 
   await card.getByRole('button', { name: 'Show Password' }).click();
@@ -88,7 +94,9 @@ test('store credit: add, secrets masked until revealed, copy, edit, reload, dele
   expect(mine).toHaveLength(1);
   const { data: changed } = await other.from('store_cards').update({ issuer: 'Hacked' }).eq('id', mine![0].id).select();
   expect(changed).toEqual([]);
-  const { error: insertError } = await other.from('store_cards').insert({ issuer: 'Planted', user_id: (await ownerDb.auth.getUser()).data.user!.id });
+  const { error: insertError } = await other
+    .from('store_cards')
+    .insert({ issuer: 'Planted', user_id: (await ownerDb.auth.getUser()).data.user!.id });
   expect(insertError?.code).toBe('42501');
 
   // Delete asks first; Cancel keeps the card.

@@ -45,7 +45,10 @@ test('admin adds, edits and deletes a loan; a client sees it but cannot write', 
   await openSignedIn(clientPage, client, '/term-loan');
   const clientCard = cardNamed(clientPage, title);
   await expect(clientCard.getByText('Up to 10 years')).toBeVisible();
-  await expect(clientCard.getByRole('link', { name: `Apply Now for ${title}` })).toHaveAttribute('href', 'https://example.com/apply/equipment');
+  await expect(clientCard.getByRole('link', { name: `Apply Now for ${title}` })).toHaveAttribute(
+    'href',
+    'https://example.com/apply/equipment',
+  );
   await expect(remoteArea(clientPage, 'mfe_credit').getByRole('button', { name: '+ Add Loan' })).toHaveCount(0);
   await expect(clientCard.getByRole('button')).toHaveCount(0);
   await expectNoSeriousViolations(clientPage, 'mfe_credit');
@@ -65,7 +68,9 @@ test('admin adds, edits and deletes a loan; a client sees it but cannot write', 
   await expect(cardNamed(clientPage, title)).toBeVisible();
 
   // The admin deletes it, after confirming; the client no longer sees it.
-  await cardNamed(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await cardNamed(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete Loan?' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Loan deleted successfully!');
   await page.reload();

@@ -3,7 +3,11 @@ import { cardNamed, dbAs, expectNoSeriousViolations, expectToast, newUser, openS
 
 // Account Receivables and Purchase Orders (one "record with documents" feature) as a fresh client, with a
 // document uploaded to the owner's private folder, and the PAYDEX outlook computed from the records.
-const PDF = { name: 'invoice-1001.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = {
+  name: 'invoice-1001.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 function isoDaysAgo(days: number): string {
   const d = new Date();
@@ -11,8 +15,16 @@ function isoDaysAgo(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-async function addRecord(page: Page, addLabel: string, dateLabel: string, values: { vendor: string; amount: string; date: string; status: string }, message: string) {
-  await remoteArea(page, 'mfe_credit').getByRole('button', { name: `+ ${addLabel}` }).click();
+async function addRecord(
+  page: Page,
+  addLabel: string,
+  dateLabel: string,
+  values: { vendor: string; amount: string; date: string; status: string },
+  message: string,
+) {
+  await remoteArea(page, 'mfe_credit')
+    .getByRole('button', { name: `+ ${addLabel}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: addLabel });
   await dialog.getByLabel('Vendor Name').fill(values.vendor);
   await dialog.getByLabel('Amount (USD)').fill(values.amount);
@@ -23,7 +35,10 @@ async function addRecord(page: Page, addLabel: string, dateLabel: string, values
   await expect(dialog).toBeHidden();
 }
 
-test('a receivable with a document: create, upload, download, edit, reload, delete; another client sees none of it', async ({ page, browser }) => {
+test('a receivable with a document: create, upload, download, edit, reload, delete; another client sees none of it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const owner = await newUser('client', { tag: 'credit-client' });
   await openSignedIn(page, owner, '/account-receivable');
@@ -57,7 +72,9 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
   await card.getByLabel(/Upload document/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(card.getByRole('alert')).toContainText('notes.txt');
   await expect(upload).toBeDisabled();
-  await card.getByLabel(/Upload document/).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+  await card
+    .getByLabel(/Upload document/)
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
   await expect(card.getByRole('alert')).toContainText('huge.pdf');
   await expect(upload).toBeDisabled();
   await card.getByLabel(/Upload document/).setInputFiles(PDF);
@@ -68,7 +85,9 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
 
   await page.reload();
   const download = page.waitForEvent('download');
-  await cardNamed(page, 'Acme Supplies').getByRole('button', { name: `Download ${PDF.name}` }).click();
+  await cardNamed(page, 'Acme Supplies')
+    .getByRole('button', { name: `Download ${PDF.name}` })
+    .click();
   expect((await download).suggestedFilename()).toBe(PDF.name);
 
   // Edit: status to overdue shows OverDue; Cancel discards.
@@ -102,7 +121,9 @@ test('a receivable with a document: create, upload, download, edit, reload, dele
   expect((await other.from('account_receivable_documents').select('*')).data).toEqual([]);
   expect((await other.storage.from('user-documents').download(path)).error).not.toBeNull();
   expect((await other.storage.from('user-documents').list(ownerId)).data ?? []).toEqual([]);
-  const planted = await other.storage.from('user-documents').upload(`${ownerId}/planted.pdf`, PDF.buffer, { contentType: 'application/pdf' });
+  const planted = await other.storage
+    .from('user-documents')
+    .upload(`${ownerId}/planted.pdf`, PDF.buffer, { contentType: 'application/pdf' });
   expect(planted.error).not.toBeNull();
 
   // Delete the document, then the record (both confirmed).
@@ -171,8 +192,20 @@ test('the PAYDEX outlook appears with enough records and changes when a late rec
   await expect(outlook.getByText(/Not enough data yet/)).toBeVisible();
   await expect(outlook).not.toContainText('Estimated PAYDEX');
 
-  await addRecord(page, 'Add Receivable', 'Due Date', { vendor: 'Acme Supplies', amount: '1000', date: isoDaysAgo(20), status: 'Approved' }, 'Account receivable created successfully!');
-  await addRecord(page, 'Add Receivable', 'Due Date', { vendor: 'Beta Corp', amount: '2000', date: isoDaysAgo(10), status: 'Approved' }, 'Account receivable created successfully!');
+  await addRecord(
+    page,
+    'Add Receivable',
+    'Due Date',
+    { vendor: 'Acme Supplies', amount: '1000', date: isoDaysAgo(20), status: 'Approved' },
+    'Account receivable created successfully!',
+  );
+  await addRecord(
+    page,
+    'Add Receivable',
+    'Due Date',
+    { vendor: 'Beta Corp', amount: '2000', date: isoDaysAgo(10), status: 'Approved' },
+    'Account receivable created successfully!',
+  );
   await expect(outlook.getByText('Estimated PAYDEX: 80')).toBeVisible();
   await expect(outlook.getByText('Low risk', { exact: true })).toBeVisible();
   await expect(outlook.getByText(/Paid on time: 100% \(\$3,500\.00\)/)).toBeVisible();
@@ -180,10 +213,20 @@ test('the PAYDEX outlook appears with enough records and changes when a late rec
   await expectNoSeriousViolations(page, 'mfe_credit');
 
   // 3,500 on time (80) and 3,500 sixty days late (40): (3500*80 + 3500*40) / 7000 = 60.
-  await addRecord(page, 'Add Receivable', 'Due Date', { vendor: 'Late Co', amount: '3500', date: isoDaysAgo(60), status: 'OverDue' }, 'Account receivable created successfully!');
+  await addRecord(
+    page,
+    'Add Receivable',
+    'Due Date',
+    { vendor: 'Late Co', amount: '3500', date: isoDaysAgo(60), status: 'OverDue' },
+    'Account receivable created successfully!',
+  );
   await expect(outlook.getByText('Estimated PAYDEX: 60')).toBeVisible();
   await expect(outlook.getByText('Medium risk', { exact: true })).toBeVisible();
   await expect(outlook.getByText(/Late: 50% \(\$3,500\.00\)/)).toBeVisible();
   await page.reload();
-  await expect(remoteArea(page, 'mfe_credit').getByRole('region', { name: /PAYDEX Outlook/ }).getByText('Estimated PAYDEX: 60')).toBeVisible();
+  await expect(
+    remoteArea(page, 'mfe_credit')
+      .getByRole('region', { name: /PAYDEX Outlook/ })
+      .getByText('Estimated PAYDEX: 60'),
+  ).toBeVisible();
 });

@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { anonDb, DIALOG, type E2eUser, inbox, newUser, openSignedIn, PASSWORD, remoteArea, seriousViolations, serviceDb, toast } from '../support';
+import {
+  anonDb,
+  DIALOG,
+  type E2eUser,
+  inbox,
+  newUser,
+  openSignedIn,
+  PASSWORD,
+  remoteArea,
+  seriousViolations,
+  serviceDb,
+  toast,
+} from '../support';
 import { expectScreen } from './support';
 
 // Each journey signs in, reloads and runs axe several times on a shared 2-core machine.
@@ -12,7 +24,10 @@ test.describe.configure({ mode: 'serial' });
 let client: E2eUser;
 let admin: E2eUser;
 test.beforeAll(async () => {
-  [client, admin] = await Promise.all([newUser('client', { tag: 'records-account', name: 'Records account' }), newUser('admin', { tag: 'records-account-admin', name: 'Records account-admin' })]);
+  [client, admin] = await Promise.all([
+    newUser('client', { tag: 'records-account', name: 'Records account' }),
+    newUser('admin', { tag: 'records-account-admin', name: 'Records account-admin' }),
+  ]);
 });
 
 const profileForm = (page: Page) => remoteArea(page, 'mfe_setup').getByRole('form', { name: 'Owner Profile' });
@@ -55,7 +70,11 @@ test('owner profile: I AGREE gate, owners rule, SSN shown as its last four, kept
   await expect(reloaded.getByLabel(/^Credit Profile/)).toHaveValue('District of Columbia');
   await expect(reloaded.getByLabel('Social Security Number')).toHaveValue('•••-••-6789');
   await expect(page.getByText('123-45-6789')).toHaveCount(0);
-  const { data } = await serviceDb().from('owner_profiles').select('owner_ssn, owner_type, number_of_owners').eq('user_id', client.id).single();
+  const { data } = await serviceDb()
+    .from('owner_profiles')
+    .select('owner_ssn, owner_type, number_of_owners')
+    .eq('user_id', client.id)
+    .single();
   expect(data).toEqual({ owner_ssn: '•••-••-6789', owner_type: 'multiple', number_of_owners: 3 });
 
   await reloaded.getByLabel('Sole Owner').check();
@@ -65,7 +84,9 @@ test('owner profile: I AGREE gate, owners rule, SSN shown as its last four, kept
 test('a program request reaches "Request Submitted!", is stored and e-mailed to the admins', async ({ page }) => {
   await openSignedIn(page, client, '/account');
   await expectScreen(page, 'My Account');
-  await remoteArea(page, 'mfe_setup').getByRole('button', { name: /^Standard Business Build-Out Program/ }).click();
+  await remoteArea(page, 'mfe_setup')
+    .getByRole('button', { name: /^Standard Business Build-Out Program/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Standard Business Build-Out Program' });
   await expect(dialog.getByText('$3,200', { exact: true })).toBeVisible();
   await dialog.getByLabel('2 payments of $1,600').check();
@@ -75,8 +96,12 @@ test('a program request reaches "Request Submitted!", is stored and e-mailed to 
   await expect(dialog.getByRole('status')).toContainText('Request Submitted!');
 
   const { data: rows } = await serviceDb().from('program_requests').select('program, plan, note, status').eq('user_id', client.id);
-  expect(rows).toEqual([{ program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600', note: 'Please call after 5pm', status: 'new' }]);
-  await expect.poll(async () => (await inbox(admin.email)).map((m) => m.subject)).toContain('Program request: Standard Business Build-Out Program');
+  expect(rows).toEqual([
+    { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600', note: 'Please call after 5pm', status: 'new' },
+  ]);
+  await expect
+    .poll(async () => (await inbox(admin.email)).map((m) => m.subject))
+    .toContain('Program request: Standard Business Build-Out Program');
   // The panel closes itself after 6 seconds.
   await expect(dialog).toBeHidden({ timeout: 9_000 });
 });
@@ -84,10 +109,19 @@ test('a program request reaches "Request Submitted!", is stored and e-mailed to 
 test('payment history: empty, then the admin-recorded payments with Included struck through', async ({ page }) => {
   await openSignedIn(page, client, '/account');
   await expect(remoteArea(page, 'mfe_setup').getByText('No payment history found')).toBeVisible();
-  const { error } = await serviceDb().from('payments').insert([
-    { user_id: client.id, description: 'Standard program - payment 1 of 2', amount: 1600, date: '2026-10-01', status: 'completed', included: false },
-    { user_id: client.id, description: 'EIN filing', amount: 250, date: '2026-10-15', status: 'pending', included: true },
-  ]);
+  const { error } = await serviceDb()
+    .from('payments')
+    .insert([
+      {
+        user_id: client.id,
+        description: 'Standard program - payment 1 of 2',
+        amount: 1600,
+        date: '2026-10-01',
+        status: 'completed',
+        included: false,
+      },
+      { user_id: client.id, description: 'EIN filing', amount: 250, date: '2026-10-15', status: 'pending', included: true },
+    ]);
   expect(error).toBeNull();
   await page.reload();
   const table = remoteArea(page, 'mfe_setup').getByRole('table', { name: 'Payment History' });
@@ -113,7 +147,11 @@ test('notification preferences are toggled and kept', async ({ page }) => {
   await page.reload();
   await expect(remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
   await expect(remoteArea(page, 'mfe_setup').getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
-  const { data } = await serviceDb().from('notification_preferences').select('push_enabled, email_enabled').eq('user_id', client.id).single();
+  const { data } = await serviceDb()
+    .from('notification_preferences')
+    .select('push_enabled, email_enabled')
+    .eq('user_id', client.id)
+    .single();
   expect(data).toEqual({ push_enabled: false, email_enabled: false });
 });
 

@@ -30,14 +30,23 @@ test('a PDF uploads with progress, survives a reload, downloads and deletes', as
   await openSignedIn(page, client, '/documents');
   const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByRole('heading', { level: 1, name: 'Business Documents' })).toBeVisible();
-  for (const title of ['Standard Corporate', 'Advanced Corporate', 'Financial Documents', 'Marketing & PR', 'Additional Documents', 'Secret to Wealth Documents']) {
+  for (const title of [
+    'Standard Corporate',
+    'Advanced Corporate',
+    'Financial Documents',
+    'Marketing & PR',
+    'Additional Documents',
+    'Secret to Wealth Documents',
+  ]) {
     await expect(area.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   const panel = area.getByTestId('panel-Standard Corporate');
   const upload = panel.getByRole('button', { name: 'Upload', exact: true });
   await expect(upload).toBeDisabled();
 
-  await panel.getByLabel('Upload to Standard Corporate').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf(3 * 1024 * 1024) });
+  await panel
+    .getByLabel('Upload to Standard Corporate')
+    .setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf(3 * 1024 * 1024) });
   await expect(upload).toBeEnabled();
   // The upload is held a moment on its way out, so the progress bar is there to be seen on a fast machine too.
   await page.route('**/storage/v1/**', async (route) => {
@@ -88,19 +97,29 @@ test('a .exe and an 11 MB PDF are refused with a message and nothing is stored',
   await expect(upload).toBeDisabled();
 
   // The server refuses them too (the bucket's limits), whatever the browser does.
-  const exe = await client.db.storage.from('user-documents').upload(`${client.id}/x.exe`, Buffer.from('MZ'), { contentType: 'application/x-msdownload' });
+  const exe = await client.db.storage
+    .from('user-documents')
+    .upload(`${client.id}/x.exe`, Buffer.from('MZ'), { contentType: 'application/x-msdownload' });
   expect(exe.error).not.toBeNull();
-  const big = await client.db.storage.from('user-documents').upload(`${client.id}/big.pdf`, pdf(11 * 1024 * 1024), { contentType: 'application/pdf' });
+  const big = await client.db.storage
+    .from('user-documents')
+    .upload(`${client.id}/big.pdf`, pdf(11 * 1024 * 1024), { contentType: 'application/pdf' });
   expect(big.error).not.toBeNull();
   const { data: files } = await client.db.storage.from('user-documents').list(client.id);
   expect(files ?? []).toEqual([]);
   expect((await client.db.from('business_documents').select('id')).data).toEqual([]);
 });
 
-test('another client never sees it; the admin sees it with the owner\'s name and filters by client', async ({ page }) => {
+test("another client never sees it; the admin sees it with the owner's name and filters by client", async ({ page }) => {
   const path = `${client.id}/${Date.now()}_Bank_statement.pdf`;
   expect((await client.db.storage.from('user-documents').upload(path, pdf(2048), { contentType: 'application/pdf' })).error).toBeNull();
-  expect((await client.db.from('business_documents').insert({ document_type: 'Bank_Statements', document_name: 'Bank statement.pdf', file_url: path })).error).toBeNull();
+  expect(
+    (
+      await client.db
+        .from('business_documents')
+        .insert({ document_type: 'Bank_Statements', document_name: 'Bank statement.pdf', file_url: path })
+    ).error,
+  ).toBeNull();
 
   await openSignedIn(page, other, '/documents');
   const area = remoteArea(page, 'mfe_setup');

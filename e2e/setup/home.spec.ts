@@ -79,14 +79,20 @@ test('the Contact Support activity shows Completed when done', async ({ page }) 
   await expect(item.getByRole('button', { name: 'Completed' })).toBeVisible();
 });
 
-test('the admin marks tasks Completed and the client\'s progress, phase and pie move', async ({ page }) => {
+test("the admin marks tasks Completed and the client's progress, phase and pie move", async ({ page }) => {
   await openSignedIn(page, client, '/');
   const area = remoteArea(page, 'mfe_setup');
   await expect(area.getByTestId('overall-progress')).toHaveText('0/45');
 
   const { data: tasks } = await admin.db.from('tasks').select('id, position').eq('user_id', client.id).lte('position', 5);
   expect(tasks).toHaveLength(5);
-  const { error } = await admin.db.from('tasks').update({ task_status: 'Completed' }).in('id', tasks!.map((t) => t.id));
+  const { error } = await admin.db
+    .from('tasks')
+    .update({ task_status: 'Completed' })
+    .in(
+      'id',
+      tasks!.map((t) => t.id),
+    );
   expect(error).toBeNull();
 
   await page.reload();

@@ -15,7 +15,13 @@ test('merchant account: a new client sees an empty state; recorded transactions 
   // Thirteen monthly settlements of 2495, as the demo client has (admins record them).
   const rows = Array.from({ length: 13 }, (_, i) => {
     const d = new Date(Date.UTC(2026, 10 - i, 1));
-    return { user_id: client.id, date: d.toISOString().slice(0, 10), description: 'Monthly card processing settlement', amount: 2495, status: 'Completed' };
+    return {
+      user_id: client.id,
+      date: d.toISOString().slice(0, 10),
+      description: 'Monthly card processing settlement',
+      amount: 2495,
+      status: 'Completed',
+    };
   });
   expect((await serviceDb().from('merchant_transactions').insert(rows)).error).toBeNull();
   await page.reload();
@@ -33,13 +39,18 @@ test('merchant account: a new client sees an empty state; recorded transactions 
   expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 });
 
-for (const [path, title] of [['/first-step-accounts', 'First Step Accounts'], ['/website', 'Website']] as const) {
+for (const [path, title] of [
+  ['/first-step-accounts', 'First Step Accounts'],
+  ['/website', 'Website'],
+] as const) {
   test(`${path}: the Members Only Access placeholder`, async ({ page }) => {
     const client = await newUser('client', { tag: 'records-members', name: 'Records members' });
     await openSignedIn(page, client, path);
     await expectScreen(page, title);
     await expect(remoteArea(page, 'mfe_setup').getByRole('heading', { name: 'Members Only Access' })).toBeVisible();
-    await expect(remoteArea(page, 'mfe_setup').getByText('Access to all recommendations and accounts is exclusively available to registered users.')).toBeVisible();
+    await expect(
+      remoteArea(page, 'mfe_setup').getByText('Access to all recommendations and accounts is exclusively available to registered users.'),
+    ).toBeVisible();
     expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
   });
 }

@@ -30,7 +30,12 @@ test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 const progressOf = async (page: Page) => Number((await page.getByRole('progressbar').first().getAttribute('aria-valuenow')) ?? 0);
@@ -45,7 +50,9 @@ test('a large upload shows moving progress, survives a reload mid-upload and res
 
   // First attempt: the first chunk reaches the server, then the page is reloaded while the rest is in flight.
   await input.setInputFiles(file);
-  const firstChunkStored = page.waitForResponse((res) => isPatch(res.request()) && res.status() === 204 && res.request().headers()['upload-offset'] === '0');
+  const firstChunkStored = page.waitForResponse(
+    (res) => isPatch(res.request()) && res.status() === 204 && res.request().headers()['upload-offset'] === '0',
+  );
   await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
   await expect.poll(() => progressOf(page)).toBeGreaterThan(0);
   const early = await progressOf(page);

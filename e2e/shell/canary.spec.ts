@@ -28,12 +28,18 @@ async function npm(args: string[], env: Record<string, string> = {}): Promise<st
 async function openAsNewClient(page: Page): Promise<{ email: string; marked: boolean; failed: boolean }> {
   const who = await newUser('client');
   await putSession(page, await signInSession(who));
-  const reported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_session') && r.request().postData()?.includes('mfe_credit') === true);
+  const reported = page.waitForResponse(
+    (r) => r.url().includes('/rpc/report_release_session') && r.request().postData()?.includes('mfe_credit') === true,
+  );
   await page.goto('/term-loan');
   const credit = remoteArea(page, 'mfe_credit');
   await expect(credit.getByRole('heading', { level: 1 }).or(credit.getByText(UNAVAILABLE)).first()).toBeVisible();
   expect((await reported).ok()).toBe(true);
-  return { email: who.email, marked: (await credit.locator('[data-release-mark]').count()) > 0, failed: (await credit.getByText(UNAVAILABLE).count()) > 0 };
+  return {
+    email: who.email,
+    marked: (await credit.locator('[data-release-mark]').count()) > 0,
+    failed: (await credit.getByText(UNAVAILABLE).count()) > 0,
+  };
 }
 
 async function assignedToCanary(email: string): Promise<boolean> {
@@ -49,7 +55,9 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
   try {
     const mark = `Canary journey build ${Date.now()}`;
     await npm(['release', '-w', 'mfe-credit', '--', '--canary', '50'], { PORTAL_RELEASE_MARK: mark });
-    const config = (await (await page.request.get('/portal-config.json')).json()) as { releases: Record<string, { live: string; canary?: { id: string; percent: number } }> };
+    const config = (await (await page.request.get('/portal-config.json')).json()) as {
+      releases: Record<string, { live: string; canary?: { id: string; percent: number } }>;
+    };
     expect(config.releases.mfe_credit.canary).toMatchObject({ percent: 50 });
 
     let marked = 0;
@@ -68,7 +76,10 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
     expect(marked).toBeLessThanOrEqual(17);
 
     // A broken canary for everyone signed in: each load shows the section fallback and is reported.
-    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '100'], { PORTAL_RELEASE_MARK: `${mark} broken`, PORTAL_RELEASE_THROW: '1' });
+    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '100'], {
+      PORTAL_RELEASE_MARK: `${mark} broken`,
+      PORTAL_RELEASE_THROW: '1',
+    });
     for (let i = 0; i < MIN_SESSIONS; i++) {
       const errorReported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_error'));
       const load = await openAsNewClient(page);
@@ -90,7 +101,9 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
 
     // App info: the rolled-back canary's error rate and the reason.
     await openSignedIn(page, 'admin', '/statistics');
-    const releases = page.getByRole('region', { name: 'Releases in the last hour' }).locator('section[aria-label="Releases of mfe_credit"]');
+    const releases = page
+      .getByRole('region', { name: 'Releases in the last hour' })
+      .locator('section[aria-label="Releases of mfe_credit"]');
     await expect(releases.getByText('Rolled back automatically')).toBeVisible();
     await expect(releases.getByText(/10 sessions, error rate 100%/)).toBeVisible();
     await expect(releases.getByText(/^Error rate 100% over 10 sessions, against \d+% over \d+ sessions of the live release/)).toBeVisible();

@@ -17,7 +17,9 @@ function sourcesWithTitle(): string[] {
     .filter((f) => /['"`>]Social Media Accounts['"`<]/.test(readFileSync(f, 'utf8')));
 }
 
-test('dev loop: `npm run dev -w mfe-content` with the override; a saved change shows after the hot reload; other remotes come from releases', async ({ page }) => {
+test('dev loop: `npm run dev -w mfe-content` with the override; a saved change shows after the hot reload; other remotes come from releases', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const portalPort = Number(new URL(stackState().portalUrl).port);
   const devPort = Number(process.env.E2E_DEV_PORT ?? portalPort + 7);
@@ -25,7 +27,11 @@ test('dev loop: `npm run dev -w mfe-content` with the override; a saved change s
   expect(originals.size, `a source file of mfe-content holds '${TITLE}'`).toBeGreaterThan(0);
   let dev: ChildProcess | undefined;
   try {
-    dev = spawn('npm', ['run', 'dev', '-w', 'mfe-content'], { cwd: ROOT, env: { ...process.env, DEV_PORT: String(devPort), PORT: String(portalPort) }, detached: true });
+    dev = spawn('npm', ['run', 'dev', '-w', 'mfe-content'], {
+      cwd: ROOT,
+      env: { ...process.env, DEV_PORT: String(devPort), PORT: String(portalPort) },
+      detached: true,
+    });
     let output = '';
     await new Promise<void>((ok, fail) => {
       const timer = setTimeout(() => fail(new Error(`dev server did not start:\n${output}`)), 90_000);

@@ -14,14 +14,21 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 
 async function npmRun(script: string, env: Record<string, string> = {}): Promise<void> {
   const { portalUrl, dataDir } = stackState();
-  await promisify(execFile)('npm', ['run', script, '-w', 'mfe-credit'], { cwd: ROOT, env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir, ...env } });
+  await promisify(execFile)('npm', ['run', script, '-w', 'mfe-credit'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir, ...env },
+  });
 }
 
-const creditManifest = async (page: Page) => ((await (await page.request.get('/portal-config.json')).json()) as { remotes: { mfe_credit: string } }).remotes.mfe_credit;
+const creditManifest = async (page: Page) =>
+  ((await (await page.request.get('/portal-config.json')).json()) as { remotes: { mfe_credit: string } }).remotes.mfe_credit;
 type Failure = { remote: string; kind: string; message: string };
 type Marked = Window & { __portalReleaseMarksRan?: string[]; __failures?: Failure[] };
 
-test('a switch mid-session: the open page keeps its releases and offers a reload; a tampered chunk never runs and is reported', async ({ page, browser }) => {
+test('a switch mid-session: the open page keeps its releases and offers a reload; a tampered chunk never runs and is reported', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const before = await creditManifest(page);
   await openSignedIn(page, 'client', '/');
@@ -59,14 +66,20 @@ test('a switch mid-session: the open page keeps its releases and offers a reload
   try {
     const context = await browser.newContext();
     const fresh = await context.newPage();
-    await fresh.addInitScript(() => window.addEventListener('portal:remote-failure', (e) => ((window as Marked).__failures ??= []).push((e as CustomEvent<Failure>).detail)));
+    await fresh.addInitScript(() =>
+      window.addEventListener('portal:remote-failure', (e) =>
+        ((window as Marked).__failures ??= []).push((e as CustomEvent<Failure>).detail),
+      ),
+    );
     await openSignedIn(fresh, 'client', '/term-loan');
     await expect(remoteArea(fresh, 'mfe_credit').getByText(UNAVAILABLE)).toBeVisible();
-    await expect.poll(() => fresh.evaluate(() => (window as Marked).__failures ?? [])).toContainEqual({
-      remote: 'mfe_credit',
-      kind: 'integrity',
-      message: `${chunk} of release ${released.split('/').at(-2)} does not match its recorded SHA-384`,
-    });
+    await expect
+      .poll(() => fresh.evaluate(() => (window as Marked).__failures ?? []))
+      .toContainEqual({
+        remote: 'mfe_credit',
+        kind: 'integrity',
+        message: `${chunk} of release ${released.split('/').at(-2)} does not match its recorded SHA-384`,
+      });
     // The chunk's code never ran; the rest of the portal carries on.
     expect(await fresh.evaluate(() => (window as Marked).__portalReleaseMarksRan)).toBeUndefined();
     await fresh.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Training Videos' }).click();

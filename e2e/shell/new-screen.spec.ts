@@ -54,11 +54,45 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
     const frozen = () => [hashTree(join(ROOT, 'shell/dist')), hashTree(join(ROOT, 'shared-ui')), hashTree(join(copy, 'shared-ui'))];
     const before = frozen();
     const { portalUrl, dataDir } = stackState();
-    const npm = (...args: string[]) => run('npm', args, { cwd: copy, env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir }, maxBuffer: 64 << 20 });
+    const npm = (...args: string[]) =>
+      run('npm', args, { cwd: copy, env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir }, maxBuffer: 64 << 20 });
 
-    await npm('run', 'new-screen', '-w', 'mfe-credit', '--', '--id', 'loan-offers', '--path', '/loan-offers', '--title', 'Loan Offers', '--section', 'CREDIT BUILDING');
-    await npm('run', 'new-screen', '-w', 'mfe-credit', '--', '--id', 'credit-audit', '--path', '/credit-audit', '--title', 'Credit Audit', '--access', 'admin', '--section', 'ADMIN');
-    const changed = (await run('git', ['status', '--porcelain', '-uall'], { cwd: copy })).stdout.split('\n').filter(Boolean).map((l) => l.slice(3));
+    await npm(
+      'run',
+      'new-screen',
+      '-w',
+      'mfe-credit',
+      '--',
+      '--id',
+      'loan-offers',
+      '--path',
+      '/loan-offers',
+      '--title',
+      'Loan Offers',
+      '--section',
+      'CREDIT BUILDING',
+    );
+    await npm(
+      'run',
+      'new-screen',
+      '-w',
+      'mfe-credit',
+      '--',
+      '--id',
+      'credit-audit',
+      '--path',
+      '/credit-audit',
+      '--title',
+      'Credit Audit',
+      '--access',
+      'admin',
+      '--section',
+      'ADMIN',
+    );
+    const changed = (await run('git', ['status', '--porcelain', '-uall'], { cwd: copy })).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3));
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.filter((f) => !f.startsWith('mfe-credit/'))).toEqual([]);
 

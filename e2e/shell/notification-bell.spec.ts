@@ -8,7 +8,10 @@ import { inbox, newClients, nodeUrl, openSignedIn, stackState, type E2eUser } fr
 /** What pg_cron does every minute (through pg_net): send what is waiting. Called here so the journey need not wait a minute. */
 async function sendNotificationMails(): Promise<void> {
   const { apiUrl, serviceKey } = stackState();
-  const res = await fetch(`${nodeUrl(apiUrl)}/functions/v1/send-notification-mails`, { method: 'POST', headers: { Authorization: `Bearer ${serviceKey}` } });
+  const res = await fetch(`${nodeUrl(apiUrl)}/functions/v1/send-notification-mails`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${serviceKey}` },
+  });
   expect(res.status).toBe(200);
 }
 test.describe.configure({ timeout: 240_000 });
@@ -22,7 +25,9 @@ test.beforeAll(async () => {
   clientId = client.id;
 });
 
-test('the bell: live count, announcement and toast, the panel, opening a notification, and its e-mail by preference', async ({ browser }) => {
+test('the bell: live count, announcement and toast, the panel, opening a notification, and its e-mail by preference', async ({
+  browser,
+}) => {
   const clientContext = await browser.newContext();
   const adminContext = await browser.newContext();
   const clientPage = await clientContext.newPage();

@@ -81,7 +81,9 @@ async function declarePlatformApi(page: Page, version: string): Promise<void> {
   await page.route(url, (route) => route.fulfill({ body, contentType: 'application/json' }));
 }
 
-test('version skew: a remote of an older minor works; one of another major shows the section fallback with the reason', async ({ page }) => {
+test('version skew: a remote of an older minor works; one of another major shows the section fallback with the reason', async ({
+  page,
+}) => {
   await declarePlatformApi(page, '1.0');
   await openSignedIn(page, 'client', '/term-loan');
   await expectTitle(page, 'Credit & Loans', 'mfe_credit');

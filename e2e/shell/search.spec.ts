@@ -6,7 +6,10 @@ test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted;
   test.setTimeout(120_000);
   const owner = await newUser('client');
   const db = await dbAs(owner);
-  const { data, error } = await db.from('store_cards').insert([{ issuer: 'Quillfeather Outfitters' }, { issuer: 'Another Store' }]).select('id, issuer');
+  const { data, error } = await db
+    .from('store_cards')
+    .insert([{ issuer: 'Quillfeather Outfitters' }, { issuer: 'Another Store' }])
+    .select('id, issuer');
   if (error) throw error;
   const card = data.find((c) => c.issuer === 'Quillfeather Outfitters');
 

@@ -10,9 +10,23 @@ async function appBases(page: Page, baseURL: string): Promise<Record<string, str
   const { remotes } = (await (await page.request.get(`${baseURL}/portal-config.json`)).json()) as { remotes: Record<string, string> };
   return { shell: '/', ...Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, new URL('.', url).pathname])) };
 }
-const CHECKED = ['react', 'react-dom', 'react-dom/client', 'styled-components', '@supabase/supabase-js', '@reduxjs/toolkit', 'react-redux', 'shared-ui', 'shared-ui/router', 'shared-ui/data'];
+const CHECKED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'styled-components',
+  '@supabase/supabase-js',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'shared-ui',
+  'shared-ui/router',
+  'shared-ui/data',
+];
 
-test('React, react-dom, styled-components and supabase-js load once, from the shell, with every remote on the page', async ({ page, baseURL }) => {
+test('React, react-dom, styled-components and supabase-js load once, from the shell, with every remote on the page', async ({
+  page,
+  baseURL,
+}) => {
   const requested = new Set<string>();
   page.on('request', (r) => requested.add(new URL(r.url()).pathname));
 
@@ -35,7 +49,8 @@ test('React, react-dom, styled-components and supabase-js load once, from the sh
   // Network log: for each shared package, whose copy (per the build manifests) was fetched.
   const APPS = await appBases(page, baseURL as string);
   const manifests: Record<string, Manifest> = {};
-  for (const [app, base] of Object.entries(APPS)) manifests[app] = await (await page.request.get(`${baseURL}${base}mf-manifest.json`)).json();
+  for (const [app, base] of Object.entries(APPS))
+    manifests[app] = await (await page.request.get(`${baseURL}${base}mf-manifest.json`)).json();
   for (const pkg of CHECKED) {
     const providers = Object.entries(manifests)
       .filter(([app, m]) => {
@@ -49,7 +64,9 @@ test('React, react-dom, styled-components and supabase-js load once, from the sh
   // Federation share scope (every instance's view of it): one version of each, loaded from the shell.
   const share = await page.evaluate(() => {
     type Info = { loaded?: boolean; from: string };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: string[]; providers: string[] }> = {};
     for (const instance of Object.values(scopes))
       for (const pkgs of Object.values(instance))

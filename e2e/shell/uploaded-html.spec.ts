@@ -19,10 +19,15 @@ function recordRequests(page: Page): string[] {
 test('an uploaded HTML page never runs in the API origin', async ({ page }) => {
   const { apiUrl, anonKey } = stackState();
   const session = await signInSession(await testUser('client'));
-  const client = createClient(nodeUrl(apiUrl), anonKey, { ...NODE_CLIENT_OPTIONS, global: { headers: { Authorization: `Bearer ${session.access_token}` } } });
+  const client = createClient(nodeUrl(apiUrl), anonKey, {
+    ...NODE_CLIENT_OPTIONS,
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+  });
 
   // The PDF-only bucket refuses the disguised page: the type is parsed, not split at ';'.
-  const disguised = await client.storage.from('user-documents').upload(`${session.user.id}/invoice.pdf`, Buffer.from(ATTACK), { contentType: 'application/pdf;,text/html' });
+  const disguised = await client.storage
+    .from('user-documents')
+    .upload(`${session.user.id}/invoice.pdf`, Buffer.from(ATTACK), { contentType: 'application/pdf;,text/html' });
   expect(disguised.error).toMatchObject({ statusCode: '415' });
 
   // A bucket that allows HTML (made here with the service role) serves it only as an inert attachment.

@@ -15,10 +15,13 @@ export function storageKey(): string {
  */
 export async function putSession(page: Page, session: Session): Promise<void> {
   await page.goto('/portal-config.json');
-  await page.evaluate(([key, value]) => {
-    localStorage.clear();
-    localStorage.setItem(key, value);
-  }, [storageKey(), JSON.stringify(session)]);
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.clear();
+      localStorage.setItem(key, value);
+    },
+    [storageKey(), JSON.stringify(session)],
+  );
 }
 
 /** Opens `path` signed in as `user`, or as the worker's shared user of that role (a real session, put by putSession). */

@@ -52,13 +52,16 @@ export class PortalManifestPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PortalManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PortalManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, async () => {
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.portal = await portalStamp(this.dir, this.isHost);
-        compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PortalManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        async () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.portal = await portalStamp(this.dir, this.isHost);
+          compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }
@@ -74,6 +77,9 @@ export function releaseMark(dir, exposes) {
   return {
     exposes: { ...exposes, './lifecycles': join(import.meta.dirname, 'release-mark/marked-lifecycles.js') },
     alias: { 'portal-release-mark/original$': resolve(dir, exposes['./lifecycles']) },
-    define: { 'process.env.PORTAL_RELEASE_MARK': JSON.stringify(mark), 'process.env.PORTAL_RELEASE_THROW': JSON.stringify(process.env.PORTAL_RELEASE_THROW === '1') },
+    define: {
+      'process.env.PORTAL_RELEASE_MARK': JSON.stringify(mark),
+      'process.env.PORTAL_RELEASE_THROW': JSON.stringify(process.env.PORTAL_RELEASE_THROW === '1'),
+    },
   };
 }

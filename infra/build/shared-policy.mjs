@@ -27,7 +27,11 @@ export const SINGLETONS = [
 
 /** The installed version of a package (the root lockfile pins one of each). */
 function installedVersion(pkg) {
-  const base = pkg.replace(/\/$/, '').split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const base = pkg
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
   return require(`${base}/package.json`).version;
 }
 

@@ -16,9 +16,13 @@ describe('the surface check', () => {
   it('fails an addition without a new minor, passes it with one', () => {
     const added = [...before, '. Badge: Function: () => Element'];
     expect(requiredBump(before, added)).toBe('minor');
-    expect(versionProblems(report, added, '1.2.3')[0]).toMatch(/an addition\): bump shared-ui\/package.json from 1\.2\.3 to a new minor \(it is 1\.2\.3\)/);
+    expect(versionProblems(report, added, '1.2.3')[0]).toMatch(
+      /an addition\): bump shared-ui\/package.json from 1\.2\.3 to a new minor \(it is 1\.2\.3\)/,
+    );
     expect(versionProblems(report, added, '1.2.4')[0]).toMatch(/to a new minor/);
-    expect(versionProblems(report, added, '1.3.0')).toEqual(['the report is not up to date: run `npm run api:check -w shared-ui -- --write`']);
+    expect(versionProblems(report, added, '1.3.0')).toEqual([
+      'the report is not up to date: run `npm run api:check -w shared-ui -- --write`',
+    ]);
   });
 
   it('fails a change or a removal without a new major', () => {
@@ -26,7 +30,9 @@ describe('the surface check', () => {
     expect(requiredBump(before, changed)).toBe('major');
     expect(versionProblems(report, changed, '1.3.0')[0]).toMatch(/a removal or a change\): bump .* to a new major/);
     expect(versionProblems(report, before.slice(1), '1.3.0')[0]).toMatch(/to a new major/);
-    expect(versionProblems(report, changed, '2.0.0')).toEqual(['the report is not up to date: run `npm run api:check -w shared-ui -- --write`']);
+    expect(versionProblems(report, changed, '2.0.0')).toEqual([
+      'the report is not up to date: run `npm run api:check -w shared-ui -- --write`',
+    ]);
   });
 
   it('accepts only one semver step', () => {
@@ -39,11 +45,24 @@ describe('the surface check', () => {
     const dir = mkdtempSync(join(tmpdir(), 'surface-'));
     try {
       mkdirSync(join(dir, 'src'));
-      writeFileSync(join(dir, 'package.json'), JSON.stringify({ exports: { '.': './src/index.ts', './extra': './src/extra.ts', './package.json': './package.json' } }));
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }));
-      writeFileSync(join(dir, 'src/index.ts'), "/** docs are not surface */\nexport interface Props { size: number }\nexport function area(p: Props): number { return p.size ** 2; }\n");
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ exports: { '.': './src/index.ts', './extra': './src/extra.ts', './package.json': './package.json' } }),
+      );
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }),
+      );
+      writeFileSync(
+        join(dir, 'src/index.ts'),
+        '/** docs are not surface */\nexport interface Props { size: number }\nexport function area(p: Props): number { return p.size ** 2; }\n',
+      );
       writeFileSync(join(dir, 'src/extra.ts'), "export const LABEL = 'x' as string;\n");
-      expect(readSurface(dir)).toEqual(['. Props: export interface Props { size: number; }', '. area: Function: (p: Props) => number', './extra LABEL: BlockScopedVariable: string']);
+      expect(readSurface(dir)).toEqual([
+        '. Props: export interface Props { size: number; }',
+        '. area: Function: (p: Props) => number',
+        './extra LABEL: BlockScopedVariable: string',
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -55,7 +74,8 @@ describe('the surface check', () => {
       const printer = ts.createPrinter({ removeComments: true });
       return databaseLines(file.statements[0], (n) => printer.printNode(ts.EmitHint.Unspecified, n, file).replace(/\s+/g, ' '));
     };
-    const db = (tables: string) => `type Database = { public: { Tables: { ${tables} }; Functions: { f: { Args: never; Returns: number } } } };`;
+    const db = (tables: string) =>
+      `type Database = { public: { Tables: { ${tables} }; Functions: { f: { Args: never; Returns: number } } } };`;
     const one = lines(db('a: { Row: { id: string }; Insert: { id: string; note?: string } }'))!;
     expect(one).toEqual([
       'Database.public.Tables.a.Row.id: string',

@@ -11,7 +11,10 @@ export type Bump = 'none' | 'patch' | 'minor' | 'major';
 
 /** The lines of a surface report: `entry name: declaration`, one per export, sorted. */
 export function surfaceLines(report: string): string[] {
-  return report.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.slice(2));
+  return report
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2));
 }
 
 /** The version a report was written for (its `version:` line). */
@@ -52,14 +55,21 @@ export function versionProblems(report: string, lines: readonly string[], versio
   const made = bumpBetween(from, version);
   if (made === null) return [`shared-ui ${version} is not one semver step from the report's ${from}`];
   if (RANK[made] < RANK[needed]) {
-    return [`shared-ui's public surface changed (${needed === 'major' ? 'a removal or a change' : 'an addition'}): bump shared-ui/package.json from ${from} to a new ${needed} (it is ${version}), then run \`npm run api:check -w shared-ui -- --write\``];
+    return [
+      `shared-ui's public surface changed (${needed === 'major' ? 'a removal or a change' : 'an addition'}): bump shared-ui/package.json from ${from} to a new ${needed} (it is ${version}), then run \`npm run api:check -w shared-ui -- --write\``,
+    ];
   }
   if (needed !== 'none' || made !== 'none') return [`the report is not up to date: run \`npm run api:check -w shared-ui -- --write\``];
   return [];
 }
 
 // Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`).
-const oneLine = (s: string) => s.replace(/import\("[^"]+"\)\./g, '').replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")').replace(/\s+/g, ' ').trim();
+const oneLine = (s: string) =>
+  s
+    .replace(/import\("[^"]+"\)\./g, '')
+    .replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The generated `Database` type (npm run gen:types) as one line per column of a table or view
@@ -70,7 +80,8 @@ const oneLine = (s: string) => s.replace(/import\("[^"]+"\)\./g, '').replace(/im
 export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): string[] | null {
   if (!ts.isTypeAliasDeclaration(decl) || decl.name.text !== 'Database' || !ts.isTypeLiteralNode(decl.type)) return null;
   const lines: string[] = [];
-  const nameOf = (member: ts.TypeElement) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : print(member));
+  const nameOf = (member: ts.TypeElement) =>
+    member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : print(member);
   // A table's or view's columns one line each: a new column is an addition. A new required Insert column
   // breaks inserts, so the required ones are also listed together on one line (any change there: a change).
   const columns = (node: ts.TypeLiteralNode, path: string[]) => {
@@ -89,7 +100,12 @@ export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): 
       const type = ts.isPropertySignature(member) ? member.type : undefined;
       const isRelation = path.length === 4 && (path[2] === 'Tables' || path[2] === 'Views');
       if (type && isRelation && ['Row', 'Insert', 'Update'].includes(name) && ts.isTypeLiteralNode(type)) columns(type, [...path, name]);
-      else if (type && (path.length < 3 || (path.length === 3 && (path[2] === 'Tables' || path[2] === 'Views'))) && ts.isTypeLiteralNode(type)) walk(type, [...path, name]);
+      else if (
+        type &&
+        (path.length < 3 || (path.length === 3 && (path[2] === 'Tables' || path[2] === 'Views'))) &&
+        ts.isTypeLiteralNode(type)
+      )
+        walk(type, [...path, name]);
       else lines.push(`${[...path, name].join('.')}: ${type ? print(type) : print(member)}`);
     }
   };
@@ -101,8 +117,15 @@ export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): 
 export function readSurface(dir: string): string[] {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
   const entries = Object.entries(pkg.exports).filter(([, file]) => /\.tsx?$/.test(file));
-  const config = ts.getParsedCommandLineOfConfigFile(join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const program = ts.createProgram(entries.map(([, f]) => resolve(dir, f)), { ...(config?.options ?? {}), noEmit: true });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(dir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
+  const program = ts.createProgram(
+    entries.map(([, f]) => resolve(dir, f)),
+    { ...(config?.options ?? {}), noEmit: true },
+  );
   const checker = program.getTypeChecker();
   const printer = ts.createPrinter({ removeComments: true });
   const flags = ts.TypeFormatFlags.NoTruncation;

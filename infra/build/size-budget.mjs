@@ -102,7 +102,7 @@ export function eagerFiles(compilation) {
   const groups = [...compilation.chunkGroups];
   const inLazyOnly = (module) =>
     [...compilation.chunkGraph.getModuleChunksIterable(module)].every((c) => [...c.groupsIterable].every((g) => lazy.has(g)));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const g of groups) {
       if (lazy.has(g)) continue;
@@ -141,7 +141,10 @@ const bytesOf = (dist, files) => files.reduce((sum, f) => sum + gzipBytes(readFi
 export function remoteSizes(dir) {
   const dist = join(dir, 'dist');
   const report = JSON.parse(readFileSync(join(dist, 'size-report.json'), 'utf8'));
-  const base = bytesOf(dist, report.base.filter((f) => existsSync(join(dist, f))).concat(['remoteEntry.js'].filter((f) => !report.base.includes(f))));
+  const base = bytesOf(
+    dist,
+    report.base.filter((f) => existsSync(join(dist, f))).concat(['remoteEntry.js'].filter((f) => !report.base.includes(f))),
+  );
   const screens = Object.fromEntries(Object.entries(report.screens).map(([name, files]) => [name, bytesOf(dist, files)]));
   const largest = Math.max(0, ...Object.values(screens));
   return { base, screens, firstRoute: base + largest };
@@ -190,7 +193,7 @@ export function routeBytes(dir, screen) {
   const pattern = new RegExp(`(?:^|[\\s{,])'?${screen}'?\\s*:\\s*lazy\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'`, 'm');
   const module = pattern.exec(source)?.[1];
   const consumes = [...(report.consumes ?? []), ...((module && report.screenConsumes?.[module]) ?? [])];
-  return { bytes: base + (module ? screens[module] ?? 0 : 0), consumes };
+  return { bytes: base + (module ? (screens[module] ?? 0) : 0), consumes };
 }
 
 /** Static first load of a route: the shell's eager files + the shared modules the route consumes + the remote's part. */
@@ -209,9 +212,13 @@ export function checkAppBudget(appDir, appName, log = () => {}) {
   if (appName === 'shell') {
     for (const load of FIRST_LOADS) {
       const { shell, remote, total } = firstLoadBytes(appDir, load);
-      log(`first load of ${load.path} ${kib(total)} gz (shell ${kib(shell)} + ${load.remote} ${kib(remote)}), budget ${kib(BUDGETS[load.budget])}`);
+      log(
+        `first load of ${load.path} ${kib(total)} gz (shell ${kib(shell)} + ${load.remote} ${kib(remote)}), budget ${kib(BUDGETS[load.budget])}`,
+      );
       if (total > BUDGETS[load.budget]) {
-        errors.push(`first load of ${load.path} is ${total} B gz (shell ${shell} + ${load.remote} ${remote}), budget ${BUDGETS[load.budget]} B`);
+        errors.push(
+          `first load of ${load.path} is ${total} B gz (shell ${shell} + ${load.remote} ${remote}), budget ${BUDGETS[load.budget]} B`,
+        );
       }
     }
   } else {
@@ -239,7 +246,10 @@ export class SizeBudgetPlugin {
       const appDir = basename(compiler.outputPath) === 'dist' ? dirname(compiler.outputPath) : this.appDir;
       const report = this.appName === 'shell' ? eagerFiles(compilation) : classifyChunks(compilation);
       writeFileSync(join(compiler.outputPath, 'size-report.json'), JSON.stringify(report, null, 1));
-      writeFileSync(join(compiler.outputPath, 'size-modules.json'), JSON.stringify(sizeModules(compilation, { root: ROOT, dist: compiler.outputPath }), null, 1));
+      writeFileSync(
+        join(compiler.outputPath, 'size-modules.json'),
+        JSON.stringify(sizeModules(compilation, { root: ROOT, dist: compiler.outputPath }), null, 1),
+      );
       for (const e of checkAppBudget(appDir, this.appName, (line) => console.log(`Size (static): ${line}`))) {
         compilation.errors.push(new Error(`Size budget exceeded: ${e}`));
       }

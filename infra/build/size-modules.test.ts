@@ -16,7 +16,12 @@ describe('the size line items of a build', () => {
     const b = '"34":e=>{e.exports={7:function(){}}}';
     const code = `"use strict";(self.webpackChunkx=self.webpackChunkx||[]).push([[1],{${a},${b}}]);`;
     // 7 is a module id of the chunk too, but the object holding it is inside module 34: it is not a module table.
-    expect(moduleBytes(code, new Set(['12', '34', '7']))).toEqual(new Map([['12', bytesOf(a)], ['34', bytesOf(b)]]));
+    expect(moduleBytes(code, new Set(['12', '34', '7']))).toEqual(
+      new Map([
+        ['12', bytesOf(a)],
+        ['34', bytesOf(b)],
+      ]),
+    );
   });
 
   it('reads the module table of an entry chunk, and skips objects with keys that are not module ids', () => {

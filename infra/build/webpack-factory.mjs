@@ -80,7 +80,13 @@ export function createConfig({ dir, name, exposes, title }) {
         ],
       },
       optimization: {
-        minimizer: [new MinimizerPlugin({ extractComments: false, minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [
+          new MinimizerPlugin({
+            extractComments: false,
+            minify: MinimizerPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -95,9 +101,7 @@ export function createConfig({ dir, name, exposes, title }) {
           ...(isHost ? { runtimePlugins: [INJECT_RUNTIME_CORE] } : {}),
           experiments: {
             ...(isHost ? {} : { externalRuntime: true }),
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableSnapshot: true, disableRemote: true },
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
         }),
         new PortalManifestPlugin({ dir, isHost }),
@@ -105,7 +109,15 @@ export function createConfig({ dir, name, exposes, title }) {
         // Released remotes: every chunk is checked against the release's recorded SHA-384 before it runs.
         ...(isHost || !production ? [] : [new ChunkIntegrityPlugin()]),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: join(dir, 'src/index.html'), favicon: join(dir, 'src/favicon.svg'), title, scriptLoading: 'defer', inject: 'head' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: join(dir, 'src/index.html'),
+                favicon: join(dir, 'src/favicon.svg'),
+                title,
+                scriptLoading: 'defer',
+                inject: 'head',
+              }),
+            ]
           : []),
         ...(production ? [new SizeBudgetPlugin(dir, isHost ? 'shell' : name)] : []),
       ],

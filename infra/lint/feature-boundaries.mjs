@@ -25,8 +25,10 @@ export const featureBoundaries = {
     docs: { description: 'Features never import other features; shared code never imports features; shared-ui never imports an app.' },
     schema: [],
     messages: {
-      featureToFeature: "Feature '{{from}}' imports feature '{{to}}': features never import each other. Move what both need to src/lib or src/components, or to shared-ui.",
-      sharedToFeature: "Shared code (src/{{top}}) imports feature '{{to}}': only src/app wires features. Move the piece out of the feature.",
+      featureToFeature:
+        "Feature '{{from}}' imports feature '{{to}}': features never import each other. Move what both need to src/lib or src/components, or to shared-ui.",
+      sharedToFeature:
+        "Shared code (src/{{top}}) imports feature '{{to}}': only src/app wires features. Move the piece out of the feature.",
       sharedUiToApp: 'shared-ui never imports an app (the shell or a remote).',
     },
   },

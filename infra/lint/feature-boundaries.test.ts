@@ -7,9 +7,18 @@ const at = (path: string) => join(process.cwd(), path);
 
 tester.run('portal/feature-boundaries', featureBoundaries, {
   valid: [
-    { filename: at('mfe-setup/src/features/account/components/AccountPage.ts'), code: "import { X } from '../owner-profile/components/OwnerProfileCard';" },
-    { filename: at('mfe-setup/src/features/bank-accounts/components/List.ts'), code: "import { api } from '../../../app/api'; import { f } from '../../../lib/format';" },
-    { filename: at('mfe-setup/src/app/screen-modules.ts'), code: "const s = () => import('../features/bank-accounts/components/BankPage');" },
+    {
+      filename: at('mfe-setup/src/features/account/components/AccountPage.ts'),
+      code: "import { X } from '../owner-profile/components/OwnerProfileCard';",
+    },
+    {
+      filename: at('mfe-setup/src/features/bank-accounts/components/List.ts'),
+      code: "import { api } from '../../../app/api'; import { f } from '../../../lib/format';",
+    },
+    {
+      filename: at('mfe-setup/src/app/screen-modules.ts'),
+      code: "const s = () => import('../features/bank-accounts/components/BankPage');",
+    },
     { filename: at('mfe-setup/src/lifecycles.ts'), code: "import { Root } from './features/x/Root';" },
     { filename: at('mfe-credit/src/lib/loan.ts'), code: "import { shared } from 'shared-ui'; import { y } from './other';" },
     { filename: at('shared-ui/src/forms/Form.ts'), code: "import { x } from '../components/Button/Button';" },

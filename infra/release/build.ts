@@ -12,10 +12,14 @@ import type { RemotePackage } from './types';
 export function buildRemote(pkg: RemotePackage, log: (line: string) => void = console.log): string {
   const out = join(mkdtempSync(join(tmpdir(), `release-${pkg}-`)), 'dist');
   log(`Building ${pkg} (production) into ${out}...`);
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.mjs', '--mode', 'production', '--output-path', out], {
-    cwd: join(ROOT, pkg),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.mjs', '--mode', 'production', '--output-path', out],
+    {
+      cwd: join(ROOT, pkg),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (r.status !== 0) throw new Error(`build of ${pkg} failed`);
   return out;
 }

@@ -32,14 +32,22 @@ export interface CanaryDb {
 }
 
 export function canaryDb(url: string, serviceKey: string): CanaryDb {
-  const client = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+  const client = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
   const failed = (what: string, error: { message: string } | null) => {
     if (error) throw new Error(`${what} at ${url}: ${error.message} (is the API running? the canaries live in its database)`);
   };
   return {
     description: url,
     async start(remote, releaseId, liveReleaseId, percent) {
-      const { error } = await client.rpc('start_release_canary', { remote, release_id: releaseId, live_release_id: liveReleaseId, percent });
+      const { error } = await client.rpc('start_release_canary', {
+        remote,
+        release_id: releaseId,
+        live_release_id: liveReleaseId,
+        percent,
+      });
       failed('start_release_canary', error);
     },
     async finish(remote, status, reason) {
@@ -47,7 +55,12 @@ export function canaryDb(url: string, serviceKey: string): CanaryDb {
       failed('finish_release_canary', error);
     },
     async list(remote) {
-      const { data, error } = await client.from('release_canaries').select('*').eq('remote', remote).order('started_at', { ascending: false }).limit(20);
+      const { data, error } = await client
+        .from('release_canaries')
+        .select('*')
+        .eq('remote', remote)
+        .order('started_at', { ascending: false })
+        .limit(20);
       failed('release_canaries', error);
       return (data ?? []) as CanaryRow[];
     },
@@ -65,7 +78,8 @@ export function canaryDb(url: string, serviceKey: string): CanaryDb {
  * the data folder's JWT secret, as the stack derives it).
  */
 export function openCanaryDb(env: NodeJS.ProcessEnv = process.env): CanaryDb {
-  if (env.RELEASE_SUPABASE_URL && env.RELEASE_SUPABASE_SERVICE_KEY) return canaryDb(env.RELEASE_SUPABASE_URL, env.RELEASE_SUPABASE_SERVICE_KEY);
+  if (env.RELEASE_SUPABASE_URL && env.RELEASE_SUPABASE_SERVICE_KEY)
+    return canaryDb(env.RELEASE_SUPABASE_URL, env.RELEASE_SUPABASE_SERVICE_KEY);
   const config = loadConfig(env);
   return canaryDb(`http://127.0.0.1:${config.port}`, deriveApiKeys(config.jwtSecret).serviceKey);
 }

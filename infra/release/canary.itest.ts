@@ -44,7 +44,10 @@ describe('canary releases', () => {
       id: canary,
       percent: 30,
       manifest: `${folder.url}/remotes/mfe-credit/${canary}/mf-manifest.json`,
-      integrity: expect.objectContaining({ 'mf-manifest.json': expect.stringMatching(/^sha384-/), 'remoteEntry.js': expect.stringMatching(/^sha384-/) }),
+      integrity: expect.objectContaining({
+        'mf-manifest.json': expect.stringMatching(/^sha384-/),
+        'remoteEntry.js': expect.stringMatching(/^sha384-/),
+      }),
     });
     expect((await db.list('mfe_credit'))[0]).toMatchObject({ release_id: canary, live_release_id: live, percent: 30, status: 'running' });
     expect(await describeReleases(ctx.store, db)).toContain(`~ canary   ${canary}`);
@@ -72,8 +75,13 @@ describe('canary releases', () => {
 
   it('a canary rolled back by the job cannot be promoted; the listing shows why; rollback clears it', async () => {
     const canary = (await releaseFixture('E', 20)).id;
-    await stack.sql(`update public.release_canaries set status = 'rolled_back', reason = 'Error rate 90% over 12 sessions' where release_id = $1`, [canary]);
-    await expect(promote(ctx, PKG)).rejects.toThrow(`mfe-credit: canary ${canary} is rolled back (Error rate 90% over 12 sessions); end it with rollback`);
+    await stack.sql(
+      `update public.release_canaries set status = 'rolled_back', reason = 'Error rate 90% over 12 sessions' where release_id = $1`,
+      [canary],
+    );
+    await expect(promote(ctx, PKG)).rejects.toThrow(
+      `mfe-credit: canary ${canary} is rolled back (Error rate 90% over 12 sessions); end it with rollback`,
+    );
     const listing = await describeReleases(ctx.store, db);
     expect(listing).toContain('canary 20% rolled back since ');
     expect(listing).toContain(': Error rate 90% over 12 sessions');

@@ -75,7 +75,14 @@ export interface CheckInput {
 }
 
 /** Problems found (empty: the release may go live). Never throws for a broken release. */
-export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl = fetch, integrity, liveScreens }: CheckInput): Promise<string[]> {
+export async function checkRelease({
+  manifestUrl,
+  shell,
+  files = [],
+  fetchImpl = fetch,
+  integrity,
+  liveScreens,
+}: CheckInput): Promise<string[]> {
   const problems: string[] = [];
   let manifest: FederationManifest;
   try {
@@ -91,30 +98,39 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   }
 
   const lifecycles = manifest.exposes.find((e) => e.path === './lifecycles');
-  if (!lifecycles) problems.push(`it does not expose ./lifecycles (exposes: ${manifest.exposes.map((e) => e.path).join(', ') || 'nothing'})`);
+  if (!lifecycles)
+    problems.push(`it does not expose ./lifecycles (exposes: ${manifest.exposes.map((e) => e.path).join(', ') || 'nothing'})`);
 
   const declared = manifest.portal?.platformApi;
   if (!declared) problems.push('it declares no platform API version (portal.platformApi in mf-manifest.json)');
   else if (!platformApiAccepts(shell.platformApi, declared)) {
-    problems.push(`it was built for platform API ${declared}; the shell provides ${shell.platformApi} (same major and an equal or older minor required)`);
+    problems.push(
+      `it was built for platform API ${declared}; the shell provides ${shell.platformApi} (same major and an equal or older minor required)`,
+    );
   }
 
   const sharedUi = manifest.portal?.sharedUi;
   if (shell.sharedUi && sharedUi && !sharedUiAccepts(shell.sharedUi, sharedUi)) {
-    problems.push(`it was built against shared-ui ${sharedUi}; the live shell provides shared-ui ${shell.sharedUi} (same major and an equal or older minor required: release the shell first)`);
+    problems.push(
+      `it was built against shared-ui ${sharedUi}; the live shell provides shared-ui ${shell.sharedUi} (same major and an equal or older minor required: release the shell first)`,
+    );
   }
 
   if (liveScreens) problems.push(...screenProblems(manifest, shell, liveScreens));
 
   const federation = manifest.metaData?.pluginVersion;
   if (shell.federation && !sameLine(shell.federation, federation ?? '')) {
-    problems.push(`it was built with module federation ${federation ?? '(unknown)'}; the shell's federation runtime is ${shell.federation} (same major required)`);
+    problems.push(
+      `it was built with module federation ${federation ?? '(unknown)'}; the shell's federation runtime is ${shell.federation} (same major required)`,
+    );
   }
 
   for (const dep of manifest.shared) {
     const provided = shell.shared[dep.name];
     if (provided && !sameLine(provided, dep.version)) {
-      problems.push(`it shares ${dep.name} ${dep.version}, which the shell's singleton ${dep.name} ${provided} cannot satisfy (another major)`);
+      problems.push(
+        `it shares ${dep.name} ${dep.version}, which the shell's singleton ${dep.name} ${provided} cannot satisfy (another major)`,
+      );
     }
   }
 
@@ -147,7 +163,9 @@ export async function checkRelease({ manifestUrl, shell, files = [], fetchImpl =
   if (missing.length) problems.push(`files not reachable: ${missing.sort().join(', ')}`);
   if (tampered.length) problems.push(`files do not match their recorded SHA-384 (changed after publishing): ${tampered.sort().join(', ')}`);
   if (unrecorded.length) {
-    problems.push(`files without a recorded SHA-384 (the shell would not run them; a release published before integrity: release it again): ${unrecorded.sort().join(', ')}`);
+    problems.push(
+      `files without a recorded SHA-384 (the shell would not run them; a release published before integrity: release it again): ${unrecorded.sort().join(', ')}`,
+    );
   }
   return problems;
 }

@@ -5,7 +5,16 @@
 import { resolve } from 'node:path';
 import { buildRemote } from './build';
 import { openCanaryDb, type CanaryDb } from './canary-db';
-import { CheckFailed, describeReleases, promote, readShellFacts, release, rollback, withServedStore, type ReleaseContext } from './commands';
+import {
+  CheckFailed,
+  describeReleases,
+  promote,
+  readShellFacts,
+  release,
+  rollback,
+  withServedStore,
+  type ReleaseContext,
+} from './commands';
 import { openStore, releaseEnv } from './open-store';
 import { PACKAGES, type RemotePackage } from './types';
 
@@ -36,7 +45,12 @@ async function main(): Promise<void> {
     if (command === 'release') {
       const from = value('--from');
       const canary = value('--canary');
-      await release(c, pkg, { fromDir: from ? resolve(from) : undefined, build: buildRemote, noSwitch: flag('--no-switch'), canary: canary === undefined ? undefined : Number(canary) });
+      await release(c, pkg, {
+        fromDir: from ? resolve(from) : undefined,
+        build: buildRemote,
+        noSwitch: flag('--no-switch'),
+        canary: canary === undefined ? undefined : Number(canary),
+      });
     } else if (command === 'promote') {
       await promote(c, pkg);
     } else if (command === 'rollback') {

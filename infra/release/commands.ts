@@ -34,7 +34,8 @@ export interface ReleaseContext {
 }
 
 function canaryDbOf(ctx: ReleaseContext): CanaryDb {
-  if (!ctx.canaries) throw new Error('canaries need the database (RELEASE_SUPABASE_URL and RELEASE_SUPABASE_SERVICE_KEY, or the local stack)');
+  if (!ctx.canaries)
+    throw new Error('canaries need the database (RELEASE_SUPABASE_URL and RELEASE_SUPABASE_SERVICE_KEY, or the local stack)');
   return ctx.canaries();
 }
 
@@ -47,7 +48,8 @@ export async function readShellFacts(manifestUrl: string): Promise<ShellFacts> {
     /* not running: read the build */
   }
   const file = join(ROOT, 'shell/dist/mf-manifest.json');
-  if (!existsSync(file)) throw new Error(`no shell to check against: ${manifestUrl} is not served and ${file} does not exist (build the shell)`);
+  if (!existsSync(file))
+    throw new Error(`no shell to check against: ${manifestUrl} is not served and ${file} does not exist (build the shell)`);
   return shellFacts(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest);
 }
 
@@ -167,7 +169,8 @@ export async function switchTo(
  * portal-config.json) and recorded in the database, which assigns it to `percent` of signed-in users.
  */
 export async function startCanary(ctx: ReleaseContext, pkg: RemotePackage, id: string, percent: number): Promise<LiveRecord> {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Error(`--canary takes a whole percent from 1 to 100 (got ${percent})`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+    throw new Error(`--canary takes a whole percent from 1 to 100 (got ${percent})`);
   const record = await ctx.store.readRecord(pkg);
   if (!record) throw new Error(`${pkg} has no live release: a canary runs next to one`);
   await check(ctx, pkg, id);
@@ -188,7 +191,10 @@ export async function promote(ctx: ReleaseContext, pkg: RemotePackage): Promise<
   if (!record?.canary) throw new Error(`${pkg} has no canary to promote`);
   const db = canaryDbOf(ctx);
   const [row] = (await db.list(remoteOf(pkg))).filter((c) => c.release_id === record.canary?.id);
-  if (row && row.status !== 'running') throw new Error(`${pkg}: canary ${row.release_id} is ${row.status.replace('_', ' ')}${row.reason ? ` (${row.reason})` : ''}; end it with rollback`);
+  if (row && row.status !== 'running')
+    throw new Error(
+      `${pkg}: canary ${row.release_id} is ${row.status.replace('_', ' ')}${row.reason ? ` (${row.reason})` : ''}; end it with rollback`,
+    );
   const next = await switchTo(ctx, pkg, record.canary.id, 'promote');
   await db.finish(remoteOf(pkg), 'promoted', `Promoted to live at ${next.switchedAt}`);
   return next;
@@ -223,7 +229,12 @@ export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise
 export async function release(
   ctx: ReleaseContext,
   pkg: RemotePackage,
-  { fromDir, build, noSwitch = false, canary }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean; canary?: number },
+  {
+    fromDir,
+    build,
+    noSwitch = false,
+    canary,
+  }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean; canary?: number },
 ): Promise<ReleaseMeta> {
   const dir = fromDir ?? build?.(pkg);
   if (!dir) throw new Error('nothing to release: no build and no folder');
@@ -283,10 +294,22 @@ export async function describeReleases(store: ReleaseStore, db?: CanaryDb): Prom
     lines.push('', `${pkg}${record ? `  (live since ${record.switchedAt})` : '  (nothing live)'}`);
     if (!metas.length) lines.push('    no releases');
     for (const m of [...metas].reverse()) {
-      const mark = m.id === record?.canary?.id ? '~ canary  ' : m.id === record?.live ? '* live    ' : m.id === record?.previous[0] ? '  previous' : '          ';
+      const mark =
+        m.id === record?.canary?.id
+          ? '~ canary  '
+          : m.id === record?.live
+            ? '* live    '
+            : m.id === record?.previous[0]
+              ? '  previous'
+              : '          ';
       const row = canaries?.find((c) => c.release_id === m.id);
-      lines.push(`  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  shared-ui ${m.sharedUi ?? '?'}  ${m.screens?.screens.length ?? '?'} screens  ${m.files.length} files`);
-      if (row) lines.push(`               canary ${row.percent}% ${row.status.replace('_', ' ')} since ${row.started_at}${row.reason ? `: ${row.reason}` : ''}`);
+      lines.push(
+        `  ${mark} ${m.id}  platform API ${m.platformApi ?? '?'}  shared-ui ${m.sharedUi ?? '?'}  ${m.screens?.screens.length ?? '?'} screens  ${m.files.length} files`,
+      );
+      if (row)
+        lines.push(
+          `               canary ${row.percent}% ${row.status.replace('_', ' ')} since ${row.started_at}${row.reason ? `: ${row.reason}` : ''}`,
+        );
     }
   }
   return lines.join('\n');

@@ -12,7 +12,13 @@ import { ROOT } from './open-store';
 import { serveDirs } from './serve-dir';
 import { PACKAGES, remoteOf, type RemotePackage } from './types';
 
-const DEFAULT_PORTS: Record<RemotePackage, number> = { 'mfe-auth': 8141, 'mfe-setup': 8142, 'mfe-credit': 8143, 'mfe-content': 8144, 'mfe-admin': 8145 };
+const DEFAULT_PORTS: Record<RemotePackage, number> = {
+  'mfe-auth': 8141,
+  'mfe-setup': 8142,
+  'mfe-credit': 8143,
+  'mfe-content': 8144,
+  'mfe-admin': 8145,
+};
 
 /**
  * The running portal is a production build: its shared React has no development JSX runtime (jsxDEV
@@ -21,7 +27,10 @@ const DEFAULT_PORTS: Record<RemotePackage, number> = { 'mfe-auth': 8141, 'mfe-se
  */
 function compileJsxForProduction(config: Configuration): void {
   for (const rule of config.module?.rules ?? []) {
-    const use = rule && typeof rule === 'object' ? (rule.use as { loader?: string; options?: { jsc?: { transform?: { react?: { development?: boolean } } } } }) : undefined;
+    const use =
+      rule && typeof rule === 'object'
+        ? (rule.use as { loader?: string; options?: { jsc?: { transform?: { react?: { development?: boolean } } } } })
+        : undefined;
     const react = use?.loader === 'swc-loader' ? use.options?.jsc?.transform?.react : undefined;
     if (react) react.development = false;
   }
@@ -33,7 +42,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.DEV_PORT || DEFAULT_PORTS[pkg]);
   const portalUrl = `http://localhost:${Number(process.env.PORT || 8080)}`;
   const out = join(mkdtempSync(join(tmpdir(), `dev-${pkg}-`)), 'dist');
-  const factory = ((await import(pathToFileURL(join(ROOT, pkg, 'webpack.config.mjs')).href)) as { default: (env: unknown, argv: unknown) => Configuration }).default;
+  const factory = (
+    (await import(pathToFileURL(join(ROOT, pkg, 'webpack.config.mjs')).href)) as { default: (env: unknown, argv: unknown) => Configuration }
+  ).default;
   const config = factory({}, { mode: 'development' });
   config.output = { ...config.output, path: out };
   compileJsxForProduction(config);

@@ -27,7 +27,10 @@ export function releaseEnv(env: NodeJS.ProcessEnv = process.env): ReleaseEnv {
 
 /** The local store of a portal: `<dataDir>/releases` (RELEASES_DIR overrides), served at `<portalUrl>/remotes/`. */
 export function localStore(portalUrl: string, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
-  return folderStore(env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : resolve(dataDir, 'releases'), env.RELEASES_PUBLIC_URL ?? `${portalUrl}/remotes`);
+  return folderStore(
+    env.RELEASES_DIR ? resolve(env.RELEASES_DIR) : resolve(dataDir, 'releases'),
+    env.RELEASES_PUBLIC_URL ?? `${portalUrl}/remotes`,
+  );
 }
 
 /** RELEASE_STORE: `folder` (default, local or a static host's folder) or `supabase` (Supabase Storage). */

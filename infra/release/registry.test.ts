@@ -12,7 +12,12 @@ describe('the registry record', () => {
     expect(record).toMatchObject({ remote: 'mfe_credit', live: 'c', previous: ['b', 'a'], switchedAt: at(3).toISOString() });
     record = rolledBackRecord(record, at(4));
     expect(record).toMatchObject({ live: 'b', previous: ['a'], switchedAt: at(4).toISOString() });
-    expect(record.history.map((h) => `${h.action}:${h.from}->${h.to}`)).toEqual(['first:null->a', 'release:a->b', 'release:b->c', 'rollback:c->b']);
+    expect(record.history.map((h) => `${h.action}:${h.from}->${h.to}`)).toEqual([
+      'first:null->a',
+      'release:a->b',
+      'release:b->c',
+      'rollback:c->b',
+    ]);
     // Releasing an older id again moves it to live without listing it twice.
     record = switchedRecord(record, 'mfe-credit', 'a', 'release', at(5));
     expect(record).toMatchObject({ live: 'a', previous: ['b'] });
@@ -39,8 +44,21 @@ describe('release ids and shared versions', () => {
 
 describe('the hashes portal-config.json carries', () => {
   it("are the release's recorded hashes of what a browser loads (manifest, scripts, styles), nothing else", () => {
-    const integrity = { 'mf-manifest.json': 'h1', 'remoteEntry.js': 'h2', '12.abcd1234.js': 'h3', 'a.css': 'h4', 'assets/logo.svg': 'h5', 'mf-stats.json': 'h6', 'size-report.json': 'h7' };
-    expect(shellIntegrity({ integrity } as never)).toEqual({ 'mf-manifest.json': 'h1', 'remoteEntry.js': 'h2', '12.abcd1234.js': 'h3', 'a.css': 'h4' });
+    const integrity = {
+      'mf-manifest.json': 'h1',
+      'remoteEntry.js': 'h2',
+      '12.abcd1234.js': 'h3',
+      'a.css': 'h4',
+      'assets/logo.svg': 'h5',
+      'mf-stats.json': 'h6',
+      'size-report.json': 'h7',
+    };
+    expect(shellIntegrity({ integrity } as never)).toEqual({
+      'mf-manifest.json': 'h1',
+      'remoteEntry.js': 'h2',
+      '12.abcd1234.js': 'h3',
+      'a.css': 'h4',
+    });
   });
 
   it('are none for a release published before hashes were recorded (the shell then runs none of its files)', () => {

@@ -1,7 +1,16 @@
 // The registry's rules: what a switch and a rollback do to a remote's live record, and what the shell's
 // runtime config is derived from it.
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
-import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemoteName, type RemotePackage, type SwitchAction } from './types';
+import {
+  PACKAGES,
+  remoteOf,
+  type LiveRecord,
+  type ReleaseMeta,
+  type ReleaseStore,
+  type RemoteName,
+  type RemotePackage,
+  type SwitchAction,
+} from './types';
 
 /** Keeps the record small: the last switches are enough for App info and for an audit in the store. */
 const HISTORY = 50;
@@ -84,7 +93,12 @@ export async function liveConfig(store: ReleaseStore): Promise<LiveConfig> {
     const screens = live[i]?.screens;
     if (screens) out.screens[record.remote] = screens;
     out.remotes[record.remote] = `${store.releaseUrl(record.package, record.live)}mf-manifest.json`;
-    out.releases[record.remote] = { live: record.live, previous: record.previous[0] ?? null, switchedAt: record.switchedAt, integrity: shellIntegrity(live[i]) };
+    out.releases[record.remote] = {
+      live: record.live,
+      previous: record.previous[0] ?? null,
+      switchedAt: record.switchedAt,
+      integrity: shellIntegrity(live[i]),
+    };
     // A canary's manifest is listed next to live; who loads it is decided by the database (release_assignment).
     if (record.canary) {
       const canaryMeta = await readReleaseOnce(store, record.package, record.canary.id);

@@ -23,7 +23,10 @@ export function contentHash(dir: string, files = listFiles(dir)): string {
 
 /** `<version>-<hash>-<yyyymmddThhmmssZ>`: safe in a URL path, sorts by time within one version. */
 export function releaseId(version: string, hash: string, at: Date): string {
-  const time = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const time = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${version}-${hash}-${time}`;
 }
 

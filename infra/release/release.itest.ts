@@ -33,7 +33,12 @@ describe('release, check, switch, rollback', () => {
     expect(await live()).toBe(first);
     const config = await liveConfig(ctx.store);
     expect(config.remotes.mfe_credit).toBe(`${folder.url}/remotes/mfe-credit/${first}/mf-manifest.json`);
-    expect(config.releases.mfe_credit).toEqual({ live: first, previous: null, switchedAt: expect.any(String), integrity: expect.any(Object) });
+    expect(config.releases.mfe_credit).toEqual({
+      live: first,
+      previous: null,
+      switchedAt: expect.any(String),
+      integrity: expect.any(Object),
+    });
   });
 
   it('publishing records the SHA-384 of every file; portal-config carries those the shell loads (manifest, scripts)', async () => {
@@ -66,7 +71,9 @@ describe('release, check, switch, rollback', () => {
     writeFileSync(metaFile, JSON.stringify(legacy));
     const error = await switchTo(ctx, PKG, id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckFailed);
-    expect((error as CheckFailed).problems.join('\n')).toMatch(/files without a recorded SHA-384 .*release it again\): 227\.js, 260\.js, 696\.js, __federation_expose_lifecycles\.js, mf-manifest\.json, remoteEntry\.js/);
+    expect((error as CheckFailed).problems.join('\n')).toMatch(
+      /files without a recorded SHA-384 .*release it again\): 227\.js, 260\.js, 696\.js, __federation_expose_lifecycles\.js, mf-manifest\.json, remoteEntry\.js/,
+    );
     expect(await ctx.store.readRecord(PKG)).toEqual(before);
   });
 
@@ -76,8 +83,16 @@ describe('release, check, switch, rollback', () => {
     ['another platform major', { marker: 'broken-3', platformApi: '2.0' }, /built for platform API 2\.0; the shell provides 1\.2/],
     ['a newer platform minor', { marker: 'broken-4', platformApi: '1.3' }, /built for platform API 1\.3/],
     ['no platform version', { marker: 'broken-5', platformApi: null }, /declares no platform API version/],
-    ['a shared major the shell cannot satisfy', { marker: 'broken-6', reactVersion: '20.0.0' }, /shares react 20\.0\.0, which the shell's singleton react 19\.3\.1 cannot satisfy/],
-    ['another major of module federation', { marker: 'broken-7', federation: '3.0.0' }, /built with module federation 3\.0\.0; the shell's federation runtime is 2\.9\.2/],
+    [
+      'a shared major the shell cannot satisfy',
+      { marker: 'broken-6', reactVersion: '20.0.0' },
+      /shares react 20\.0\.0, which the shell's singleton react 19\.3\.1 cannot satisfy/,
+    ],
+    [
+      'another major of module federation',
+      { marker: 'broken-7', federation: '3.0.0' },
+      /built with module federation 3\.0\.0; the shell's federation runtime is 2\.9\.2/,
+    ],
   ])('a build with %s is refused and the live release does not change', async (_name, options, reason) => {
     const before = await ctx.store.readRecord(PKG);
     const error = await releaseFixture(options).catch((e: unknown) => e);
@@ -130,7 +145,10 @@ describe('a page load during switches', () => {
     for (let load = 0; load < 60 || seen.size < 2; load++) {
       // What the shell does on a page load: read the config, then the manifest, then what it lists.
       const manifestUrl = (await liveConfig(ctx.store)).remotes.mfe_credit as string;
-      const manifest = (await (await fetch(manifestUrl)).json()) as { marker: string; exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+      const manifest = (await (await fetch(manifestUrl)).json()) as {
+        marker: string;
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
       const files = ['remoteEntry.js', '696.js', ...manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])];
       const bodies = await Promise.all(files.map(async (f) => (await fetch(new URL(f, manifestUrl))).text()));
       for (const body of bodies) expect(body).toContain(`/* ${manifest.marker} */`);
@@ -167,7 +185,9 @@ describe('the composed table', () => {
 
   beforeAll(async () => {
     // mfe-setup goes live with `/documents` and a link to mfe-credit's `store-credit`.
-    const setup = fixtureScreens('mfe_setup', [{ id: 'documents', path: '/documents', title: 'Business Documents', access: 'signed-in' }], { links: ['store-credit'] });
+    const setup = fixtureScreens('mfe_setup', [{ id: 'documents', path: '/documents', title: 'Business Documents', access: 'signed-in' }], {
+      links: ['store-credit'],
+    });
     await releaseFixture({ marker: 'C', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }), platformApi: '1.2' });
     await releaseFixture({ marker: 'S', name: 'mfe_setup', screens: setup, platformApi: '1.2' }, 'mfe-setup');
   });
@@ -179,24 +199,45 @@ describe('the composed table', () => {
   });
 
   it('refuses an id another live remote declares', async () => {
-    await refused({ marker: 'id-clash', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'documents', path: '/credit-documents' }) }, /screen id 'documents' is declared by mfe_setup and mfe_credit/);
+    await refused(
+      {
+        marker: 'id-clash',
+        screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'documents', path: '/credit-documents' }),
+      },
+      /screen id 'documents' is declared by mfe_setup and mfe_credit/,
+    );
   });
 
   it('refuses a path another live remote owns', async () => {
-    await refused({ marker: 'path-clash', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'credit-docs', path: '/documents/' }) }, /path \/documents\/ \(signed-in\) is owned by mfe_setup and mfe_credit/);
+    await refused(
+      {
+        marker: 'path-clash',
+        screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'credit-docs', path: '/documents/' }),
+      },
+      /path \/documents\/ \(signed-in\) is owned by mfe_setup and mfe_credit/,
+    );
   });
 
   it('refuses dropping a screen another remote (or the shell) links to', async () => {
-    await refused({ marker: 'dropped', screens: fixtureScreens('mfe_credit', [{ id: 'other', path: '/other', title: 'Other', access: 'signed-in' }]) }, /mfe_setup links to the screen 'store-credit', which no live remote declares[\s\S]*the shell links to the screen 'term-loan'/);
+    await refused(
+      { marker: 'dropped', screens: fixtureScreens('mfe_credit', [{ id: 'other', path: '/other', title: 'Other', access: 'signed-in' }]) },
+      /mfe_setup links to the screen 'store-credit', which no live remote declares[\s\S]*the shell links to the screen 'term-loan'/,
+    );
   });
 
   it('refuses a remote built against a newer shared-ui minor than the live shell provides (and another major)', async () => {
-    await refused({ marker: 'ui-minor', sharedUi: '1.1.0' }, /built against shared-ui 1\.1\.0; the live shell provides shared-ui 1\.0\.0 .*release the shell first/);
+    await refused(
+      { marker: 'ui-minor', sharedUi: '1.1.0' },
+      /built against shared-ui 1\.1\.0; the live shell provides shared-ui 1\.0\.0 .*release the shell first/,
+    );
     await refused({ marker: 'ui-major', sharedUi: '2.0.0' }, /built against shared-ui 2\.0\.0/);
   });
 
   it('a release that adds a screen composes it; rollback re-derives the table without it', async () => {
-    await releaseFixture({ marker: 'added', screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'loan-offers', path: '/loan-offers', access: 'admin' }) });
+    await releaseFixture({
+      marker: 'added',
+      screens: creditScreens({ id: 'store-credit', path: '/store-credit' }, { id: 'loan-offers', path: '/loan-offers', access: 'admin' }),
+    });
     expect((await liveConfig(ctx.store)).screens.mfe_credit?.screens.map((s) => s.id)).toContain('loan-offers');
     await rollback(ctx, PKG);
     expect((await liveConfig(ctx.store)).screens.mfe_credit?.screens.map((s) => s.id)).toEqual(['term-loan', 'store-credit']);

@@ -26,7 +26,11 @@ export async function serveDirs(mounts: Record<string, string>, port = 0): Promi
       if (!file.startsWith(dir + sep)) break;
       try {
         if ((await stat(file)).isFile()) {
-          res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' });
+          res.writeHead(200, {
+            'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+            'Access-Control-Allow-Origin': '*',
+            'Cache-Control': 'no-cache',
+          });
           return res.end(req.method === 'HEAD' ? undefined : await readFile(file));
         }
       } catch {

@@ -14,7 +14,10 @@ let clock = Date.parse('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
   stack = await startTestStack();
-  store = supabaseStore({ RELEASE_SUPABASE_URL: stack.url.replace('//localhost:', '//127.0.0.1:'), RELEASE_SUPABASE_SERVICE_KEY: stack.serviceKey });
+  store = supabaseStore({
+    RELEASE_SUPABASE_URL: stack.url.replace('//localhost:', '//127.0.0.1:'),
+    RELEASE_SUPABASE_SERVICE_KEY: stack.serviceKey,
+  });
   ctx = { store, shell: async () => ({ platformApi: '1.1', shared: { react: '19.3.1' } }), now: () => new Date((clock += 1000)) };
 });
 afterAll(() => stack.stop());
@@ -28,14 +31,22 @@ it('publishes to a public bucket, checks through its URLs, switches, rewrites po
   expect(manifestUrl).toMatch(new RegExp(`/storage/v1/object/public/portal-releases/mfe-credit/${a.id}/mf-manifest\\.json$`));
   expect(((await (await fetch(manifestUrl)).json()) as { marker: string }).marker).toBe('A');
   // The shell loads a cross-origin release's scripts with crossorigin + integrity: Storage must answer with CORS.
-  const cors = (await fetch(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'), { headers: { Origin: 'https://portal.example' } })).headers.get('access-control-allow-origin');
+  const cors = (
+    await fetch(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'), { headers: { Origin: 'https://portal.example' } })
+  ).headers.get('access-control-allow-origin');
   expect(['*', 'https://portal.example']).toContain(cors);
 
   // Once the base config is in the bucket, every switch writes portal-config.json from it.
   const bucket = stack.client(stack.serviceKey).storage.from('portal-releases');
-  await bucket.upload('portal-config.base.json', JSON.stringify({ apiUrl: 'https://api.example', anonKey: 'k', links: {} }), { contentType: 'application/json' });
+  await bucket.upload('portal-config.base.json', JSON.stringify({ apiUrl: 'https://api.example', anonKey: 'k', links: {} }), {
+    contentType: 'application/json',
+  });
   const b = await releaseFixture({ marker: 'B', platformApi: '1.0' });
-  const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as { apiUrl: string; remotes: Record<string, string>; releases: Record<string, { live: string; previous: string; integrity: Record<string, string> }> };
+  const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as {
+    apiUrl: string;
+    remotes: Record<string, string>;
+    releases: Record<string, { live: string; previous: string; integrity: Record<string, string> }>;
+  };
   expect(published.apiUrl).toBe('https://api.example');
   expect(published.remotes.mfe_credit).toContain(`/${b.id}/mf-manifest.json`);
   expect(published.releases.mfe_credit).toMatchObject({ live: b.id, previous: a.id });

@@ -29,7 +29,10 @@ export function supabaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStor
   const key = env.RELEASE_SUPABASE_SERVICE_KEY;
   if (!url || !key) throw new Error('RELEASE_STORE=supabase needs RELEASE_SUPABASE_URL and RELEASE_SUPABASE_SERVICE_KEY');
   const bucketName = env.RELEASE_BUCKET || 'portal-releases';
-  const client = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+  const client = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
   const bucket = () => client.storage.from(bucketName);
   let ensured = false;
   const ensureBucket = async () => {
@@ -57,10 +60,17 @@ export function supabaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStor
 
     async publish(pkg, dir, meta) {
       await ensureBucket();
-      if (await readJson(`${pkg}/${meta.id}/release.json`)) throw new Error(`release ${meta.id} of ${pkg} exists already (releases are immutable)`);
+      if (await readJson(`${pkg}/${meta.id}/release.json`))
+        throw new Error(`release ${meta.id} of ${pkg} exists already (releases are immutable)`);
       // release.json last: a release is listed only once every file is up.
       for (const file of listFiles(dir)) {
-        await put(`${pkg}/${meta.id}/${file}`, await readFile(join(dir, file)), TYPES[extname(file)] ?? 'application/octet-stream', '31536000', false);
+        await put(
+          `${pkg}/${meta.id}/${file}`,
+          await readFile(join(dir, file)),
+          TYPES[extname(file)] ?? 'application/octet-stream',
+          '31536000',
+          false,
+        );
       }
       await put(`${pkg}/${meta.id}/release.json`, JSON.stringify(meta, null, 2), TYPES['.json'], '31536000', false);
     },

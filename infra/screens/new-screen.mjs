@@ -104,10 +104,20 @@ describe('${Page}', () => {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { id: { type: 'string' }, path: { type: 'string' }, title: { type: 'string' }, section: { type: 'string' }, access: { type: 'string' }, label: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      id: { type: 'string' },
+      path: { type: 'string' },
+      title: { type: 'string' },
+      section: { type: 'string' },
+      access: { type: 'string' },
+      label: { type: 'string' },
+    },
+  });
   const dir = process.cwd();
   const pkg = basename(dir);
-  if (!REMOTES.includes(pkg)) throw new Error(`run it for a remote: npm run new-screen -w <${REMOTES.join('|')}> -- --id <id> --path <path> --title <title>`);
+  if (!REMOTES.includes(pkg))
+    throw new Error(`run it for a remote: npm run new-screen -w <${REMOTES.join('|')}> -- --id <id> --path <path> --title <title>`);
   const { id, path, title, section, access = 'signed-in' } = values;
   if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) throw new Error('--id <kebab-case id> is required (e.g. loan-offers)');
   if (!path || !/^\/[\w\-/:]*$/.test(path)) throw new Error('--path </absolute/path> is required (e.g. /loan-offers)');

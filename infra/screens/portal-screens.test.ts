@@ -11,7 +11,14 @@ it('composes without a problem: every link across remotes resolves', () => {
 });
 
 it('orders the sidebar sections as spec 1 section 2 does', () => {
-  expect(createScreenTable(PORTAL_SCREENS).sections.map((s) => s.label)).toEqual(['ADMIN', 'RESOURCES', 'BUSINESS SETUP', 'WEB PRESENCE', 'CREDIT BUILDING', 'SUPPORT']);
+  expect(createScreenTable(PORTAL_SCREENS).sections.map((s) => s.label)).toEqual([
+    'ADMIN',
+    'RESOURCES',
+    'BUSINESS SETUP',
+    'WEB PRESENCE',
+    'CREDIT BUILDING',
+    'SUPPORT',
+  ]);
 });
 
 it('fails on a link to an id no remote declares', () => {

@@ -23,11 +23,16 @@ const remotes = Object.entries(REMOTE_PACKAGES)
     return { ...r, integrity, files: Object.keys(integrity).map((f) => readFileSync(join(r.dir, f)).toString('base64')) };
   });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   // Web Crypto needs a secure context: a blank page answered on localhost (no server).
-  await page.route('http://localhost/bench-integrity', (route) => route.fulfill({ body: '<!doctype html><title>bench</title>', contentType: 'text/html' }));
+  await page.route('http://localhost/bench-integrity', (route) =>
+    route.fulfill({ body: '<!doctype html><title>bench</title>', contentType: 'text/html' }),
+  );
   await page.goto('http://localhost/bench-integrity');
   console.log('\nIntegrity bench (SHA-384 in Chromium Web Crypto, median of 7; production builds)');
   let totalMs = 0;
@@ -51,12 +56,18 @@ try {
     totalMs += ms;
     totalBytes += bytes;
     totalFiles += r.files.length;
-    console.log(`  ${r.name.padEnd(12)} ${String(r.files.length).padStart(3)} files ${(bytes / 1024).toFixed(0).padStart(5)} KiB  hashed in ${ms.toFixed(1)} ms`);
+    console.log(
+      `  ${r.name.padEnd(12)} ${String(r.files.length).padStart(3)} files ${(bytes / 1024).toFixed(0).padStart(5)} KiB  hashed in ${ms.toFixed(1)} ms`,
+    );
   }
   const hashes = Object.fromEntries(remotes.map((r) => [r.name, { integrity: r.integrity }]));
   const json = JSON.stringify(hashes, null, 2);
-  console.log(`  all remotes  ${String(totalFiles).padStart(3)} files ${(totalBytes / 1024).toFixed(0).padStart(5)} KiB  hashed in ${totalMs.toFixed(1)} ms (every script of every remote: a cold load verifies a part)`);
-  console.log(`  portal-config.json: the hashes add ${(json.length / 1024).toFixed(1)} KiB (${(gzipSync(json).length / 1024).toFixed(1)} KiB gz) per page load`);
+  console.log(
+    `  all remotes  ${String(totalFiles).padStart(3)} files ${(totalBytes / 1024).toFixed(0).padStart(5)} KiB  hashed in ${totalMs.toFixed(1)} ms (every script of every remote: a cold load verifies a part)`,
+  );
+  console.log(
+    `  portal-config.json: the hashes add ${(json.length / 1024).toFixed(1)} KiB (${(gzipSync(json).length / 1024).toFixed(1)} KiB gz) per page load`,
+  );
 } finally {
   await browser.close();
 }

@@ -54,7 +54,12 @@ async function screens(stack) {
 async function measure(cdp, page, url) {
   for (let attempt = 1; ; attempt++) {
     await cdp.send('Network.clearBrowserCache');
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, desktopConfig, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+      desktopConfig,
+      page,
+    );
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
     const why = lhr ? lhr.runtimeError.message : 'Lighthouse returned nothing';
@@ -120,7 +125,9 @@ async function main() {
           .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || (c === 'performance' && a.score < 0.9))),
       ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : `${a.id}${firstNode(a)}`));
       rows.push({ who, path, scores, failing });
-      console.log(`  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}${failing.length ? `   ${failing.join(', ')}` : ''}`);
+      console.log(
+        `  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}${failing.length ? `   ${failing.join(', ')}` : ''}`,
+      );
       const short = CATEGORIES.filter((c) => scores[c] < BAR[c]);
       if (short.length) failures.push(`${who} ${path}: ${short.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
@@ -129,7 +136,12 @@ async function main() {
     console.log('\nLighthouse accessibility on a phone (signed-out pages)');
     await becomes('signed out');
     for (const [who, path] of list.filter(([w]) => w === 'signed out')) {
-      const result = await lighthouse(portal.portalUrl + path, { output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] }, MOBILE, page);
+      const result = await lighthouse(
+        portal.portalUrl + path,
+        { output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] },
+        MOBILE,
+        page,
+      );
       const score = Math.round((result.lhr.categories.accessibility.score ?? 0) * 100);
       console.log(`  ${'mobile'.padEnd(11)} ${path.padEnd(28)} ${String(score).padStart(4)}`);
       if (score < 100) failures.push(`mobile ${who} ${path}: accessibility ${score}`);
@@ -150,7 +162,8 @@ async function main() {
 /** The same figures as a Markdown table, for the README and the issue. */
 function printTable(rows, benchmarkIndex) {
   console.log(`\n| Session | Screen | Performance | Accessibility | Best practices |\n|---|---|---|---|---|`);
-  for (const { who, path, scores } of rows) console.log(`| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} |`);
+  for (const { who, path, scores } of rows)
+    console.log(`| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} |`);
   console.log(`\nCPU benchmark index: ${benchmarkIndex}`);
 }
 

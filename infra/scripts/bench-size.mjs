@@ -17,7 +17,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 8093);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 /** The first route of each remote and who opens it. */
 const FIRST_ROUTES = {
@@ -66,7 +74,12 @@ async function main() {
     const sessions = {};
     for (const role of ['client', 'admin']) {
       const email = `bench-${role}-${Date.now()}@test.local`;
-      const { error } = await admin.auth.admin.createUser({ email, password: 'Bench-pass-2025!', email_confirm: true, app_metadata: { role } });
+      const { error } = await admin.auth.admin.createUser({
+        email,
+        password: 'Bench-pass-2025!',
+        email_confirm: true,
+        app_metadata: { role },
+      });
       if (error) throw error;
       const anon = createClient(api, portal.stack.anonKey, { auth: { persistSession: false }, realtime: { transport: ws } });
       const { data, error: signInError } = await anon.auth.signInWithPassword({ email, password: 'Bench-pass-2025!' });
@@ -96,13 +109,22 @@ async function main() {
     console.log('\nSize bench (gzip, production build, Chromium)');
     const signin = await firstLoad('/signin');
     const home = await firstLoad('/', 'client');
-    for (const [label, rows] of [['first load /signin (signed out)', signin], ['first load / (signed in)', home]]) {
-      console.log(`  ${label.padEnd(34)} JS ${kib(sum(rows, 'script')).padStart(10)}  CSS ${kib(sum(rows, 'stylesheet')).padStart(8)}  total ${kib(sum(rows))} in ${rows.length} files`);
+    for (const [label, rows] of [
+      ['first load /signin (signed out)', signin],
+      ['first load / (signed in)', home],
+    ]) {
+      console.log(
+        `  ${label.padEnd(34)} JS ${kib(sum(rows, 'script')).padStart(10)}  CSS ${kib(sum(rows, 'stylesheet')).padStart(8)}  total ${kib(sum(rows))} in ${rows.length} files`,
+      );
     }
     if (sum(home) > BUDGETS.firstLoadHome) failures.push(`first load of / is ${kib(sum(home))} (budget ${kib(BUDGETS.firstLoadHome)})`);
-    if (sum(signin) > BUDGETS.firstLoadSignin) failures.push(`first load of /signin is ${kib(sum(signin))} (budget ${kib(BUDGETS.firstLoadSignin)})`);
+    if (sum(signin) > BUDGETS.firstLoadSignin)
+      failures.push(`first load of /signin is ${kib(sum(signin))} (budget ${kib(BUDGETS.firstLoadSignin)})`);
     const reports = distReports(ROOT);
-    for (const [label, rows] of [['/ (signed in)', home], ['/signin (signed out)', signin]]) {
+    for (const [label, rows] of [
+      ['/ (signed in)', home],
+      ['/signin (signed out)', signin],
+    ]) {
       console.log(`\n  Line items of ${label}: each file's gzip bytes apportioned by its libraries' minified bytes`);
       for (const line of formatLineItems(lineItems(rows, reports), kib)) console.log(line);
     }
@@ -117,7 +139,8 @@ async function main() {
         `  ${name.padEnd(12)} ${route.padEnd(11)} adds ${kib(sum(own)).padStart(9)} (${own.length} files)` +
           `   remoteEntry.js ${kib(gzipBytes(entry)).padStart(8)} gz / ${kib(entry.length)} raw`,
       );
-      if (sum(own) > BUDGETS.remoteFirstRoute) failures.push(`${name} first route adds ${kib(sum(own))} (budget ${kib(BUDGETS.remoteFirstRoute)})`);
+      if (sum(own) > BUDGETS.remoteFirstRoute)
+        failures.push(`${name} first route adds ${kib(sum(own))} (budget ${kib(BUDGETS.remoteFirstRoute)})`);
     }
   } finally {
     await browser.close();

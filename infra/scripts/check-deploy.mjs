@@ -17,7 +17,8 @@ export async function checkDeploy(url, key) {
     }
   };
   const auth = await get('/auth/v1/settings');
-  if (auth.status !== 200) problems.push(`auth: /auth/v1/settings answered ${auth.status} (is SUPABASE_URL right, and the key this project's?)`);
+  if (auth.status !== 200)
+    problems.push(`auth: /auth/v1/settings answered ${auth.status} (is SUPABASE_URL right, and the key this project's?)`);
   const mail = await get('/functions/v1/request-program');
   if (mail.status === 404) problems.push('request-program is not deployed: supabase functions deploy request-program');
   else if (mail.status !== 200) problems.push(`request-program: ${mail.body.error ?? `answered ${mail.status}`}`);
@@ -31,7 +32,8 @@ export async function checkDeploy(url, key) {
   else if (unsubscribe.status !== 400) problems.push(`unsubscribe: ${unsubscribe.body.error ?? `answered ${unsubscribe.status}`}`);
   // Admins open clients' documents only through it (storage refuses them): 401 without a session means deployed.
   const opener = await get('/functions/v1/open-document');
-  if (opener.status === 404) problems.push('open-document is not deployed (admins cannot open clients\' documents): supabase functions deploy open-document');
+  if (opener.status === 404)
+    problems.push("open-document is not deployed (admins cannot open clients' documents): supabase functions deploy open-document");
   else if (opener.status !== 401) problems.push(`open-document: ${opener.body.error ?? `answered ${opener.status}`}`);
   return problems;
 }
@@ -45,6 +47,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const problems = await checkDeploy(url, key);
   for (const problem of problems) console.error(`✗ ${problem}`);
-  if (problems.length === 0) console.log('✓ auth answers; request-program, send-notification-mails and unsubscribe are deployed and configured');
+  if (problems.length === 0)
+    console.log('✓ auth answers; request-program, send-notification-mails and unsubscribe are deployed and configured');
   process.exit(problems.length ? 1 : 0);
 }

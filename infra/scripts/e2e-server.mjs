@@ -14,7 +14,17 @@ buildApps();
 const portal = await startPortal({ port, apiPort, dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
 if (stateFile) {
   mkdirSync(dirname(stateFile), { recursive: true });
-  writeFileSync(stateFile, JSON.stringify({ portalUrl: portal.portalUrl, apiUrl: portal.stack.url, inboxUrl: portal.stack.inboxUrl, anonKey: portal.stack.anonKey, serviceKey: portal.stack.serviceKey, dataDir }));
+  writeFileSync(
+    stateFile,
+    JSON.stringify({
+      portalUrl: portal.portalUrl,
+      apiUrl: portal.stack.url,
+      inboxUrl: portal.stack.inboxUrl,
+      anonKey: portal.stack.anonKey,
+      serviceKey: portal.stack.serviceKey,
+      dataDir,
+    }),
+  );
 }
 console.log(`e2e portal on ${portal.portalUrl}, API on ${portal.stack.url}, data in ${dataDir}`);
 

@@ -1,5 +1,11 @@
 // The runtime configuration the shell reads from /portal-config.json (shape: shared-ui PortalConfig).
-export const REMOTE_PACKAGES = { mfe_auth: 'mfe-auth', mfe_setup: 'mfe-setup', mfe_credit: 'mfe-credit', mfe_content: 'mfe-content', mfe_admin: 'mfe-admin' };
+export const REMOTE_PACKAGES = {
+  mfe_auth: 'mfe-auth',
+  mfe_setup: 'mfe-setup',
+  mfe_credit: 'mfe-credit',
+  mfe_content: 'mfe-content',
+  mfe_admin: 'mfe-admin',
+};
 
 /** Remotes are served from the portal's origin under /remotes/<package>/ (any other origin works too: CORS is on). */
 export function remoteManifestUrls(remotesBaseUrl) {
@@ -9,8 +15,16 @@ export function remoteManifestUrls(remotesBaseUrl) {
 }
 
 const EXTERNAL = [
-  'marketingSite', 'buildOutFeatures', 'howThisWorks', 'signupPage', 'orderPage', 'supportPage', 'chatbot',
-  'androidApp', 'appleApp', 'creditBureauLogin',
+  'marketingSite',
+  'buildOutFeatures',
+  'howThisWorks',
+  'signupPage',
+  'orderPage',
+  'supportPage',
+  'chatbot',
+  'androidApp',
+  'appleApp',
+  'creditBureauLogin',
 ];
 const SERVICES = ['businessFormation', 'businessCredit', 'webPresence', 'automation'];
 const POLICIES = ['terms', 'privacy', 'business', 'pricing', 'compliance'];

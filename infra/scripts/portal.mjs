@@ -19,10 +19,14 @@ export function buildApps({ force = false, log = console.log } = {}) {
   for (const app of APPS) {
     if (!force && isBuilt(app)) continue;
     log(`Building ${app}...`);
-    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.mjs', '--mode', 'production'], {
-      cwd: join(ROOT, app),
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'webpack.config.mjs', '--mode', 'production'],
+      {
+        cwd: join(ROOT, app),
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) throw new Error(`build of ${app} failed`);
   }
 }
@@ -38,7 +42,16 @@ export function buildApps({ force = false, log = console.log } = {}) {
  * @param {boolean} [o.refreshReleases]  release each remote whose dist differs from its live release (REBUILD=1)
  * @param {boolean} [o.devOverrides]  let this browser load a remote from a loopback dev server (`?devOverride=`; DEV_OVERRIDES=true)
  */
-export async function startPortal({ port, apiPort, dataDir, databaseUrl, seed = true, logRequests = false, refreshReleases = false, devOverrides = process.env.DEV_OVERRIDES === 'true' }) {
+export async function startPortal({
+  port,
+  apiPort,
+  dataDir,
+  databaseUrl,
+  seed = true,
+  logRequests = false,
+  refreshReleases = false,
+  devOverrides = process.env.DEV_OVERRIDES === 'true',
+}) {
   const { startStack, describeJwtSecret } = await tsImport('../stack/src/index.ts', import.meta.url);
   const releases = await tsImport('../release/index.ts', import.meta.url);
   const portalUrl = `http://localhost:${port}`;

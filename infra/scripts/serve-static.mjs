@@ -93,10 +93,15 @@ export async function serveStatic({ port, host = '127.0.0.1', root, mounts = {},
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       for (const [name, value] of Object.entries(await headers(path))) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+        });
         return res.end();
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, Buffer.from('Method Not Allowed'), TYPES['.txt'], 'no-store');
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(req, res, 405, Buffer.from('Method Not Allowed'), TYPES['.txt'], 'no-store');
       if (path === '/portal-config.json' && config) {
         return send(req, res, 200, Buffer.from(JSON.stringify(await config(), null, 2)), TYPES['.json'], 'no-store');
       }
@@ -143,7 +148,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const dir = args.find((a) => !a.startsWith('--')) ?? 'dist';
   const portFlag = args.indexOf('--port');
-  const port = Number(portFlag >= 0 ? args[portFlag + 1] : process.env.PORT ?? 8081);
+  const port = Number(portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? 8081));
   const { url } = await serveStatic({ port, root: dir });
   console.log(`Serving ${resolve(dir)} at ${url} (CORS on)`);
 }

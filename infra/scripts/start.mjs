@@ -42,9 +42,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping...`);
-    portal.stop().then(() => process.exit(0), (error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    portal.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -5,4 +5,8 @@ import singleSpaReact from 'single-spa-react';
 import { remoteLifecycleOptions, type RemoteProps } from 'shared-ui';
 
 /** single-spa-react with shared-ui's options: the root behind a dynamic import, render errors reported to the shell. */
-export const { bootstrap, mount, unmount } = singleSpaReact<RemoteProps>({ React, ReactDOMClient, ...remoteLifecycleOptions(() => import('./app/Root')) });
+export const { bootstrap, mount, unmount } = singleSpaReact<RemoteProps>({
+  React,
+  ReactDOMClient,
+  ...remoteLifecycleOptions(() => import('./app/Root')),
+});

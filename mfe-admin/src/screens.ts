@@ -12,7 +12,13 @@ export const SCREENS = {
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
     { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
-    { id: 'program-requests', path: '/clients/requests', title: 'Program Requests', access: 'admin', nav: { section: 'ADMIN', label: 'Program Requests', order: 2 } },
+    {
+      id: 'program-requests',
+      path: '/clients/requests',
+      title: 'Program Requests',
+      access: 'admin',
+      nav: { section: 'ADMIN', label: 'Program Requests', order: 2 },
+    },
     { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
     { id: 'statistics', path: '/statistics', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
   ],

@@ -7,7 +7,7 @@ import type { RemoteScreens } from 'shared-ui';
 
 export const SCREENS = {
   remote: 'mfe_auth',
-  sections: {  },
+  sections: {},
   links: [],
   screens: [
     { id: 'signin', path: '/signin', title: 'Sign In', access: 'public' },

@@ -4,9 +4,26 @@ import { useState } from 'react';
 import { renderWithTheme } from './testing/render';
 import { seriousAxeViolations } from './testing/axe';
 import {
-  Badge, Button, ButtonLink, Card, CardBody, CardFooter, Checkbox, EmptyState, ErrorState,
-  IconButton, LiveBadge, PageHeader, PasswordField, ProgressBar, RadioGroup,
-  Select, Spinner, TextArea, TextField, CloseIcon,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  LiveBadge,
+  PageHeader,
+  PasswordField,
+  ProgressBar,
+  RadioGroup,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+  CloseIcon,
 } from './index';
 import { FileInput } from './upload';
 import { ConfirmDialog, Modal } from './overlays';
@@ -19,15 +36,26 @@ function Gallery() {
   const [priority, setPriority] = useState('high');
   return (
     <main>
-      <PageHeader title="Automations" subtitle="Custom automations branded to your business" titleAddon={<LiveBadge />} actions={<Button>Add Automation</Button>} />
+      <PageHeader
+        title="Automations"
+        subtitle="Custom automations branded to your business"
+        titleAddon={<LiveBadge />}
+        actions={<Button>Add Automation</Button>}
+      />
       <Card title="Instagram" actions={<IconButton label="Delete account" icon={<CloseIcon />} tone="danger" />}>
         <CardBody>
-          <span>acme <CopyButton value="acme" label="Username" /></span>
+          <span>
+            acme <CopyButton value="acme" label="Username" />
+          </span>
           <MaskedValue value="hunter2" label="Password" isCopyable />
           <MaskedValue value="000123456789" label="Account number" mask={maskAccountNumber} />
           <Badge tone="success">Active</Badge>
         </CardBody>
-        <CardFooter><ButtonLink href="https://example.test" isExternal>Visit Profile</ButtonLink></CardFooter>
+        <CardFooter>
+          <ButtonLink href="https://example.test" isExternal>
+            Visit Profile
+          </ButtonLink>
+        </CardFooter>
       </Card>
       <form aria-label="Everything">
         <TextField label="Name" required />
@@ -37,14 +65,27 @@ function Gallery() {
         <PasswordField label="Password" />
         <Select label="Sort" options={[{ value: 'date_desc', label: 'Newest First' }]} />
         <Checkbox label="Enable notifications" />
-        <RadioGroup label="Priority Level" options={[{ value: 'high', label: 'High Priority' }, { value: 'low', label: 'Low Priority' }]} value={priority} onChange={setPriority} />
+        <RadioGroup
+          label="Priority Level"
+          options={[
+            { value: 'high', label: 'High Priority' },
+            { value: 'low', label: 'Low Priority' },
+          ]}
+          value={priority}
+          onChange={setPriority}
+        />
         <FileInput label="Upload document" accept=".pdf,.doc,.docx" files={files} onFilesChange={setFiles} progress={40} />
         <ProgressBar value={null} label="Saving" />
-        <Button isBusy busyLabel="Saving...">Save</Button>
+        <Button isBusy busyLabel="Saving...">
+          Save
+        </Button>
       </form>
       <Table
         caption="Clients"
-        columns={[{ key: 'name', header: 'Name', isSortable: true }, { key: 'email', header: 'Email' }]}
+        columns={[
+          { key: 'name', header: 'Name', isSortable: true },
+          { key: 'email', header: 'Email' },
+        ]}
         rows={[{ id: 1, name: 'Ann', email: 'a@x.test' }]}
         getRowKey={(r) => r.id}
         defaultSort={{ key: 'name', direction: 'asc' }}
@@ -70,18 +111,35 @@ describe('accessibility (axe, serious and critical rules)', () => {
     );
     expect(await seriousAxeViolations(document.body)).toEqual([]);
     unmount();
-    const confirm = renderWithTheme(<ConfirmDialog isOpen title="Delete Video?" message="Sure?" onConfirm={() => undefined} onCancel={() => undefined} isBusy />);
+    const confirm = renderWithTheme(
+      <ConfirmDialog isOpen title="Delete Video?" message="Sure?" onConfirm={() => undefined} onCancel={() => undefined} isBusy />,
+    );
     expect(await seriousAxeViolations(document.body)).toEqual([]);
     confirm.unmount();
     renderWithTheme(
-      <ReorderDialog isOpen title="Re-order Videos" items={[{ id: 'a', title: 'A', display_order: 1 }, { id: 'b', title: 'B', display_order: 2 }]} getLabel={(v) => v.title} onCancel={() => undefined} onSave={() => undefined} />,
+      <ReorderDialog
+        isOpen
+        title="Re-order Videos"
+        items={[
+          { id: 'a', title: 'A', display_order: 1 },
+          { id: 'b', title: 'B', display_order: 2 },
+        ]}
+        getLabel={(v) => v.title}
+        onCancel={() => undefined}
+        onSave={() => undefined}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: '1 A' }));
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('the axe helper does report a real violation (so the checks above can fail)', async () => {
-    const { container } = renderWithTheme(<div><input type="text" /><button type="button" /></div>);
+    const { container } = renderWithTheme(
+      <div>
+        <input type="text" />
+        <button type="button" />
+      </div>,
+    );
     const violations = await seriousAxeViolations(container);
     expect(violations.join('\n')).toMatch(/label|button-name/);
   });

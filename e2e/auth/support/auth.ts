@@ -10,7 +10,10 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expect(remoteArea(page, 'mfe_setup').getByRole('heading', { level: 1, name: 'Business Formation' })).toBeVisible();
 }
 
-export async function signUpThroughForm(page: Page, values: { name: string; email: string; phone: string; password: string }): Promise<void> {
+export async function signUpThroughForm(
+  page: Page,
+  values: { name: string; email: string; phone: string; password: string },
+): Promise<void> {
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(values.name);

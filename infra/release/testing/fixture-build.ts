@@ -28,7 +28,16 @@ export interface FixtureOptions {
 
 /** A remote's declarations for a fixture. */
 export function fixtureScreens(name: string, screens: RemoteScreens['screens'] = [], extra: Partial<RemoteScreens> = {}): RemoteScreens {
-  const own = screens.length ? screens : [{ id: name === 'mfe_credit' ? 'term-loan' : `${name}-home`, path: name === 'mfe_credit' ? '/term-loan' : `/${name}`, title: 'Fixture', access: 'signed-in' as const }];
+  const own = screens.length
+    ? screens
+    : [
+        {
+          id: name === 'mfe_credit' ? 'term-loan' : `${name}-home`,
+          path: name === 'mfe_credit' ? '/term-loan' : `/${name}`,
+          title: 'Fixture',
+          access: 'signed-in' as const,
+        },
+      ];
   return { remote: name as RemoteScreens['remote'], screens: own, ...extra };
 }
 
@@ -55,8 +64,24 @@ export function fixtureBuild({
   const manifest = {
     id: name,
     name,
-    metaData: { name, type: 'app', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name, publicPath: 'auto', pluginVersion: federation },
-    shared: [{ id: `${name}:react`, name: 'react', version: reactVersion, singleton: true, requiredVersion: `^${reactVersion}`, assets: asset(['696.js']) }],
+    metaData: {
+      name,
+      type: 'app',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      globalName: name,
+      publicPath: 'auto',
+      pluginVersion: federation,
+    },
+    shared: [
+      {
+        id: `${name}:react`,
+        name: 'react',
+        version: reactVersion,
+        singleton: true,
+        requiredVersion: `^${reactVersion}`,
+        assets: asset(['696.js']),
+      },
+    ],
     remotes: [],
     exposes: exposes.map((path) => {
       const expose = path.replace('./', '');
@@ -64,7 +89,9 @@ export function fixtureBuild({
       return { id: `${name}:${expose}`, name: expose, path, assets: asset([`__federation_expose_${expose}.js`], ['260.js']) };
     }),
     marker,
-    ...(platformApi ? { portal: { platformApi, sharedUi, screens: screens === undefined ? fixtureScreens(name) : (screens ?? undefined) } } : {}),
+    ...(platformApi
+      ? { portal: { platformApi, sharedUi, screens: screens === undefined ? fixtureScreens(name) : (screens ?? undefined) } }
+      : {}),
   };
   files['mf-manifest.json'] = JSON.stringify(manifest, null, 2);
   if (dropChunk) delete files['260.js'];
@@ -85,8 +112,12 @@ export async function withFixtureBuild<T>(options: FixtureOptions, fn: (dir: str
 }
 
 /** Releases a fixture build of pkg (optionally as a canary of that percentage). */
-export const releaseFixtureBuild = (ctx: ReleaseContext, pkg: RemotePackage, options: FixtureOptions, canary?: number): Promise<ReleaseMeta> =>
-  withFixtureBuild(options, (dir) => release(ctx, pkg, { fromDir: dir, canary }));
+export const releaseFixtureBuild = (
+  ctx: ReleaseContext,
+  pkg: RemotePackage,
+  options: FixtureOptions,
+  canary?: number,
+): Promise<ReleaseMeta> => withFixtureBuild(options, (dir) => release(ctx, pkg, { fromDir: dir, canary }));
 
 /** Publishes a fixture build of pkg without checking or switching to it. */
 export const publishFixtureBuild = (ctx: ReleaseContext, pkg: RemotePackage, options: FixtureOptions): Promise<ReleaseMeta> =>

@@ -27,7 +27,13 @@ export async function openFolderRelease(prefix: string, start: string): Promise<
     url: server.url,
     ctx: {
       store: folderStore(dir, `${server.url}/remotes`),
-      shell: async () => ({ platformApi: '1.2', shared: { react: '19.3.1', 'shared-ui': '1.0.0' }, federation: '2.9.2', sharedUi: '1.0.0', links: ['term-loan'] }),
+      shell: async () => ({
+        platformApi: '1.2',
+        shared: { react: '19.3.1', 'shared-ui': '1.0.0' },
+        federation: '2.9.2',
+        sharedUi: '1.0.0',
+        links: ['term-loan'],
+      }),
       now: () => new Date((clock += 1000)),
     },
     async close() {

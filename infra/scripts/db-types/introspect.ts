@@ -127,14 +127,51 @@ const TYPES = `
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
    where t.oid = any($1::oid[])`;
 
-interface RelationRow { oid: number; name: string; kind: string; updatable: boolean }
-interface ColumnRow { relation: number; name: string; type_oid: number; nullable: boolean; has_default: boolean; identity: string; generated: string; updatable: boolean }
-interface RelationshipRow { name: string; relation: number; referenced_relation: string; columns: string[]; referenced_columns: string[]; one_to_one: boolean }
-interface FunctionRow {
-  name: string; signature: string; return_type_oid: number; returns_set: boolean; rows: number; default_count: number;
-  arg_types: number[]; arg_modes: string[]; arg_names: string[];
+interface RelationRow {
+  oid: number;
+  name: string;
+  kind: string;
+  updatable: boolean;
 }
-interface TypeRow { oid: number; schema: string; name: string; kind: string; base_oid: number; relation_oid: number; array_of: number; enum_labels: string[] }
+interface ColumnRow {
+  relation: number;
+  name: string;
+  type_oid: number;
+  nullable: boolean;
+  has_default: boolean;
+  identity: string;
+  generated: string;
+  updatable: boolean;
+}
+interface RelationshipRow {
+  name: string;
+  relation: number;
+  referenced_relation: string;
+  columns: string[];
+  referenced_columns: string[];
+  one_to_one: boolean;
+}
+interface FunctionRow {
+  name: string;
+  signature: string;
+  return_type_oid: number;
+  returns_set: boolean;
+  rows: number;
+  default_count: number;
+  arg_types: number[];
+  arg_modes: string[];
+  arg_names: string[];
+}
+interface TypeRow {
+  oid: number;
+  schema: string;
+  name: string;
+  kind: string;
+  base_oid: number;
+  relation_oid: number;
+  array_of: number;
+  enum_labels: string[];
+}
 
 /** Reads `schema`'s tables, views, functions and the types they use from pg_catalog. */
 export async function introspectSchema(db: Queryable, schema = 'public'): Promise<SchemaModel> {
@@ -149,14 +186,22 @@ export async function introspectSchema(db: Queryable, schema = 'public'): Promis
   );
   for (const c of columns.rows) {
     byOid.get(c.relation)?.columns.push({
-      name: c.name, typeOid: c.type_oid, nullable: c.nullable, hasDefault: c.has_default,
-      identity: c.identity, generated: c.generated, updatable: c.updatable,
+      name: c.name,
+      typeOid: c.type_oid,
+      nullable: c.nullable,
+      hasDefault: c.has_default,
+      identity: c.identity,
+      generated: c.generated,
+      updatable: c.updatable,
     });
   }
   for (const r of relationships.rows) {
     byOid.get(r.relation)?.relationships.push({
-      foreignKeyName: r.name, columns: r.columns, isOneToOne: r.one_to_one,
-      referencedRelation: r.referenced_relation, referencedColumns: r.referenced_columns,
+      foreignKeyName: r.name,
+      columns: r.columns,
+      isOneToOne: r.one_to_one,
+      referencedRelation: r.referenced_relation,
+      referencedColumns: r.referenced_columns,
     });
   }
   const fns = functions.rows.map(toFunction);
@@ -171,8 +216,20 @@ function toFunction(row: FunctionRow): PgFunction {
   // Of the input arguments (modes i, b, v), the last `default_count` have defaults.
   const inputs = row.arg_modes.flatMap((mode, i) => (mode === 'i' || mode === 'b' || mode === 'v' ? [i] : []));
   const defaulted = new Set(inputs.slice(inputs.length - row.default_count));
-  const args = row.arg_modes.map((mode, i) => ({ name: row.arg_names[i] ?? '', typeOid: row.arg_types[i], mode, hasDefault: defaulted.has(i) }));
-  return { name: row.name, signature: row.signature, args, returnTypeOid: row.return_type_oid, returnsSet: row.returns_set, rows: row.rows };
+  const args = row.arg_modes.map((mode, i) => ({
+    name: row.arg_names[i] ?? '',
+    typeOid: row.arg_types[i],
+    mode,
+    hasDefault: defaulted.has(i),
+  }));
+  return {
+    name: row.name,
+    signature: row.signature,
+    args,
+    returnTypeOid: row.return_type_oid,
+    returnsSet: row.returns_set,
+    rows: row.rows,
+  };
 }
 
 /** The types with these oids, and transitively the element types of arrays and the base types of domains. */
@@ -183,8 +240,14 @@ async function loadTypes(db: Queryable, oids: number[]): Promise<Map<number, PgT
     const { rows } = await db.query<TypeRow>(TYPES, [wanted]);
     for (const t of rows) {
       types.set(t.oid, {
-        oid: t.oid, schema: t.schema, name: t.name, kind: t.kind,
-        elementOid: t.array_of, baseOid: t.base_oid, relationOid: t.relation_oid, enumLabels: t.enum_labels,
+        oid: t.oid,
+        schema: t.schema,
+        name: t.name,
+        kind: t.kind,
+        elementOid: t.array_of,
+        baseOid: t.base_oid,
+        relationOid: t.relation_oid,
+        enumLabels: t.enum_labels,
       });
     }
     wanted = [...new Set(rows.flatMap((t) => [t.array_of, t.base_oid]))].filter((oid) => oid !== 0 && !types.has(oid));

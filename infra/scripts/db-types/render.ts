@@ -14,7 +14,19 @@ export interface RenderOptions {
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric']);
 const STRING_TYPES = new Set([
-  'bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector', 'interval',
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+  'interval',
 ]);
 /** PostgREST calls a function with one unnamed argument only when it is json, jsonb or text (the request body). */
 const BODY_ARGUMENT_TYPES = new Set(['json', 'jsonb', 'text']);
@@ -84,7 +96,8 @@ export function renderDatabaseTypes(model: SchemaModel, options: RenderOptions =
     neverWritten(c)
       ? `${key(c.name)}?: never`
       : `${key(c.name)}${c.nullable || c.identity !== '' || c.hasDefault ? '?' : ''}: ${orNull(tsType(c.typeOid), c.nullable)}`;
-  const updateMember = (c: Column) => (neverWritten(c) ? `${key(c.name)}?: never` : `${key(c.name)}?: ${orNull(tsType(c.typeOid), c.nullable)}`);
+  const updateMember = (c: Column) =>
+    neverWritten(c) ? `${key(c.name)}?: never` : `${key(c.name)}?: ${orNull(tsType(c.typeOid), c.nullable)}`;
   const viewWriteMember = (c: Column) => (c.updatable ? `${key(c.name)}?: ${orNull(tsType(c.typeOid), true)}` : `${key(c.name)}?: never`);
 
   const relationships = (relation: Relation, depth: number) => {
@@ -97,53 +110,73 @@ export function renderDatabaseTypes(model: SchemaModel, options: RenderOptions =
     if (sorted.length === 0) return '[]';
     const pad = '  '.repeat(depth + 1);
     const one = (r: Relationship) =>
-      `${pad}${object([
-        `foreignKeyName: ${quote(r.foreignKeyName)}`,
-        `columns: ${tuple(r.columns)}`,
-        `isOneToOne: ${r.isOneToOne}`,
-        `referencedRelation: ${quote(r.referencedRelation)}`,
-        `referencedColumns: ${tuple(r.referencedColumns)}`,
-      ], depth + 1)},`;
+      `${pad}${object(
+        [
+          `foreignKeyName: ${quote(r.foreignKeyName)}`,
+          `columns: ${tuple(r.columns)}`,
+          `isOneToOne: ${r.isOneToOne}`,
+          `referencedRelation: ${quote(r.referencedRelation)}`,
+          `referencedColumns: ${tuple(r.referencedColumns)}`,
+        ],
+        depth + 1,
+      )},`;
     return `[\n${sorted.map(one).join('\n')}\n${'  '.repeat(depth)}]`;
   };
 
   const tableType = (table: Relation, depth: number) =>
-    object([
-      `Row: ${object(rowMembers(table), depth + 1)}`,
-      `Insert: ${object(sortedColumns(table).map(insertMember), depth + 1)}`,
-      `Update: ${object(sortedColumns(table).map(updateMember), depth + 1)}`,
-      `Relationships: ${relationships(table, depth + 1)}`,
-    ], depth);
+    object(
+      [
+        `Row: ${object(rowMembers(table), depth + 1)}`,
+        `Insert: ${object(sortedColumns(table).map(insertMember), depth + 1)}`,
+        `Update: ${object(sortedColumns(table).map(updateMember), depth + 1)}`,
+        `Relationships: ${relationships(table, depth + 1)}`,
+      ],
+      depth,
+    );
 
   // Views: relationships PostgREST infers through a view's base tables are not listed (no view exists yet).
   const viewType = (view: Relation, depth: number) =>
-    object([
-      `Row: ${object(rowMembers(view), depth + 1)}`,
-      ...(view.updatable
-        ? [`Insert: ${object(sortedColumns(view).map(viewWriteMember), depth + 1)}`, `Update: ${object(sortedColumns(view).map(viewWriteMember), depth + 1)}`]
-        : []),
-      `Relationships: ${relationships(view, depth + 1)}`,
-    ], depth);
+    object(
+      [
+        `Row: ${object(rowMembers(view), depth + 1)}`,
+        ...(view.updatable
+          ? [
+              `Insert: ${object(sortedColumns(view).map(viewWriteMember), depth + 1)}`,
+              `Update: ${object(sortedColumns(view).map(viewWriteMember), depth + 1)}`,
+            ]
+          : []),
+        `Relationships: ${relationships(view, depth + 1)}`,
+      ],
+      depth,
+    );
 
   const functionType = (fn: PgFunction, depth: number) => {
     const inputs = fn.args.filter((a) => INPUT_MODES.has(a.mode)).sort(byName);
-    const args = inputs.length === 0 ? 'never' : `{ ${inputs.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.typeOid)}`).join('; ')} }`;
+    const args =
+      inputs.length === 0
+        ? 'never'
+        : `{ ${inputs.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.typeOid)}`).join('; ')} }`;
     const tableColumns = fn.args.filter((a) => a.mode === 't').sort(byName);
     const returnType = types.get(fn.returnTypeOid);
     const returnRelation = returnType && returnType.kind === 'c' ? relationByOid.get(returnType.relationOid) : undefined;
     const members = [`Args: ${args}`];
     if (tableColumns.length > 0) {
-      members.push(`Returns: ${object(tableColumns.map((a) => `${key(a.name)}: ${tsType(a.typeOid)}`), depth + 1)}[]`);
+      members.push(
+        `Returns: ${object(
+          tableColumns.map((a) => `${key(a.name)}: ${tsType(a.typeOid)}`),
+          depth + 1,
+        )}[]`,
+      );
     } else if (returnRelation && returnRelation.kind !== 'c') {
       // A table's or view's rows: `.rpc(...).select('a, b(c)')` works on them as on the relation itself.
       const many = fn.rows > 1;
       members.push(`Returns: ${object(rowMembers(returnRelation), depth + 1)}${fn.returnsSet && many ? '[]' : ''}`);
-      members.push(`SetofOptions: ${object([
-        `from: '*'`,
-        `to: ${quote(returnRelation.name)}`,
-        `isOneToOne: ${!many}`,
-        `isSetofReturn: ${fn.returnsSet}`,
-      ], depth + 1)}`);
+      members.push(
+        `SetofOptions: ${object(
+          [`from: '*'`, `to: ${quote(returnRelation.name)}`, `isOneToOne: ${!many}`, `isSetofReturn: ${fn.returnsSet}`],
+          depth + 1,
+        )}`,
+      );
     } else {
       members.push(`Returns: ${tsType(fn.returnTypeOid)}${fn.returnsSet ? '[]' : ''}`);
     }
@@ -162,16 +195,42 @@ export function renderDatabaseTypes(model: SchemaModel, options: RenderOptions =
   }
 
   const d = 3; // depth of a schema section's members: Database > schema > section > member
-  const schemaType = object([
-    `Tables: ${object(tables.map((t) => `${key(t.name)}: ${tableType(t, d)}`), d - 1)}`,
-    `Views: ${object(views.map((v) => `${key(v.name)}: ${viewType(v, d)}`), d - 1)}`,
-    `Functions: ${object([...functionsByName].map(([name, overloads]) => `${key(name)}: ${overloads.map((fn) => functionType(fn, d)).join(' | ')}`), d - 1)}`,
-    `Enums: ${object(enums.map((e) => `${key(e.name)}: ${e.enumLabels.map(quote).join(' | ')}`), d - 1)}`,
-    `CompositeTypes: ${object(composites.map((c) => `${key(c.name)}: ${object(c.columns.map((a) => `${key(a.name)}: ${orNull(tsType(a.typeOid), true)}`), d)}`), d - 1)}`,
-  ], 1);
+  const schemaType = object(
+    [
+      `Tables: ${object(
+        tables.map((t) => `${key(t.name)}: ${tableType(t, d)}`),
+        d - 1,
+      )}`,
+      `Views: ${object(
+        views.map((v) => `${key(v.name)}: ${viewType(v, d)}`),
+        d - 1,
+      )}`,
+      `Functions: ${object(
+        [...functionsByName].map(([name, overloads]) => `${key(name)}: ${overloads.map((fn) => functionType(fn, d)).join(' | ')}`),
+        d - 1,
+      )}`,
+      `Enums: ${object(
+        enums.map((e) => `${key(e.name)}: ${e.enumLabels.map(quote).join(' | ')}`),
+        d - 1,
+      )}`,
+      `CompositeTypes: ${object(
+        composites.map(
+          (c) =>
+            `${key(c.name)}: ${object(
+              c.columns.map((a) => `${key(a.name)}: ${orNull(tsType(a.typeOid), true)}`),
+              d,
+            )}`,
+        ),
+        d - 1,
+      )}`,
+    ],
+    1,
+  );
 
   const internal = options.postgrestVersion
-    ? [`// supabase-js reads the PostgREST version here (createClient<Database> needs no options for it).\n  __InternalSupabase: ${object([`PostgrestVersion: ${quote(options.postgrestVersion)}`], 1)}`]
+    ? [
+        `// supabase-js reads the PostgREST version here (createClient<Database> needs no options for it).\n  __InternalSupabase: ${object([`PostgrestVersion: ${quote(options.postgrestVersion)}`], 1)}`,
+      ]
     : [];
   const s = `Database[${quote(schema)}]`;
   return `${HEADER}

@@ -20,7 +20,14 @@ const SEARCHES = [null, 'client-12', 'name 9', 'example', 'nobody-here'];
 runStackBench(async (stack) => {
   const seeded = performance.now();
   // Every seventh client signed up through a provider (no password).
-  await seedUsers((sql, params) => stack.sql(sql, params), { count: CLIENTS, emailPrefix: 'client-', namePrefix: 'Client name ', password: 'x', withoutPasswordEvery: 7, staggered: true });
+  await seedUsers((sql, params) => stack.sql(sql, params), {
+    count: CLIENTS,
+    emailPrefix: 'client-',
+    namePrefix: 'Client name ',
+    password: 'x',
+    withoutPasswordEvery: 7,
+    staggered: true,
+  });
   await stack.sql('analyze');
   console.log(`admin clients bench: ${CLIENTS} clients seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s (PostgreSQL)`);
 

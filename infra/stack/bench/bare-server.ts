@@ -33,7 +33,9 @@ export async function startBareServer(databaseUrl: string, poolSize: number): Pr
   /** `/tx/bench_items`: the same statement inside the stack's per-request protocol (BEGIN, set_config, query, COMMIT). */
   const inTransaction = <T>(fn: (c: pg.PoolClient) => Promise<T>, owner: string): Promise<T> =>
     inPoolTransaction(pool, async (client) => {
-      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: owner, role: 'authenticated' })]);
+      await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: owner, role: 'authenticated' }),
+      ]);
       return fn(client);
     });
 
@@ -60,7 +62,12 @@ export async function startBareServer(databaseUrl: string, poolSize: number): Pr
     if (method === 'GET') {
       const owner = url.searchParams.get('owner') ?? '';
       const rows = await inTransaction(
-        async (c) => (await c.query(`select coalesce(json_agg(t), '[]')::text as body from (select * from public.bench_items where id = $1) t`, [url.searchParams.get('id')])).rows,
+        async (c) =>
+          (
+            await c.query(`select coalesce(json_agg(t), '[]')::text as body from (select * from public.bench_items where id = $1) t`, [
+              url.searchParams.get('id'),
+            ])
+          ).rows,
         owner,
       );
       return { status: 200, body: rows[0].body };

@@ -5,7 +5,8 @@ export const OTHER_USER = '00000000-0000-4000-8000-00000000b002';
 export const SELECT_ID = 42;
 
 /** The PostgreSQL server the benches make their databases on. */
-export const BENCH_SERVER_URL = process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_SERVER || 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_SERVER_URL =
+  process.env.TEST_DATABASE_URL || process.env.BENCH_DATABASE_SERVER || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh database for one bench run (the table comes after the stack bootstraps it: BENCH_SCHEMA). */
 export const createBenchDatabase = (serverUrl: string) => createScratchDatabase(serverUrl, 'stack_bench');

@@ -18,7 +18,10 @@ export interface TimeCallsOptions {
 }
 
 /** Times call(0) to call(requests - 1), `concurrency` in flight, after `warmup` untimed calls. Ascending ms. */
-export async function timeCalls(call: (i: number) => Promise<unknown>, { requests, concurrency, warmup }: TimeCallsOptions): Promise<number[]> {
+export async function timeCalls(
+  call: (i: number) => Promise<unknown>,
+  { requests, concurrency, warmup }: TimeCallsOptions,
+): Promise<number[]> {
   for (let i = 0; i < warmup; i += 1) await call(i);
   const times: number[] = [];
   let next = 0;

@@ -54,7 +54,13 @@ interface Summary {
 
 function summarize(samples: Sample[], seconds: number): Summary {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { n: samples.length, rps: samples.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: samples.filter((s) => !s.ok).length };
+  return {
+    n: samples.length,
+    rps: samples.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors: samples.filter((s) => !s.ok).length,
+  };
 }
 
 const fmt = (n: number, width = 9, digits = 1) => n.toFixed(digits).padStart(width);
@@ -80,15 +86,30 @@ async function runOne(database: string): Promise<boolean> {
     const cpuAfter = cpuSeconds(child.pid);
     const all = summarize(samples, seconds);
     const label = database === 'postgres' ? `PostgreSQL ${new URL(scratch!.url).host}` : 'PGlite (embedded default)';
-    process.stdout.write(`\n${label}: ${USERS} users, ${seconds.toFixed(0)} s, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs\n`);
+    process.stdout.write(
+      `\n${label}: ${USERS} users, ${seconds.toFixed(0)} s, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs\n`,
+    );
     process.stdout.write(`${row('all', all)}\n`);
     if (cpuBefore !== undefined && cpuAfter !== undefined) {
       const cpu = cpuAfter - cpuBefore;
-      const where = database === 'postgres' ? ' (the PostgreSQL server\'s own CPU not included)' : '';
-      process.stdout.write(`  stack process CPU: ${cpu.toFixed(1)} s in ${seconds.toFixed(0)} s, ${((cpu * 1000) / Math.max(1, all.n)).toFixed(2)} ms per request${where}\n`);
+      const where = database === 'postgres' ? " (the PostgreSQL server's own CPU not included)" : '';
+      process.stdout.write(
+        `  stack process CPU: ${cpu.toFixed(1)} s in ${seconds.toFixed(0)} s, ${((cpu * 1000) / Math.max(1, all.n)).toFixed(2)} ms per request${where}\n`,
+      );
     }
-    for (const kind of [...new Set(samples.map((s) => s.kind))]) process.stdout.write(`${row(kind, summarize(samples.filter((s) => s.kind === kind), seconds))}\n`);
-    const statuses = samples.filter((s) => !s.ok).reduce<Record<number, number>>((acc, s) => ({ ...acc, [s.status]: (acc[s.status] ?? 0) + 1 }), {});
+    for (const kind of [...new Set(samples.map((s) => s.kind))])
+      process.stdout.write(
+        `${row(
+          kind,
+          summarize(
+            samples.filter((s) => s.kind === kind),
+            seconds,
+          ),
+        )}\n`,
+      );
+    const statuses = samples
+      .filter((s) => !s.ok)
+      .reduce<Record<number, number>>((acc, s) => ({ ...acc, [s.status]: (acc[s.status] ?? 0) + 1 }), {});
     if (all.errors > 0) process.stdout.write(`  errors by status: ${JSON.stringify(statuses)}\n`);
     const checks: [boolean, string][] = [[all.errors === 0, `no errors (${all.errors})`]];
     if (database === 'postgres') checks.push([all.p99 < MAX_P99_MS_POSTGRES, `p99 ${all.p99.toFixed(1)} ms < ${MAX_P99_MS_POSTGRES} ms`]);

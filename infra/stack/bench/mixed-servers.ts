@@ -16,7 +16,13 @@ import { seedUsers } from './seed';
 runBenchChild<MixedInfo>('bench mixed servers', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-mixed-'));
   const users = Number(process.env.BENCH_USERS ?? 200);
-  const stack = await startStack({ port: 0, host: '127.0.0.1', dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined, logRequests: false });
+  const stack = await startStack({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    logRequests: false,
+  });
   await seedUsers((sql, params) => stack.ctx.db.query(sql, params), {
     count: users,
     emailPrefix: 'bench-',

@@ -35,10 +35,19 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(2048), 
  * and then upload a small document into their own folder.
  */
 export async function runSession(info: MixedInfo, email: string, options: SessionOptions): Promise<void> {
-  const call = async (kind: string, path: string, init: RequestInit, expect: number[], headers: Record<string, string> = {}): Promise<Response | undefined> => {
+  const call = async (
+    kind: string,
+    path: string,
+    init: RequestInit,
+    expect: number[],
+    headers: Record<string, string> = {},
+  ): Promise<Response | undefined> => {
     const started = performance.now();
     try {
-      const res = await fetch(`${info.url}${path}`, { ...init, headers: { apikey: info.anonKey, ...headers, ...(init.headers as Record<string, string>) } });
+      const res = await fetch(`${info.url}${path}`, {
+        ...init,
+        headers: { apikey: info.anonKey, ...headers, ...(init.headers as Record<string, string>) },
+      });
       const body = await res.arrayBuffer();
       const ok = expect.includes(res.status);
       options.record({ kind, ms: performance.now() - started, ok, status: res.status });
@@ -49,18 +58,29 @@ export async function runSession(info: MixedInfo, email: string, options: Sessio
     }
   };
 
-  const signIn = await call('sign-in', '/auth/v1/token?grant_type=password', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: MIXED_PASSWORD }),
-  }, [200]);
+  const signIn = await call(
+    'sign-in',
+    '/auth/v1/token?grant_type=password',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: MIXED_PASSWORD }),
+    },
+    [200],
+  );
   if (!signIn) return;
   const session = (await signIn.json()) as { access_token: string; user: { id: string } };
   const auth = { authorization: `Bearer ${session.access_token}` };
   const uid = session.user.id;
   const get = (kind: string, path: string) => call(kind, `/rest/v1/${path}`, { method: 'GET' }, [200], auth);
   const insert = (table: string, row: unknown) =>
-    call('insert', `/rest/v1/${table}`, { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'return=minimal' }, body: JSON.stringify(row) }, [201], auth);
+    call(
+      'insert',
+      `/rest/v1/${table}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', prefer: 'return=minimal' }, body: JSON.stringify(row) },
+      [201],
+      auth,
+    );
 
   for (let step = 0; Date.now() < options.until; step++) {
     await sleep(options.thinkMs * (0.5 + Math.random()));
@@ -85,11 +105,17 @@ export async function runSession(info: MixedInfo, email: string, options: Sessio
         break;
       default:
         if (step % 12 === 3) {
-          await call('upload', `/storage/v1/object/user-documents/${uid}/bench-${step}.pdf`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/pdf' },
-            body: PDF,
-          }, [200], auth);
+          await call(
+            'upload',
+            `/storage/v1/object/user-documents/${uid}/bench-${step}.pdf`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/pdf' },
+              body: PDF,
+            },
+            [200],
+            auth,
+          );
         } else {
           await get('list', 'tasks?select=id,task_name,task_status&task_status=eq.Awaiting%20Completion&order=position&limit=10');
         }

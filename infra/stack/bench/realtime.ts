@@ -40,7 +40,15 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], {
     cwd: path.resolve(__dirname, '../../..'),
-    env: { ...process.env, DATABASE_URL: scratch.url, API_PORT: String(PORT), JWT_SECRET: secret, DATA_DIR: dataDir, SEED: 'false', LOG_REQUESTS: 'false' },
+    env: {
+      ...process.env,
+      DATABASE_URL: scratch.url,
+      API_PORT: String(PORT),
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      LOG_REQUESTS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const clients: SupabaseClient[] = [];
@@ -73,7 +81,10 @@ async function main(): Promise<number> {
     const received = new Map<string, number>();
     let joined = 0;
     for (const id of ids) {
-      const client = createClient(url, keys['anon key'], { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+      const client = createClient(url, keys['anon key'], {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: ws as unknown as typeof WebSocket },
+      });
       clients.push(client);
       client.realtime.setAuth(signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', exp }, secret));
       client
@@ -89,9 +100,14 @@ async function main(): Promise<number> {
     while (joined < CLIENTS && Date.now() < until) await pause(50);
     const connected = await settledRssKiB(child.pid!);
 
-    const admin = createClient(url, keys['service_role key'], { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+    const admin = createClient(url, keys['service_role key'], {
+      auth: { persistSession: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
     const started = performance.now();
-    const { error } = await admin.from('training_videos').insert({ title: 'Bench video', description: 'One new video', duration: '1:00', video_url: 'v.mp4', thumbnail_url: 't.png' });
+    const { error } = await admin
+      .from('training_videos')
+      .insert({ title: 'Bench video', description: 'One new video', duration: '1:00', video_url: 'v.mp4', thumbnail_url: 't.png' });
     if (error) throw new Error(error.message);
     const answered = performance.now() - started;
     const deadline = performance.now() + 10_000;

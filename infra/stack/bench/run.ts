@@ -26,9 +26,25 @@ function cases(info: ServersInfo) {
   return [
     {
       name: 'select one row by id (RLS: own rows)',
-      stack: { title: 'stack select', method: 'GET', url: `${info.stackUrl}/rest/v1/bench_items?select=*&id=eq.${SELECT_ID}`, headers: { ...auth, accept: 'application/json' }, expectStatus: 200 },
-      bare: { title: 'bare select', method: 'GET', url: `${info.bareUrl}/bench_items?id=${SELECT_ID}&owner=${BENCH_USER}`, expectStatus: 200 },
-      bareTx: { title: 'bare+tx select', method: 'GET', url: `${info.bareUrl}/tx/bench_items?id=${SELECT_ID}&owner=${BENCH_USER}`, expectStatus: 200 },
+      stack: {
+        title: 'stack select',
+        method: 'GET',
+        url: `${info.stackUrl}/rest/v1/bench_items?select=*&id=eq.${SELECT_ID}`,
+        headers: { ...auth, accept: 'application/json' },
+        expectStatus: 200,
+      },
+      bare: {
+        title: 'bare select',
+        method: 'GET',
+        url: `${info.bareUrl}/bench_items?id=${SELECT_ID}&owner=${BENCH_USER}`,
+        expectStatus: 200,
+      },
+      bareTx: {
+        title: 'bare+tx select',
+        method: 'GET',
+        url: `${info.bareUrl}/tx/bench_items?id=${SELECT_ID}&owner=${BENCH_USER}`,
+        expectStatus: 200,
+      },
       check: (body: string) => (JSON.parse(body) as { id: number }[])[0]?.id === SELECT_ID,
     },
     {
@@ -41,8 +57,22 @@ function cases(info: ServersInfo) {
         body: row,
         expectStatus: 201,
       },
-      bare: { title: 'bare insert', method: 'POST', url: `${info.bareUrl}/bench_items`, headers: { 'content-type': 'application/json' }, body: row, expectStatus: 201 },
-      bareTx: { title: 'bare+tx insert', method: 'POST', url: `${info.bareUrl}/tx/bench_items`, headers: { 'content-type': 'application/json' }, body: row, expectStatus: 201 },
+      bare: {
+        title: 'bare insert',
+        method: 'POST',
+        url: `${info.bareUrl}/bench_items`,
+        headers: { 'content-type': 'application/json' },
+        body: row,
+        expectStatus: 201,
+      },
+      bareTx: {
+        title: 'bare+tx insert',
+        method: 'POST',
+        url: `${info.bareUrl}/tx/bench_items`,
+        headers: { 'content-type': 'application/json' },
+        body: row,
+        expectStatus: 201,
+      },
       check: undefined,
     },
   ] satisfies { name: string; stack: LoadCase; bare: LoadCase; bareTx: LoadCase; check?: (body: string) => boolean }[];

@@ -52,7 +52,11 @@ async function inDatabase(stack: TestStack, label: string, userId: string): Prom
       reset role;
       return out;
     end $fn$`);
-  const rows = await stack.sql('select public.bench_search_timings($1::uuid, $2::text[], $3::int) as ms', [userId, QUERIES, Math.ceil(REQUESTS / QUERIES.length)]);
+  const rows = await stack.sql('select public.bench_search_timings($1::uuid, $2::text[], $3::int) as ms', [
+    userId,
+    QUERIES,
+    Math.ceil(REQUESTS / QUERIES.length),
+  ]);
   const times = (rows[0].ms as number[]).slice(QUERIES.length).sort((a, b) => a - b); // the first round warms the plans
   const p95 = percentile(times, 95);
   console.log(
@@ -70,12 +74,20 @@ async function apiFloor(client: SupabaseClient): Promise<void> {
     },
     { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 0 },
   );
-  console.log(`  the API's floor, rpc is_admin (${CONCURRENCY} in flight): p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
+  console.log(
+    `  the API's floor, rpc is_admin (${CONCURRENCY} in flight): p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
 }
 
 runStackBench(async (stack) => {
   const seeded = performance.now();
-  await seedUsers((sql, params) => stack.sql(sql, params), { count: CLIENTS, emailPrefix: 'client-', namePrefix: 'Client name ', password: 'x', staggered: true });
+  await seedUsers((sql, params) => stack.sql(sql, params), {
+    count: CLIENTS,
+    emailPrefix: 'client-',
+    namePrefix: 'Client name ',
+    password: 'x',
+    staggered: true,
+  });
   await stack.sql(
     `insert into public.store_cards (user_id, issuer)
      select u.id, (array['Quillfeather Outfitters', 'Store ' || n, 'Client store ' || n])[1 + n % 3]

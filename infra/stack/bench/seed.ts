@@ -19,7 +19,10 @@ export interface SeedUsersOptions {
  * Confirmed users made straight in auth.users (users 1 to count), as real sign-ups: the portal's triggers give
  * every one a users row and 45 tasks.
  */
-export async function seedUsers(sql: RunSql, { count, emailPrefix, namePrefix, password, withoutPasswordEvery = 0, staggered = false }: SeedUsersOptions): Promise<void> {
+export async function seedUsers(
+  sql: RunSql,
+  { count, emailPrefix, namePrefix, password, withoutPasswordEvery = 0, staggered = false }: SeedUsersOptions,
+): Promise<void> {
   await sql(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at)
      select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',

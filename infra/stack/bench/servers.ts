@@ -37,7 +37,10 @@ runBenchChild<ServersInfo>('bench servers', async () => {
   await stack.ctx.db.exec(BENCH_SCHEMA);
   const bare = await startBareServer(databaseUrl, POOL_SIZE);
   const now = Math.floor(Date.now() / 1000);
-  const userToken = signJwt({ sub: BENCH_USER, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, email: 'bench@example.test' }, stack.config.jwtSecret);
+  const userToken = signJwt(
+    { sub: BENCH_USER, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, email: 'bench@example.test' },
+    stack.config.jwtSecret,
+  );
   return {
     info: { stackUrl: stack.url.replace('//localhost:', '//127.0.0.1:'), bareUrl: bare.url, anonKey: stack.anonKey, userToken },
     async stop() {

@@ -13,7 +13,8 @@ export interface ApiKeys {
 
 export type OpaqueKeyRole = 'anon' | 'service_role';
 
-const opaque = (secret: string, kind: string) => crypto.createHmac('sha256', secret).update(`api-key:${kind}`).digest('base64url').slice(0, 32);
+const opaque = (secret: string, kind: string) =>
+  crypto.createHmac('sha256', secret).update(`api-key:${kind}`).digest('base64url').slice(0, 32);
 
 const cache = new Map<string, ApiKeys>();
 

@@ -83,9 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     securePasswordChangeSeconds: int(env.SECURE_PASSWORD_CHANGE_SECONDS, 300),
     apiUrl,
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
-    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     autoconfirm: bool(env.MAILER_AUTOCONFIRM, true),
-    doubleConfirmEmailChanges: bool(env.MAILER_SECURE_EMAIL_CHANGE_ENABLED, readTomlBooleans(path.join(supabaseDir, 'config.toml'), 'auth.email').double_confirm_changes ?? true),
+    doubleConfirmEmailChanges: bool(
+      env.MAILER_SECURE_EMAIL_CHANGE_ENABLED,
+      readTomlBooleans(path.join(supabaseDir, 'config.toml'), 'auth.email').double_confirm_changes ?? true,
+    ),
     smtpUrl: env.SMTP_URL || undefined,
     inbox: bool(env.LOCAL_INBOX, false),
     inboxPort: int(env.INBOX_PORT, port === 0 ? 0 : port + 3),

@@ -71,7 +71,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const ctx: StackContext = { config: base, db: ctxDb, apiDb: ctxApiDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
   const services = await createServices(ctx);
   const scheduler =
-    cron && (await stackRunsCron(db)) ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db)) : undefined;
+    cron && (await stackRunsCron(db))
+      ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))
+      : undefined;
   const server = createHttpServer(ctx, services);
   server.on('upgrade', (req, socket, head) => {
     if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');

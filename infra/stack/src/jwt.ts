@@ -12,7 +12,10 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 }
 
 export class JwtError extends Error {
-  constructor(readonly reason: 'invalid' | 'expired', message: string) {
+  constructor(
+    readonly reason: 'invalid' | 'expired',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -25,7 +25,8 @@ export function dataDirJwtSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_JWT_SECRET_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters; remove it to get a new one`);
+  if (secret.length < MIN_JWT_SECRET_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters; remove it to get a new one`);
   return secret;
 }
 

@@ -41,7 +41,9 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
     try {
       url = new URL(incoming.url ?? '/', 'http://stack.local');
     } catch {
-      outgoing.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: 'Malformed request URL' }));
+      outgoing
+        .writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ message: 'Malformed request URL' }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -73,7 +75,13 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
         process.stderr.write(`stack: unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? error}\n`);
         response = json(500, { code: 'unexpected_failure', message: 'Internal server error' });
       }
-      const status = writeResponse(outgoing, req.method, response, cors ? corsHeaders(req, ctx.config) : {}, header(req, 'accept-encoding'));
+      const status = writeResponse(
+        outgoing,
+        req.method,
+        response,
+        cors ? corsHeaders(req, ctx.config) : {},
+        header(req, 'accept-encoding'),
+      );
       if (ctx.config.logRequests) logRequest(req.method, url.pathname, status, performance.now() - started);
     };
     incoming.on('end', () => {

@@ -27,17 +27,18 @@ describe('admin area: client search and the overview', () => {
     admin = await createUser(stack, 'admin', 'admin');
     for (const label of ['zoe_smith', 'yan', 'xavier']) clients.push(await createUser(stack, label));
     // zoe signed up two months ago; yan has done every task; xavier has two overdue tasks
-    await stack.sql(`update public.users set created_at = now() - interval '70 days', name = 'Zoe 100% Smith' where id = $1`, [clients[0].id]);
+    await stack.sql(`update public.users set created_at = now() - interval '70 days', name = 'Zoe 100% Smith' where id = $1`, [
+      clients[0].id,
+    ]);
     await stack.sql(`update public.tasks set task_status = 'Completed' where user_id = $1`, [clients[1].id]);
-    await stack.sql(
-      `update public.tasks set task_due_date = current_date - 3 where user_id = $1 and position in (1, 2)`,
-      [clients[2].id],
-    );
+    await stack.sql(`update public.tasks set task_due_date = current_date - 3 where user_id = $1 and position in (1, 2)`, [clients[2].id]);
     await stack.sql(
       `insert into public.payments (user_id, description, amount, date, status, included) values ($1, 'Deposit', 1600, current_date, 'completed', false)`,
       [clients[1].id],
     );
-    await stack.sql(`insert into public.program_requests (user_id, program) values ($1, 'Standard Business Build-Out Program')`, [clients[2].id]);
+    await stack.sql(`insert into public.program_requests (user_id, program) values ($1, 'Standard Business Build-Out Program')`, [
+      clients[2].id,
+    ]);
   });
   afterAll(async () => {
     await stack.stop();
@@ -85,9 +86,7 @@ describe('admin area: client search and the overview', () => {
     expect(overview.behind[0]).toMatchObject({ id: clients[2].id, overdue: 2, completed: 0, total: 45 });
     expect(overview.behind.map((b) => b.id)).not.toContain(clients[1].id);
     expect(overview.open_requests).toBe(1);
-    expect(overview.recent_payments).toEqual([
-      expect.objectContaining({ user_id: clients[1].id, description: 'Deposit', amount: 1600 }),
-    ]);
+    expect(overview.recent_payments).toEqual([expect.objectContaining({ user_id: clients[1].id, description: 'Deposit', amount: 1600 })]);
   });
 
   it('admin_overview is refused to clients and anonymous callers', async () => {
@@ -100,8 +99,11 @@ describe('admin area: client search and the overview', () => {
     const owner = await signedInClient(stack, clients[0]);
     const other = await signedInClient(stack, clients[1]);
     const asAdmin = await signedInClient(stack, admin);
-    const { data: created, error } = await owner.from('request_automations')
-      .insert({ type: 'Email', description: 'Weekly digest', priority: 'High' }).select().single();
+    const { data: created, error } = await owner
+      .from('request_automations')
+      .insert({ type: 'Email', description: 'Weekly digest', priority: 'High' })
+      .select()
+      .single();
     expect(error).toBeNull();
     expect(created.status).toBe('new');
 
@@ -112,7 +114,12 @@ describe('admin area: client search and the overview', () => {
     expect((await owner.from('request_automations').update({ description: 'Daily digest' }).eq('id', created.id)).error).toBeNull();
     expect((await other.from('request_automations').select('id').eq('id', created.id)).data).toEqual([]);
 
-    const moved = await asAdmin.from('request_automations').update({ status: 'in_progress' }).eq('id', created.id).select('status, description').single();
+    const moved = await asAdmin
+      .from('request_automations')
+      .update({ status: 'in_progress' })
+      .eq('id', created.id)
+      .select('status, description')
+      .single();
     expect(moved.data).toEqual({ status: 'in_progress', description: 'Daily digest' });
     const bad = await asAdmin.from('request_automations').update({ status: 'lost' }).eq('id', created.id);
     expect(bad.error?.code).toBe('23514');

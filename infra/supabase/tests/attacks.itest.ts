@@ -30,7 +30,11 @@ describe('attacks through the API', () => {
   it('a sign-up through the auth server becomes a client with 45 tasks, whatever role it asks for', async () => {
     const client = stack.client();
     const email = `signup.${Date.now()}@test.local`;
-    const { data, error } = await client.auth.signUp({ email, password: 'Sign-up-pass-1', options: { data: { name: 'New Owner', phone: '+1 555 4242', role: 'admin' } } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'Sign-up-pass-1',
+      options: { data: { name: 'New Owner', phone: '+1 555 4242', role: 'admin' } },
+    });
     expect(error).toBeNull();
     const id = data.user!.id;
     expect(decode(data.session!.access_token).app_metadata).toMatchObject({ role: 'client' });
@@ -43,9 +47,17 @@ describe('attacks through the API', () => {
   it('the service role creates an admin with app_metadata.role (no client tasks)', async () => {
     const service = stack.client(stack.serviceKey);
     const email = `made-admin.${Date.now()}@test.local`;
-    const { data, error } = await service.auth.admin.createUser({ email, password: 'Admin-pass-1', email_confirm: true, app_metadata: { role: 'admin' } });
+    const { data, error } = await service.auth.admin.createUser({
+      email,
+      password: 'Admin-pass-1',
+      email_confirm: true,
+      app_metadata: { role: 'admin' },
+    });
     expect(error).toBeNull();
-    const [row] = await stack.sql('select role, (select count(*) from public.tasks t where t.user_id = u.id)::int as tasks from public.users u where id = $1', [data.user!.id]);
+    const [row] = await stack.sql(
+      'select role, (select count(*) from public.tasks t where t.user_id = u.id)::int as tasks from public.users u where id = $1',
+      [data.user!.id],
+    );
     expect(row).toEqual({ role: 'admin', tasks: 0 });
   });
 
@@ -71,7 +83,7 @@ describe('attacks through the API', () => {
     expect(rpc).toBe(false);
   });
 
-  it('an admin changes a role and the user\'s next token carries it', async () => {
+  it("an admin changes a role and the user's next token carries it", async () => {
     const asAdmin = await signedInClient(stack, admin);
     const { error } = await asAdmin.from('users').update({ role: 'user' }).eq('id', b.id);
     expect(error).toBeNull();
@@ -80,11 +92,13 @@ describe('attacks through the API', () => {
     await asAdmin.from('users').update({ role: 'client' }).eq('id', b.id);
   });
 
-  it('a client cannot read another client\'s document by its storage path', async () => {
+  it("a client cannot read another client's document by its storage path", async () => {
     const asA = await signedInClient(stack, a);
     const asB = await signedInClient(stack, b);
     const path = `${b.id}/contract.pdf`;
-    const upload = await asB.storage.from('user-documents').upload(path, new Blob(['%PDF-1.4 b'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+    const upload = await asB.storage
+      .from('user-documents')
+      .upload(path, new Blob(['%PDF-1.4 b'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
     expect(upload.error).toBeNull();
     const download = await asA.storage.from('user-documents').download(path);
     expect(download.data).toBeNull();
@@ -96,13 +110,15 @@ describe('attacks through the API', () => {
     expect(await own.data?.text()).toBe('%PDF-1.4 b');
     // Admins neither, once it is a document: they open clients' documents through the logged open-document
     // function (open-document.itest.ts).
-    const row = await asB.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Contract.pdf', file_url: path });
+    const row = await asB
+      .from('business_documents')
+      .insert({ document_type: 'Standard_Corporate', document_name: 'Contract.pdf', file_url: path });
     expect(row.error).toBeNull();
     const asAdmin = await signedInClient(stack, admin);
     expect((await asAdmin.storage.from('user-documents').download(path)).data).toBeNull();
   });
 
-  it('a client cannot upload into another client\'s folder, and uploads are limited to 10 MB PDF/DOC/DOCX', async () => {
+  it("a client cannot upload into another client's folder, and uploads are limited to 10 MB PDF/DOC/DOCX", async () => {
     const asA = await signedInClient(stack, a);
     const bucket = asA.storage.from('user-documents');
     const pdf = (size = 10) => new Blob(['%'.repeat(size)], { type: 'application/pdf' });
@@ -113,7 +129,9 @@ describe('attacks through the API', () => {
     expect(big.error).not.toBeNull();
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     expect((await bucket.upload(`${a.id}/ok.docx`, new Blob(['x'], { type: docx }), { contentType: docx })).error).toBeNull();
-    expect((await bucket.upload(`${a.id}/ok.doc`, new Blob(['x'], { type: 'application/msword' }), { contentType: 'application/msword' })).error).toBeNull();
+    expect(
+      (await bucket.upload(`${a.id}/ok.doc`, new Blob(['x'], { type: 'application/msword' }), { contentType: 'application/msword' })).error,
+    ).toBeNull();
   });
 
   it('a client cannot call the reorder RPCs', async () => {

@@ -7,7 +7,11 @@ import { globalFileSizeLimit } from '../../stack/src/storage/limits';
 // buckets the migrations create, as docs/data-model.md lists them.
 const root = path.resolve(__dirname, '../../..');
 const migrationsDir = path.join(root, 'infra/supabase/migrations');
-const migrations = fs.readdirSync(migrationsDir).sort().map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8')).join('\n');
+const migrations = fs
+  .readdirSync(migrationsDir)
+  .sort()
+  .map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8'))
+  .join('\n');
 const dataModel = fs.readFileSync(path.join(root, 'docs/data-model.md'), 'utf8');
 const supabaseConfig = fs.readFileSync(path.join(root, 'infra/supabase/config.toml'), 'utf8');
 
@@ -20,7 +24,9 @@ interface MigratedBucket {
 /** The rows of every `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ...`. */
 function migratedBuckets(): Record<string, MigratedBucket> {
   const found: Record<string, MigratedBucket> = {};
-  const inserts = migrations.matchAll(/insert into storage\.buckets \(id, name, public, file_size_limit, allowed_mime_types\) values([\s\S]*?)(?:on conflict|;)/gi);
+  const inserts = migrations.matchAll(
+    /insert into storage\.buckets \(id, name, public, file_size_limit, allowed_mime_types\) values([\s\S]*?)(?:on conflict|;)/gi,
+  );
   for (const [, values] of inserts) {
     const rows = values.matchAll(/\(\s*'([^']+)',\s*'[^']*',\s*(true|false),\s*(\d+|null),\s*(null|array\[([\s\S]*?)\])\s*\)/gi);
     for (const [, id, isPublic, size, , types] of rows) {
@@ -40,7 +46,12 @@ describe('bucket limits: one source for the browser, the migrations and the docs
   it('the migrations create exactly the buckets of BUCKET_LIMITS, with the same size, types and visibility', () => {
     expect(Object.keys(migrated).sort()).toEqual(Object.keys(BUCKET_LIMITS).sort());
     for (const [id, limit] of Object.entries(BUCKET_LIMITS) as [string, BucketLimit][]) {
-      expect({ id, ...migrated[id] }).toEqual({ id, public: limit.public, maxSizeBytes: limit.maxSizeBytes, mimeTypes: limit.mimeTypes ? [...limit.mimeTypes] : null });
+      expect({ id, ...migrated[id] }).toEqual({
+        id,
+        public: limit.public,
+        maxSizeBytes: limit.maxSizeBytes,
+        mimeTypes: limit.mimeTypes ? [...limit.mimeTypes] : null,
+      });
     }
   });
 

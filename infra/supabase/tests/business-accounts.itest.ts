@@ -29,7 +29,11 @@ describe('add_business_account / update_business_account', () => {
   it('adds the account with its details, which come back in the order they were typed', async () => {
     const labels = ['Username', 'Password', 'PIN', 'Account number', 'Security answer'];
     const added = await owner.rpc('add_business_account', {
-      account_name: ' Yelp ', account_url: ' ', account_description: '', account_notes: 'monthly', access_details: details(labels),
+      account_name: ' Yelp ',
+      account_url: ' ',
+      account_description: '',
+      account_notes: 'monthly',
+      access_details: details(labels),
     });
     expect(added.error).toBeNull();
     id = added.data as string;
@@ -42,7 +46,11 @@ describe('add_business_account / update_business_account', () => {
   it('adds nothing when a detail is refused (no half-saved account)', async () => {
     const before = await owner.from('business_accounts').select('id');
     const refused = await owner.rpc('add_business_account', {
-      account_name: 'Google', account_url: '', account_description: '', account_notes: '', access_details: details(['Username', 'Username']),
+      account_name: 'Google',
+      account_url: '',
+      account_description: '',
+      account_notes: '',
+      access_details: details(['Username', 'Username']),
     });
     expect(refused.error).toMatchObject({ code: '23505' });
     expect(refused.error?.message).toContain('business_account_details_label_unique_per_account');
@@ -52,22 +60,39 @@ describe('add_business_account / update_business_account', () => {
 
   it('updates the fields and every detail value at once, or nothing', async () => {
     const updated = await owner.rpc('update_business_account', {
-      account_id: id, account_name: 'Yelp for Business', account_url: 'biz.yelp.com', account_description: '', account_notes: '',
-      access_details: [{ label: 'Password', value: 'N3w!' }, { label: 'PIN', value: '0000' }],
+      account_id: id,
+      account_name: 'Yelp for Business',
+      account_url: 'biz.yelp.com',
+      account_description: '',
+      account_notes: '',
+      access_details: [
+        { label: 'Password', value: 'N3w!' },
+        { label: 'PIN', value: '0000' },
+      ],
     });
     expect(updated.error).toBeNull();
     const { data } = await read(owner, id);
     expect(data).toMatchObject({ name: 'Yelp for Business', business_account_url: 'biz.yelp.com', notes: null });
     // Secret details (Password, PIN) are sealed in the credential vault: the row holds the mask (20261126030000).
     expect((data as { business_account_details: { label: string; value: string }[] }).business_account_details.slice(0, 3)).toEqual([
-      { label: 'Username', value: 'Username value' }, { label: 'Password', value: '••••••••' }, { label: 'PIN', value: '••••••••' },
+      { label: 'Username', value: 'Username value' },
+      { label: 'Password', value: '••••••••' },
+      { label: 'PIN', value: '••••••••' },
     ]);
-    const [{ plain }] = await stack.sql(`select private.open_with(s.ciphertext, private.secret_context(s.record_table, s.record_id, s.field), private.credential_key()) as plain
-      from private.sealed_secrets s join public.business_account_details d on d.id = s.record_id where d.business_account_id = $1 and d.label = 'Password'`, [id]);
+    const [{ plain }] = await stack.sql(
+      `select private.open_with(s.ciphertext, private.secret_context(s.record_table, s.record_id, s.field), private.credential_key()) as plain
+      from private.sealed_secrets s join public.business_account_details d on d.id = s.record_id where d.business_account_id = $1 and d.label = 'Password'`,
+      [id],
+    );
     expect(plain).toBe('N3w!');
 
     const refused = await owner.rpc('update_business_account', {
-      account_id: id, account_name: '  ', account_url: '', account_description: '', account_notes: '', access_details: [{ label: 'PIN', value: '1111' }],
+      account_id: id,
+      account_name: '  ',
+      account_url: '',
+      account_description: '',
+      account_notes: '',
+      access_details: [{ label: 'PIN', value: '1111' }],
     });
     expect(refused.error).toMatchObject({ code: '23514' });
     const unchanged = await read(owner, id);
@@ -76,12 +101,21 @@ describe('add_business_account / update_business_account', () => {
 
   it("refuses another user's account, and anonymous callers", async () => {
     const foreign = await other.rpc('update_business_account', {
-      account_id: id, account_name: 'Hijacked', account_url: '', account_description: '', account_notes: '', access_details: [],
+      account_id: id,
+      account_name: 'Hijacked',
+      account_url: '',
+      account_description: '',
+      account_notes: '',
+      access_details: [],
     });
     expect(foreign.error).toMatchObject({ code: 'P0001', message: 'This account no longer exists.' });
     expect((await read(owner, id)).data).toMatchObject({ name: 'Yelp for Business' });
     const anonymous = await stack.client().rpc('add_business_account', {
-      account_name: 'X', account_url: '', account_description: '', account_notes: '', access_details: [],
+      account_name: 'X',
+      account_url: '',
+      account_description: '',
+      account_notes: '',
+      access_details: [],
     });
     expect(anonymous.error).not.toBeNull();
   });

@@ -23,7 +23,11 @@ describe('credential vault and account activity', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ seed: true });
-    [owner, enrolled, admin] = await Promise.all([createUser(stack, 'vault-owner'), createUser(stack, 'vault-mfa'), createUser(stack, 'vault-admin', 'admin')]);
+    [owner, enrolled, admin] = await Promise.all([
+      createUser(stack, 'vault-owner'),
+      createUser(stack, 'vault-mfa'),
+      createUser(stack, 'vault-admin', 'admin'),
+    ]);
     [ownerDb, adminDb] = await Promise.all([signedInClient(stack, owner), signedInClient(stack, admin)]);
   });
   afterAll(() => stack.stop());
@@ -32,9 +36,11 @@ describe('credential vault and account activity', () => {
     db.rpc('reveal_secret', { secret_table: table, secret_id: id, secret_field: field });
 
   it('saves a card in one request and answers with masks; only the owner reveals, and the reveal is logged', async () => {
-    const saved = await ownerDb.from('store_cards')
+    const saved = await ownerDb
+      .from('store_cards')
       .insert({ issuer: 'Vault Card', account_number: '4111 1111 1111 1234', username: 'vault_user', password: KNOWN_PASSWORD })
-      .select('id, account_number, password').single();
+      .select('id, account_number, password')
+      .single();
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({ account_number: '••••1234', password: '••••••••' });
     cardId = saved.data!.id;
@@ -43,11 +49,21 @@ describe('credential vault and account activity', () => {
     expect((await reveal(ownerDb, 'store_cards', cardId, 'account_number')).data).toBe('4111 1111 1111 1234');
 
     // Sending the masks back (an edit of another field) keeps the secrets; a new value replaces one.
-    expect((await ownerDb.from('store_cards').update({ apr: '9%', password: '••••••••', account_number: '••••1234' }).eq('id', cardId)).error).toBeNull();
+    expect(
+      (await ownerDb.from('store_cards').update({ apr: '9%', password: '••••••••', account_number: '••••1234' }).eq('id', cardId)).error,
+    ).toBeNull();
     expect((await reveal(ownerDb, 'store_cards', cardId, 'password')).data).toBe(KNOWN_PASSWORD);
 
-    const activity = await ownerDb.from('account_activity').select('event, summary, actor_id').eq('event', 'secret_revealed').order('occurred_at', { ascending: false });
-    expect(activity.data?.[0]).toEqual({ event: 'secret_revealed', summary: 'Password of store card “Vault Card” revealed', actor_id: owner.id });
+    const activity = await ownerDb
+      .from('account_activity')
+      .select('event, summary, actor_id')
+      .eq('event', 'secret_revealed')
+      .order('occurred_at', { ascending: false });
+    expect(activity.data?.[0]).toEqual({
+      event: 'secret_revealed',
+      summary: 'Password of store card “Vault Card” revealed',
+      actor_id: owner.id,
+    });
   });
 
   it('an admin sees that a secret exists, never its value; nobody else reveals it', async () => {
@@ -99,8 +115,15 @@ describe('credential vault and account activity', () => {
   it('logs an admin task change for the owner; nobody may change or delete an entry', async () => {
     const task = (await ownerDb.from('tasks').select('id, task_name').order('position').limit(1).single()).data!;
     expect((await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task.id)).error).toBeNull();
-    const mine = await ownerDb.from('account_activity').select('id, event, summary, actor_email').order('occurred_at', { ascending: false });
-    expect(mine.data?.[0]).toMatchObject({ event: 'admin_task_status', summary: `Task “${task.task_name}” marked Completed by an admin`, actor_email: admin.email });
+    const mine = await ownerDb
+      .from('account_activity')
+      .select('id, event, summary, actor_email')
+      .order('occurred_at', { ascending: false });
+    expect(mine.data?.[0]).toMatchObject({
+      event: 'admin_task_status',
+      summary: `Task “${task.task_name}” marked Completed by an admin`,
+      actor_email: admin.email,
+    });
     const entryId = mine.data![0].id;
     expect((await adminDb.from('account_activity').select('id').eq('user_id', owner.id)).data!.length).toBe(mine.data!.length);
 

@@ -47,8 +47,14 @@ describe('functions: get-clients and request-program', () => {
     expect(data.sort).toBe('date_desc');
     expect(data.clients.map((c: { email: string }) => c.email)).toEqual([clients[2].email, clients[1].email, clients[0].email]);
     expect(data.clients[0]).toEqual({
-      id: clients[2].id, name: 'bob name', email: clients[2].email, phone: '+1 555 0000', provider: 'email', role: 'client',
-      created_at: expect.any(String), has_password: false,
+      id: clients[2].id,
+      name: 'bob name',
+      email: clients[2].email,
+      phone: '+1 555 0000',
+      provider: 'email',
+      role: 'client',
+      created_at: expect.any(String),
+      has_password: false,
     });
     expect(data.clients[1].has_password).toBe(true);
     expect(JSON.stringify(data)).not.toMatch(/encrypted_password|\$2[aby]\$/);
@@ -86,7 +92,10 @@ describe('functions: get-clients and request-program', () => {
     const { data: mine } = await asClient.from('program_requests').select('program, plan, note');
     expect(mine).toEqual([{ program: 'Advanced Business Build-Out Program', plan: '3 payments of $1,635', note: 'Call me after 5pm' }]);
     for (const to of [admin.email, admin2.email]) {
-      const messages = (await (await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{ subject: string; text: string }>;
+      const messages = (await (await fetch(`${stack.inboxUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+        subject: string;
+        text: string;
+      }>;
       expect(messages).toHaveLength(1);
       expect(messages[0].subject).toBe('Program request: Advanced Business Build-Out Program');
       expect(messages[0].text).toContain(`Client id: ${client.id}`);
@@ -179,7 +188,11 @@ describe('functions: get-clients and request-program', () => {
     // A forged user token never reaches a function's logic.
     const res = await fetch(`${stack.url}/functions/v1/get-clients`, {
       method: 'POST',
-      headers: { apikey: stack.publishableKey, Authorization: `Bearer ${stack.anonKey.split('.').slice(0, 2).join('.')}.forged`, 'content-type': 'application/json' },
+      headers: {
+        apikey: stack.publishableKey,
+        Authorization: `Bearer ${stack.anonKey.split('.').slice(0, 2).join('.')}.forged`,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     expect(res.status).toBe(401);

@@ -6,7 +6,10 @@ import { startTestStack, type TestStack } from '../../stack/test/support/test-st
 const supabaseDir = path.resolve(__dirname, '..');
 const migrationsDir = path.join(supabaseDir, 'migrations');
 const seedFile = path.join(supabaseDir, 'seed.sql');
-const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+const files = fs
+  .readdirSync(migrationsDir)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 
 /** Everything the migrations define, as text, to compare before and after a second run. */
 async function snapshot(stack: TestStack): Promise<string> {
@@ -16,7 +19,9 @@ async function snapshot(stack: TestStack): Promise<string> {
     stack.sql(`select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def from pg_constraint
                where connamespace = 'public'::regnamespace order by 1, 2`),
     stack.sql(`select schemaname, tablename, policyname, cmd, roles::text, qual, with_check from pg_policies order by 1, 2, 3`),
-    stack.sql(`select tgrelid::regclass::text as rel, tgname, pg_get_triggerdef(oid) as def from pg_trigger where not tgisinternal order by 1, 2`),
+    stack.sql(
+      `select tgrelid::regclass::text as rel, tgname, pg_get_triggerdef(oid) as def from pg_trigger where not tgisinternal order by 1, 2`,
+    ),
     stack.sql(`select p.oid::regprocedure::text as fn, md5(pg_get_functiondef(p.oid)) as def from pg_proc p
                where pronamespace = 'public'::regnamespace order by 1`),
     stack.sql(`select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by 1`),
@@ -40,7 +45,9 @@ describe('migrations', () => {
   });
 
   it('enable row-level security on every public table', async () => {
-    const rows = await stack.sql(`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity`);
+    const rows = await stack.sql(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and not relrowsecurity`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -60,8 +67,11 @@ describe('migrations', () => {
 
   it('seeds the demo accounts once; a second seed run is a no-op', async () => {
     expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toEqual({ applied: [], seeded: true });
-    const count = async () => (await stack.sql(`select (select count(*) from auth.users)::int as users, (select count(*) from public.tasks)::int as tasks,
-      (select count(*) from public.training_videos)::int as videos, (select count(*) from public.merchant_transactions)::int as sales`))[0];
+    const count = async () =>
+      (
+        await stack.sql(`select (select count(*) from auth.users)::int as users, (select count(*) from public.tasks)::int as tasks,
+      (select count(*) from public.training_videos)::int as videos, (select count(*) from public.merchant_transactions)::int as sales`)
+      )[0];
     const first = await count();
     expect(first).toEqual({ users: 3, tasks: 90, videos: 3, sales: 13 });
     expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toEqual({ applied: [], seeded: false });

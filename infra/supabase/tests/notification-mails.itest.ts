@@ -34,7 +34,11 @@ describe('notification mails', () => {
   };
   const mailsTo = async (user: TestUser, subject: string) => (await inbox(stack, user.email)).filter((m) => m.subject === subject);
   const emailEnabled = async (user: TestUser) =>
-    (await stack.sql('select coalesce((select email_enabled from public.notification_preferences where user_id = $1), true) as on', [user.id]))[0].on;
+    (
+      await stack.sql('select coalesce((select email_enabled from public.notification_preferences where user_id = $1), true) as on', [
+        user.id,
+      ])
+    )[0].on;
 
   beforeAll(async () => {
     stack = await startTestStack({ siteUrl: 'http://portal.test' });
@@ -67,13 +71,25 @@ describe('notification mails', () => {
     expect(new URL(unsubscribeLink).searchParams.get('token')).toMatch(new RegExp(`^${on.id}\\.[A-Za-z0-9_-]{43}$`));
     expect(mail.links).toContain(`http://portal.test/unsubscribe?token=${new URL(unsubscribeLink).searchParams.get('token')}`);
     expect(await mailsTo(off, `Task completed: ${offTask}`)).toHaveLength(0);
-    const states = await stack.sql('select user_id, email_status from public.notifications where user_id = any($1) and kind = $2', [[on.id, off.id], 'task_status']);
-    expect(states).toEqual(expect.arrayContaining([{ user_id: on.id, email_status: 'sent' }, { user_id: off.id, email_status: 'skipped' }]));
+    const states = await stack.sql('select user_id, email_status from public.notifications where user_id = any($1) and kind = $2', [
+      [on.id, off.id],
+      'task_status',
+    ]);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { user_id: on.id, email_status: 'sent' },
+        { user_id: off.id, email_status: 'skipped' },
+      ]),
+    );
   });
 
   it('never mails one notification twice when two senders run at once', async () => {
     const task = await completeTask(on);
-    const call = () => fetch(`${stack.url}/functions/v1/send-notification-mails`, { method: 'POST', headers: { Authorization: `Bearer ${stack.serviceKey}` } });
+    const call = () =>
+      fetch(`${stack.url}/functions/v1/send-notification-mails`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.serviceKey}` },
+      });
     const answers = await Promise.all([call(), call(), call()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const sent = await Promise.all(answers.map(async (a) => ((await a.json()) as { sent: number }).sent));
@@ -95,7 +111,9 @@ describe('notification mails', () => {
   it('GET on the unsubscribe link changes nothing and leads to the confirm page', async () => {
     const res = await fetch(unsubscribeLink, { redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://portal.test/unsubscribe?token=${encodeURIComponent(new URL(unsubscribeLink).searchParams.get('token')!)}`);
+    expect(res.headers.get('location')).toBe(
+      `http://portal.test/unsubscribe?token=${encodeURIComponent(new URL(unsubscribeLink).searchParams.get('token')!)}`,
+    );
     expect(await emailEnabled(on)).toBe(true);
   });
 
@@ -115,7 +133,11 @@ describe('notification mails', () => {
   });
 
   it('one-click POST turns "Email Notifications" off without a session; then nothing more is mailed', async () => {
-    const res = await fetch(unsubscribeLink, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await fetch(unsubscribeLink, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ unsubscribed: true });
     expect(await emailEnabled(on)).toBe(false);

@@ -36,11 +36,19 @@ describe('notifications', () => {
 
   it('tells admins about a new client and links to the client', async () => {
     const rows = await mine(adminDb, 'new_client');
-    expect(rows).toContainEqual(expect.objectContaining({ screen: 'client', params: { id: client.id }, body: `${client.email} signed up.` }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ screen: 'client', params: { id: client.id }, body: `${client.email} signed up.` }),
+    );
   });
 
-  it("tells a client when an admin completes a task of their build-out, and only them", async () => {
-    const { data: task } = await adminDb.from('tasks').select('id, task_name').eq('user_id', client.id).eq('is_compliance', false).limit(1).single();
+  it('tells a client when an admin completes a task of their build-out, and only them', async () => {
+    const { data: task } = await adminDb
+      .from('tasks')
+      .select('id, task_name')
+      .eq('user_id', client.id)
+      .eq('is_compliance', false)
+      .limit(1)
+      .single();
     const { error } = await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task!.id);
     expect(error).toBeNull();
     const [row] = await mine(clientDb, 'task_status');
@@ -49,11 +57,17 @@ describe('notifications', () => {
   });
 
   it('lets a recipient only mark their own notifications read', async () => {
-    const { error: insert } = await clientDb.from('notifications').insert({ user_id: client.id, kind: 'payment_recorded', title: 'x', body: 'x', screen: 'account' });
+    const { error: insert } = await clientDb
+      .from('notifications')
+      .insert({ user_id: client.id, kind: 'payment_recorded', title: 'x', body: 'x', screen: 'account' });
     expect(insert?.code).toBe('42501');
     const { error: retitle } = await clientDb.from('notifications').update({ title: 'changed' }).eq('kind', 'task_status');
     expect(retitle?.code).toBe('42501');
-    const { data: others } = await otherDb.from('notifications').update({ read_at: new Date().toISOString() }).eq('user_id', client.id).select();
+    const { data: others } = await otherDb
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('user_id', client.id)
+      .select();
     expect(others).toEqual([]);
     const { error } = await clientDb.from('notifications').update({ read_at: new Date().toISOString() }).is('read_at', null);
     expect(error).toBeNull();
@@ -61,22 +75,45 @@ describe('notifications', () => {
   });
 
   it('tells a client about payments, answered requests, tier changes and new content, and admins about requests', async () => {
-    await adminDb.from('payments').insert({ user_id: client.id, description: 'Deposit', amount: 1600, date: '2026-11-20', status: 'pending' });
+    await adminDb
+      .from('payments')
+      .insert({ user_id: client.id, description: 'Deposit', amount: 1600, date: '2026-11-20', status: 'pending' });
     await adminDb.from('payments').update({ status: 'completed' }).eq('user_id', client.id);
-    const { data: request } = await clientDb.from('program_requests').insert({ program: 'Standard Business Build-Out Program' }).select().single();
+    const { data: request } = await clientDb
+      .from('program_requests')
+      .insert({ program: 'Standard Business Build-Out Program' })
+      .select()
+      .single();
     await adminDb.from('program_requests').update({ status: 'contacted' }).eq('id', request!.id);
     await clientDb.from('request_automations').insert({ type: 'CRM', priority: 'High' });
     await clientDb.from('capital_scores').insert({ score: 720, last_updated_at: '2026-11-01T00:00:00Z' });
     await clientDb.from('capital_scores').insert({ score: 760, last_updated_at: '2026-11-02T00:00:00Z' });
     await clientDb.from('paydex_scores').insert({ score: 75, last_updated_at: '2026-11-01T00:00:00Z' });
     await clientDb.from('paydex_scores').insert({ score: 82, last_updated_at: '2026-11-02T00:00:00Z' });
-    await adminDb.from('training_videos').insert({ title: 'Net 30 accounts', description: 'How vendor credit works', duration: '5:00', video_url: 'v.mp4', thumbnail_url: 't.png' });
+    await adminDb.from('training_videos').insert({
+      title: 'Net 30 accounts',
+      description: 'How vendor credit works',
+      duration: '5:00',
+      video_url: 'v.mp4',
+      thumbnail_url: 't.png',
+    });
 
     const kinds = (await mine(clientDb)).map((r) => r.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['payment_recorded', 'payment_updated', 'program_request_answered', 'capital_score_tier', 'paydex_tier', 'training_video']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'payment_recorded',
+        'payment_updated',
+        'program_request_answered',
+        'capital_score_tier',
+        'paydex_tier',
+        'training_video',
+      ]),
+    );
     const [tier] = await mine(clientDb, 'capital_score_tier');
     expect(tier.title).toBe('CapitalScore tier: Emerging to Established');
-    expect(tier.body).toMatch(/^Your CapitalScore went from 720 to 760, which moves you from Emerging to Established\. Established \(750-874\)/);
+    expect(tier.body).toMatch(
+      /^Your CapitalScore went from 720 to 760, which moves you from Emerging to Established\. Established \(750-874\)/,
+    );
     const [updated] = await mine(clientDb, 'payment_updated');
     expect(updated.body).toBe('Your payment "Deposit" now reads $1,600.00 on Nov 20, 2026, completed (was pending).');
     expect((await mine(otherDb, 'training_video')).length).toBe(1);
@@ -86,8 +123,14 @@ describe('notifications', () => {
   });
 
   it('writes each compliance reminder once across two runs of the job', async () => {
-    await stack.sql(`update public.tasks set task_due_date = current_date + 3, task_status = 'Awaiting Completion' where user_id = $1 and is_compliance and position = (select min(position) from public.tasks where user_id = $1 and is_compliance)`, [client.id]);
-    await stack.sql(`update public.tasks set task_due_date = current_date - 2, task_status = 'Awaiting Completion' where user_id = $1 and is_compliance and position = (select max(position) from public.tasks where user_id = $1 and is_compliance)`, [client.id]);
+    await stack.sql(
+      `update public.tasks set task_due_date = current_date + 3, task_status = 'Awaiting Completion' where user_id = $1 and is_compliance and position = (select min(position) from public.tasks where user_id = $1 and is_compliance)`,
+      [client.id],
+    );
+    await stack.sql(
+      `update public.tasks set task_due_date = current_date - 2, task_status = 'Awaiting Completion' where user_id = $1 and is_compliance and position = (select max(position) from public.tasks where user_id = $1 and is_compliance)`,
+      [client.id],
+    );
     const [job] = await stack.sql(`select schedule, command from cron.job where jobname = 'compliance-reminders'`);
     expect(job).toEqual({ schedule: '0 * * * *', command: 'select private.send_compliance_reminders()' });
     const expected = await stack.sql(
@@ -106,7 +149,9 @@ describe('notifications', () => {
     expect(overdue).toEqual(first.overdue);
     expect(overdue.length).toBeGreaterThan(0);
     expect(due.some((r) => r.body.endsWith('(in 3 days).'))).toBe(true);
-    const runs = await stack.sql(`select status from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'compliance-reminders'`);
+    const runs = await stack.sql(
+      `select status from cron.job_run_details d join cron.job j using (jobid) where j.jobname = 'compliance-reminders'`,
+    );
     expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   });
 
@@ -114,12 +159,24 @@ describe('notifications', () => {
     const received: Row[] = [];
     const statuses: string[] = [];
     const otherReceived: Row[] = [];
-    clientDb.channel('bell-test').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) => received.push(p.new as Row)).subscribe((s) => statuses.push(s));
-    otherDb.channel('bell-other').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) => otherReceived.push(p.new as Row)).subscribe();
+    clientDb
+      .channel('bell-test')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) =>
+        received.push(p.new as Row),
+      )
+      .subscribe((s) => statuses.push(s));
+    otherDb
+      .channel('bell-other')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) =>
+        otherReceived.push(p.new as Row),
+      )
+      .subscribe();
     const until = Date.now() + 10000;
     while (!statuses.includes('SUBSCRIBED') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     const started = Date.now();
-    await adminDb.from('payments').insert({ user_id: client.id, description: 'Filing fee', amount: 300, date: '2026-11-21', status: 'completed' });
+    await adminDb
+      .from('payments')
+      .insert({ user_id: client.id, description: 'Filing fee', amount: 300, date: '2026-11-21', status: 'completed' });
     while (received.length === 0 && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 20));
     expect(received.map((r) => r.kind)).toEqual(['payment_recorded']);
     expect(otherReceived).toEqual([]);

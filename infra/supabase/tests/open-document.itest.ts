@@ -10,7 +10,7 @@ async function errorStatus(error: unknown): Promise<number | undefined> {
   return error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
 }
 
-describe('open-document: admins open clients\' documents through a logged function', () => {
+describe("open-document: admins open clients' documents through a logged function", () => {
   let stack: TestStack;
   let admin: TestUser;
   let a: TestUser;
@@ -22,8 +22,12 @@ describe('open-document: admins open clients\' documents through a logged functi
   const open = (db: SupabaseClient, body: Record<string, unknown>) =>
     db.functions.invoke<{ signedUrl: string; expiresIn: number }>('open-document', { body });
   const activity = async (db: SupabaseClient, account: string) => {
-    const { data, error } = await db.from('account_activity').select('event, summary, actor_id, actor_email, details')
-      .eq('user_id', account).like('event', 'admin_document_%').order('occurred_at', { ascending: false });
+    const { data, error } = await db
+      .from('account_activity')
+      .select('event, summary, actor_id, actor_email, details')
+      .eq('user_id', account)
+      .like('event', 'admin_document_%')
+      .order('occurred_at', { ascending: false });
     if (error) throw error;
     return data;
   };
@@ -35,16 +39,21 @@ describe('open-document: admins open clients\' documents through a logged functi
     b = await createUser(stack, 'clientb');
     const asA = await signedInClient(stack, a);
     path = `${a.id}/1700000000000_plan.pdf`;
-    const upload = await asA.storage.from('user-documents').upload(path, new Blob([CONTENT], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+    const upload = await asA.storage
+      .from('user-documents')
+      .upload(path, new Blob([CONTENT], { type: 'application/pdf' }), { contentType: 'application/pdf' });
     expect(upload.error).toBeNull();
-    const row = await asA.from('business_documents')
-      .insert({ document_type: 'Standard_Corporate', document_name: 'Business plan.pdf', file_url: path }).select('id').single();
+    const row = await asA
+      .from('business_documents')
+      .insert({ document_type: 'Standard_Corporate', document_name: 'Business plan.pdf', file_url: path })
+      .select('id')
+      .single();
     expect(row.error).toBeNull();
     documentId = row.data!.id;
   });
   afterAll(() => stack.stop());
 
-  it('an admin gets a working link, and the client\'s activity shows the open and the download', async () => {
+  it("an admin gets a working link, and the client's activity shows the open and the download", async () => {
     const asAdmin = await signedInClient(stack, admin);
     const opened = await open(asAdmin, { document_id: documentId });
     expect(opened.error).toBeNull();
@@ -61,17 +70,27 @@ describe('open-document: admins open clients\' documents through a logged functi
 
     const seen = await activity(await signedInClient(stack, a), a.id);
     expect(seen).toEqual([
-      { event: 'admin_document_downloaded', summary: 'Document “Business plan.pdf” downloaded by an admin', actor_id: admin.id,
-        actor_email: admin.email, details: { table: 'business_documents', id: documentId, action: 'downloaded' } },
-      { event: 'admin_document_opened', summary: 'Document “Business plan.pdf” opened by an admin', actor_id: admin.id,
-        actor_email: admin.email, details: { table: 'business_documents', id: documentId, action: 'opened' } },
+      {
+        event: 'admin_document_downloaded',
+        summary: 'Document “Business plan.pdf” downloaded by an admin',
+        actor_id: admin.id,
+        actor_email: admin.email,
+        details: { table: 'business_documents', id: documentId, action: 'downloaded' },
+      },
+      {
+        event: 'admin_document_opened',
+        summary: 'Document “Business plan.pdf” opened by an admin',
+        actor_id: admin.id,
+        actor_email: admin.email,
+        details: { table: 'business_documents', id: documentId, action: 'opened' },
+      },
     ]);
     // Admins see it on the client's page too; client B sees nothing of it.
     expect(await activity(asAdmin, a.id)).toHaveLength(2);
     expect(await activity(await signedInClient(stack, b), a.id)).toEqual([]);
   });
 
-  it('an admin can no longer download or sign a client\'s file directly; the owner still can', async () => {
+  it("an admin can no longer download or sign a client's file directly; the owner still can", async () => {
     const asAdmin = await signedInClient(stack, admin);
     expect((await asAdmin.storage.from('user-documents').download(path)).data).toBeNull();
     expect((await asAdmin.storage.from('user-documents').createSignedUrl(path, 60)).data).toBeNull();
@@ -84,12 +103,22 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(await activity(asA, a.id)).toHaveLength(2);
   });
 
-  it('an admin who deletes a client\'s document removes its file too (the row first, then the file)', async () => {
+  it("an admin who deletes a client's document removes its file too (the row first, then the file)", async () => {
     const asA = await signedInClient(stack, a);
     const asAdmin = await signedInClient(stack, admin);
     const filePath = `${a.id}/1700000000001_old.pdf`;
-    expect((await asA.storage.from('user-documents').upload(filePath, new Blob(['%PDF-1.4 old'], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).toBeNull();
-    const row = await asA.from('business_documents').insert({ document_type: 'Standard_Corporate', document_name: 'Old.pdf', file_url: filePath }).select('id').single();
+    expect(
+      (
+        await asA.storage
+          .from('user-documents')
+          .upload(filePath, new Blob(['%PDF-1.4 old'], { type: 'application/pdf' }), { contentType: 'application/pdf' })
+      ).error,
+    ).toBeNull();
+    const row = await asA
+      .from('business_documents')
+      .insert({ document_type: 'Standard_Corporate', document_name: 'Old.pdf', file_url: filePath })
+      .select('id')
+      .single();
     expect(row.error).toBeNull();
     // While the row exists the admin cannot remove (or read) the file.
     expect((await asAdmin.storage.from('user-documents').remove([filePath])).data).toEqual([]);
@@ -121,10 +150,13 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(notAdmin.error?.code).toBe('42501');
   });
 
-  it('a row pointing at another user\'s file is never signed for an admin', async () => {
+  it("a row pointing at another user's file is never signed for an admin", async () => {
     const asB = await signedInClient(stack, b);
-    const row = await asB.from('business_documents')
-      .insert({ document_type: 'Standard_Corporate', document_name: 'Not mine.pdf', file_url: path }).select('id').single();
+    const row = await asB
+      .from('business_documents')
+      .insert({ document_type: 'Standard_Corporate', document_name: 'Not mine.pdf', file_url: path })
+      .select('id')
+      .single();
     expect(row.error).toBeNull();
     const asAdmin = await signedInClient(stack, admin);
     expect(await errorStatus((await open(asAdmin, { document_id: row.data!.id })).error)).toBe(400);
@@ -132,20 +164,37 @@ describe('open-document: admins open clients\' documents through a logged functi
     expect(await errorStatus((await open(asB, { document_id: row.data!.id })).error)).toBe(400);
   });
 
-  it('a purchase order\'s file: the admin\'s download is logged with the order', async () => {
+  it("a purchase order's file: the admin's download is logged with the order", async () => {
     const asA = await signedInClient(stack, a);
     const order = await asA.from('purchase_orders').insert({ vendor_name: 'Uline', amount: 120 }).select('id').single();
     expect(order.error).toBeNull();
     const file = `${a.id}/1700000000001_po.pdf`;
-    expect((await asA.storage.from('user-documents').upload(file, new Blob(['%PDF-1.4 po'], { type: 'application/pdf' }), { contentType: 'application/pdf' })).error).toBeNull();
-    const doc = await asA.from('purchase_order_documents').insert({ purchase_order_id: order.data!.id, document_name: 'po.pdf', document_url: file }).select('id').single();
+    expect(
+      (
+        await asA.storage
+          .from('user-documents')
+          .upload(file, new Blob(['%PDF-1.4 po'], { type: 'application/pdf' }), { contentType: 'application/pdf' })
+      ).error,
+    ).toBeNull();
+    const doc = await asA
+      .from('purchase_order_documents')
+      .insert({ purchase_order_id: order.data!.id, document_name: 'po.pdf', document_url: file })
+      .select('id')
+      .single();
     expect(doc.error).toBeNull();
     const asAdmin = await signedInClient(stack, admin);
     const link = await open(asAdmin, { document_id: doc.data!.id, table: 'purchase_order_documents', download: true });
     expect(link.error).toBeNull();
     expect(await (await fetch(link.data!.signedUrl)).text()).toBe('%PDF-1.4 po');
-    expect((await activity(asA, a.id))[0]).toMatchObject({ summary: 'Document “po.pdf” of purchase order “Uline” downloaded by an admin', actor_id: admin.id });
-    expect(await errorStatus((await open(await signedInClient(stack, b), { document_id: doc.data!.id, table: 'purchase_order_documents' })).error)).toBe(404);
+    expect((await activity(asA, a.id))[0]).toMatchObject({
+      summary: 'Document “po.pdf” of purchase order “Uline” downloaded by an admin',
+      actor_id: admin.id,
+    });
+    expect(
+      await errorStatus(
+        (await open(await signedInClient(stack, b), { document_id: doc.data!.id, table: 'purchase_order_documents' })).error,
+      ),
+    ).toBe(404);
   });
 
   it('with the admin second-factor policy on, an aal1 admin gets 404 and an aal2 admin the link', async () => {
@@ -155,7 +204,10 @@ describe('open-document: admins open clients\' documents through a logged functi
       expect(await errorStatus((await open(asAdmin, { document_id: documentId })).error)).toBe(404);
       const enrol = await asAdmin.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Admin phone' });
       expect(enrol.error).toBeNull();
-      const verified = await asAdmin.auth.mfa.challengeAndVerify({ factorId: enrol.data!.id, code: totpCode(enrol.data!.totp.secret, totpStep()) });
+      const verified = await asAdmin.auth.mfa.challengeAndVerify({
+        factorId: enrol.data!.id,
+        code: totpCode(enrol.data!.totp.secret, totpStep()),
+      });
       expect(verified.error).toBeNull();
       const opened = await open(asAdmin, { document_id: documentId });
       expect(opened.error).toBeNull();

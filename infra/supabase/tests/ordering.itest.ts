@@ -3,9 +3,18 @@ import { asRole, pgErrorOf } from './support/as-role';
 import { createUser, type TestUser } from './support/users';
 
 const LISTS = [
-  { table: 'training_videos', column: 'display_order', rpc: 'reorder_training_videos',
-    values: (i: number) => ({ title: `Video ${i}`, description: 'd', duration: '1:00', video_url: 'v.mp4', thumbnail_url: 't.png' }) },
-  { table: 'elite_books', column: 'order_id', rpc: 'reorder_elite_books', values: (i: number) => ({ title: `Book ${i}`, path: 'https://books.example/b' }) },
+  {
+    table: 'training_videos',
+    column: 'display_order',
+    rpc: 'reorder_training_videos',
+    values: (i: number) => ({ title: `Video ${i}`, description: 'd', duration: '1:00', video_url: 'v.mp4', thumbnail_url: 't.png' }),
+  },
+  {
+    table: 'elite_books',
+    column: 'order_id',
+    rpc: 'reorder_elite_books',
+    values: (i: number) => ({ title: `Book ${i}`, path: 'https://books.example/b' }),
+  },
   { table: 'automations', column: 'display_order', rpc: 'reorder_automations', values: (i: number) => ({ name: `Automation ${i}` }) },
 ];
 
@@ -20,12 +29,19 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 describe.each(LISTS)('ordered list $table', ({ table, column, rpc, values }) => {
-  const order = async () => (await stack.sql(`select id, ${column} as pos from public.${table} order by ${column}`)).map((r) => [String(r.id), Number(r.pos)] as const);
+  const order = async () =>
+    (await stack.sql(`select id, ${column} as pos from public.${table} order by ${column}`)).map(
+      (r) => [String(r.id), Number(r.pos)] as const,
+    );
   const create = (i: number, extra: Record<string, unknown> = {}) =>
     asRole(stack, admin, async (tx) => {
       const row = { ...values(i), ...extra };
-      const cols = Object.keys(row).map((c) => `"${c}"`).join(', ');
-      await tx.query(`insert into public.${table} (${cols}) select ${cols} from jsonb_populate_record(null::public.${table}, $1::jsonb)`, [JSON.stringify(row)]);
+      const cols = Object.keys(row)
+        .map((c) => `"${c}"`)
+        .join(', ');
+      await tx.query(`insert into public.${table} (${cols}) select ${cols} from jsonb_populate_record(null::public.${table}, $1::jsonb)`, [
+        JSON.stringify(row),
+      ]);
     });
   const reorder = (user: TestUser, ids: string[]) => asRole(stack, user, (tx) => tx.query(`select public.${rpc}($1::uuid[])`, [ids]));
 
@@ -66,14 +82,18 @@ describe.each(LISTS)('ordered list $table', ({ table, column, rpc, values }) => 
     expect((await order()).map(([, p]) => p)).toEqual([1, 2, 3]);
   });
 
-  it('accepts the spec\'s save-order upsert when the result is 1..n, refuses a gap', async () => {
+  it("accepts the spec's save-order upsert when the result is 1..n, refuses a gap", async () => {
     const ids = (await order()).map(([id]) => id).reverse();
     // The spec's client upserts whole rows with their new positions (on conflict id).
     await asRole(stack, admin, (tx) =>
-      tx.query(`insert into public.${table}
+      tx.query(
+        `insert into public.${table}
                 select (jsonb_populate_record(null::public.${table}, to_jsonb(t) || jsonb_build_object('${column}', o.position))).*
                   from public.${table} t join unnest($1::uuid[]) with ordinality as o(id, position) on t.id = o.id
-                on conflict (id) do update set ${column} = excluded.${column}`, [ids]));
+                on conflict (id) do update set ${column} = excluded.${column}`,
+        [ids],
+      ),
+    );
     expect(await order()).toEqual(ids.map((id, i) => [id, i + 1]));
     const gap = await pgErrorOf(() => create(99, { [column]: 10 }));
     expect(gap?.code).toBe('23514');

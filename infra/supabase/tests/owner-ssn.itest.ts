@@ -18,10 +18,20 @@ describe('owner SSN: written whole, read as the last four', () => {
   afterAll(() => stack.stop());
 
   const save = (row: Record<string, unknown>) =>
-    db.from('owner_profiles').upsert({ agreement_confirmed: true, ...row }, { onConflict: 'user_id' }).select('owner_ssn, business_name').single();
+    db
+      .from('owner_profiles')
+      .upsert({ agreement_confirmed: true, ...row }, { onConflict: 'user_id' })
+      .select('owner_ssn, business_name')
+      .single();
   // The sealed SSN (20261126030000), opened with the vault key as only the database owner can.
-  const stored = async () => (await stack.sql(`select private.open_with(ciphertext, private.secret_context(record_table, record_id, field), private.credential_key()) as ssn
-    from private.sealed_secrets where record_table = 'owner_profiles' and record_id = $1 and field = 'owner_ssn'`, [owner.id]))[0]?.ssn ?? null;
+  const stored = async () =>
+    (
+      await stack.sql(
+        `select private.open_with(ciphertext, private.secret_context(record_table, record_id, field), private.credential_key()) as ssn
+    from private.sealed_secrets where record_table = 'owner_profiles' and record_id = $1 and field = 'owner_ssn'`,
+        [owner.id],
+      )
+    )[0]?.ssn ?? null;
 
   it('keeps the full value out of reach and answers with the mask', async () => {
     const { data, error } = await save({ owner_ssn: '123-45-6789', business_name: 'Mask LLC' });

@@ -18,7 +18,11 @@ describe('permission matrix (supabase-js through the stack)', () => {
   beforeAll(async () => {
     // Restarted once first: a restart must change no privilege (the matrix would show it).
     stack = await startTestStack({ restarts: 1 });
-    const [clientA, clientB, admin] = await Promise.all([createUser(stack, 'client-a'), createUser(stack, 'client-b'), createUser(stack, 'admin', 'admin')]);
+    const [clientA, clientB, admin] = await Promise.all([
+      createUser(stack, 'client-a'),
+      createUser(stack, 'client-b'),
+      createUser(stack, 'admin', 'admin'),
+    ]);
     users = { anon: null, clientA, clientB, admin };
     ctx = await createFixtureContext(stack, [clientA.id, clientB.id, admin.id]);
     driver = await jsDriver(stack, users);

@@ -61,7 +61,10 @@ export interface MatrixRow {
 }
 
 export function parseMatrix(text: string = MATRIX): MatrixRow[] {
-  const lines = text.trim().split('\n').map((l) => l.split('|').map((c) => c.trim()));
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.split('|').map((c) => c.trim()));
   const [header, ...rows] = lines;
   if (header.slice(1).join(',') !== ACTORS.join(',')) throw new Error(`matrix header must list ${ACTORS.join(', ')}`);
   return rows.map(([target, ...cells]) => {
@@ -69,11 +72,13 @@ export function parseMatrix(text: string = MATRIX): MatrixRow[] {
     ACTORS.forEach((actor, i) => {
       const parts = cells[i].split('/');
       if (parts.length !== 4) throw new Error(`${target}/${actor}: expected select/insert/update/delete`);
-      parsed[actor] = Object.fromEntries(OPERATIONS.map((op, j) => {
-        const v = parts[j];
-        if (!['all', 'own', 'any', '-'].includes(v)) throw new Error(`${target}/${actor}/${op}: unknown "${v}"`);
-        return [op, v];
-      })) as Record<Operation, Expectation>;
+      parsed[actor] = Object.fromEntries(
+        OPERATIONS.map((op, j) => {
+          const v = parts[j];
+          if (!['all', 'own', 'any', '-'].includes(v)) throw new Error(`${target}/${actor}/${op}: unknown "${v}"`);
+          return [op, v];
+        }),
+      ) as Record<Operation, Expectation>;
     });
     return { target, cells: parsed };
   });

@@ -8,13 +8,25 @@ const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.que
 async function privileges(stack: RunningStack): Promise<string> {
   const parts = await Promise.all([
     sql(stack, `select nspname, nspacl::text from pg_namespace where nspname in ('public', 'auth', 'storage', 'extensions') order by 1`),
-    sql(stack, `select c.oid::regclass::text as rel, c.relacl::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
-                where n.nspname in ('public', 'auth', 'storage') and c.relkind in ('r', 'v', 'm', 'S', 'p', 'f') order by 1`),
-    sql(stack, `select p.oid::regprocedure::text as fn, p.proacl::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-                where n.nspname in ('public', 'auth', 'storage') order by 1`),
-    sql(stack, `select defaclrole::regrole::text, defaclnamespace::regnamespace::text, defaclobjtype, defaclacl::text from pg_default_acl order by 1, 2, 3`),
-    sql(stack, `select m.roleid::regrole::text as role, m.member::regrole::text as member from pg_auth_members m
-                where m.member::regrole::text in ('anon', 'authenticated', 'service_role', 'authenticator') order by 1, 2`),
+    sql(
+      stack,
+      `select c.oid::regclass::text as rel, c.relacl::text from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where n.nspname in ('public', 'auth', 'storage') and c.relkind in ('r', 'v', 'm', 'S', 'p', 'f') order by 1`,
+    ),
+    sql(
+      stack,
+      `select p.oid::regprocedure::text as fn, p.proacl::text from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                where n.nspname in ('public', 'auth', 'storage') order by 1`,
+    ),
+    sql(
+      stack,
+      `select defaclrole::regrole::text, defaclnamespace::regnamespace::text, defaclobjtype, defaclacl::text from pg_default_acl order by 1, 2, 3`,
+    ),
+    sql(
+      stack,
+      `select m.roleid::regrole::text as role, m.member::regrole::text as member from pg_auth_members m
+                where m.member::regrole::text in ('anon', 'authenticated', 'service_role', 'authenticator') order by 1, 2`,
+    ),
   ]);
   return JSON.stringify(parts, null, 1);
 }

@@ -59,12 +59,19 @@ describe('canary releases and errors per release', () => {
     expect(insert.error?.code).toBe('42501');
     const update = await db.from('release_canaries').update({ percent: 100 }).eq('remote', 'mfe_credit').select();
     expect(update.error?.code ?? update.data).toEqual(update.error ? '42501' : []);
-    expect((await db.rpc('start_release_canary', { remote: 'mfe_credit', release_id: 'mine', live_release_id: 'x', percent: 100 })).error?.code).toBe('42501');
-    expect((await adminDb.rpc('start_release_canary', { remote: 'mfe_credit', release_id: 'mine', live_release_id: 'x', percent: 100 })).error?.code).toBe('42501');
+    expect(
+      (await db.rpc('start_release_canary', { remote: 'mfe_credit', release_id: 'mine', live_release_id: 'x', percent: 100 })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await adminDb.rpc('start_release_canary', { remote: 'mfe_credit', release_id: 'mine', live_release_id: 'x', percent: 100 })).error
+        ?.code,
+    ).toBe('42501');
     expect((await db.rpc('check_release_canaries')).error).not.toBeNull();
     // Clients see no canary rows; admins do.
     expect((await db.from('release_canaries').select('id')).data).toEqual([]);
-    expect((await adminDb.from('release_canaries').select('release_id, status')).data).toEqual([{ release_id: '0.2.0-canary1', status: 'running' }]);
+    expect((await adminDb.from('release_canaries').select('release_id, status')).data).toEqual([
+      { release_id: '0.2.0-canary1', status: 'running' },
+    ]);
   });
 
   it('stores a report without personal data and refuses oversize, malformed and excessive reports', async () => {
@@ -72,8 +79,12 @@ describe('canary releases and errors per release', () => {
     const session = randomUUID();
     expect((await db.rpc('report_release_session', { remote: 'mfe_setup', release_id: '0.1.0-a', session_id: session })).error).toBeNull();
     const ok = await db.rpc('report_release_error', {
-      remote: 'mfe_setup', release_id: '0.1.0-a', session_id: session, kind: 'render',
-      message: 'Cannot read name of jane.doe@example.com, phone 555-123-4567', screen_id: 'bank-accounts',
+      remote: 'mfe_setup',
+      release_id: '0.1.0-a',
+      session_id: session,
+      kind: 'render',
+      message: 'Cannot read name of jane.doe@example.com, phone 555-123-4567',
+      screen_id: 'bank-accounts',
     });
     expect(ok.error).toBeNull();
     const [stored] = await stack.sql(`select message, user_hash, screen_id from private.release_errors where session_id = $1`, [session]);
@@ -97,7 +108,14 @@ describe('canary releases and errors per release', () => {
     // Admins read the health; clients may not.
     expect((await db.rpc('release_health')).error?.code).toBe('42501');
     const { data: health } = await adminDb.rpc('release_health');
-    expect(health).toContainEqual({ remote: 'mfe_setup', release_id: '0.1.0-a', sessions: 1, failed_sessions: 1, errors: 30, error_rate: 1 });
+    expect(health).toContainEqual({
+      remote: 'mfe_setup',
+      release_id: '0.1.0-a',
+      sessions: 1,
+      failed_sessions: 1,
+      errors: 30,
+      error_rate: 1,
+    });
   });
 
   it('rolls back a canary whose error rate is past the rule, tells the admins, and only once', async () => {
@@ -109,7 +127,15 @@ describe('canary releases and errors per release', () => {
     for (const [i, { db }] of clients.entries()) {
       const session = randomUUID();
       await db.rpc('report_release_session', { remote: 'mfe_content', release_id: '0.3.0-bad', session_id: session });
-      if (i % 4 !== 0) await db.rpc('report_release_error', { remote: 'mfe_content', release_id: '0.3.0-bad', session_id: session, kind: 'render', message: 'boom', screen_id: 'training' });
+      if (i % 4 !== 0)
+        await db.rpc('report_release_error', {
+          remote: 'mfe_content',
+          release_id: '0.3.0-bad',
+          session_id: session,
+          kind: 'render',
+          message: 'boom',
+          screen_id: 'training',
+        });
     }
     expect((await assigned(clients[0].db)).find((r) => r.remote === 'mfe_content')).toMatchObject({ canary: true });
     expect((await runJobNamed(stack.ctx.db, 'release-canaries')).status).toBe('succeeded');
@@ -125,12 +151,16 @@ describe('canary releases and errors per release', () => {
     expect((await service.rpc('check_release_canaries')).data).toBe(0);
     expect(await notified()).toHaveLength(1);
     // The healthy canary of mfe_credit is still running.
-    expect((await adminDb.from('release_canaries').select('status').eq('release_id', '0.2.0-canary1').single()).data?.status).toBe('running');
+    expect((await adminDb.from('release_canaries').select('status').eq('release_id', '0.2.0-canary1').single()).data?.status).toBe(
+      'running',
+    );
   });
 
   it('ends or promotes a running canary for the release tool', async () => {
     expect((await service.rpc('finish_release_canary', { remote: 'mfe_credit', status: 'promoted', reason: 'Promoted' })).error).toBeNull();
-    expect((await adminDb.from('release_canaries').select('status').eq('release_id', '0.2.0-canary1').single()).data?.status).toBe('promoted');
+    expect((await adminDb.from('release_canaries').select('status').eq('release_id', '0.2.0-canary1').single()).data?.status).toBe(
+      'promoted',
+    );
     expect(await assigned(clients[0].db)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ describe('RLS policies evaluate auth.uid() and is_admin() once per statement', (
   afterAll(() => stack.stop());
 
   it('has no policy calling them once per row', async () => {
-    const policies = await stack.sql(`select schemaname || '.' || tablename || ': ' || policyname as name, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
+    const policies =
+      await stack.sql(`select schemaname || '.' || tablename || ': ' || policyname as name, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
       from pg_policies where schemaname in ('public', 'storage') order by 1`);
     expect(policies.length).toBeGreaterThan(50);
     expect(policies.filter((p) => BARE_CALL.test(String(p.expr))).map((p) => p.name)).toEqual([]);

@@ -41,14 +41,46 @@ describe('search_portal: one ranked search over what the caller may read', () =>
     client2 = await createUser(stack, 'client2');
     const me = client.id;
     await stack.sql(`update public.users set name = 'Quentin Marlowe' where id = $1`, [me]);
-    await insert('document', `insert into public.business_documents (user_id, document_type, document_name, file_url) values ($1::uuid, 'Bank_Statements', 'Zephyr lease agreement', $1::text || '/1_lease.pdf')`, [me]);
-    await insert('bank_account', `insert into public.bank_accounts (user_id, bank_name, account_number, routing_number, account_owner) values ($1, 'Chase Business', '987654321012', '021000021', 'Q. Marlowe')`, [me]);
-    await insert('business_account', `insert into public.business_accounts (user_id, name, description) values ($1, 'Dun & Bradstreet', 'Business credit file')`, [me]);
-    await insert('store_card', `insert into public.store_cards (user_id, issuer, card_type, account_number, username, password) values ($1, 'Wayfair Professional', 'Store', '6011000990139424', 'wayuser', 'Hunter2-secret')`, [me]);
-    await insert('credit_card', `insert into public.credit_cards (user_id, issuer, card_type, password) values ($1, 'Amex Blue Business', 'Revolving', 'Blue-pass-77')`, [me]);
-    await insert('receivable', `insert into public.account_receivables (user_id, vendor_name, amount) values ($1, 'Globex Corporation', 1200)`, [me]);
-    await insert('purchase_order', `insert into public.purchase_orders (user_id, vendor_name, amount) values ($1, 'Initech Supplies', 300)`, [me]);
-    await insert('social_account', `insert into public.social_accounts (user_id, platform, username, password) values ($1, 'Pinterest', 'quentin_m', 'Pin-secret-99')`, [me]);
+    await insert(
+      'document',
+      `insert into public.business_documents (user_id, document_type, document_name, file_url) values ($1::uuid, 'Bank_Statements', 'Zephyr lease agreement', $1::text || '/1_lease.pdf')`,
+      [me],
+    );
+    await insert(
+      'bank_account',
+      `insert into public.bank_accounts (user_id, bank_name, account_number, routing_number, account_owner) values ($1, 'Chase Business', '987654321012', '021000021', 'Q. Marlowe')`,
+      [me],
+    );
+    await insert(
+      'business_account',
+      `insert into public.business_accounts (user_id, name, description) values ($1, 'Dun & Bradstreet', 'Business credit file')`,
+      [me],
+    );
+    await insert(
+      'store_card',
+      `insert into public.store_cards (user_id, issuer, card_type, account_number, username, password) values ($1, 'Wayfair Professional', 'Store', '6011000990139424', 'wayuser', 'Hunter2-secret')`,
+      [me],
+    );
+    await insert(
+      'credit_card',
+      `insert into public.credit_cards (user_id, issuer, card_type, password) values ($1, 'Amex Blue Business', 'Revolving', 'Blue-pass-77')`,
+      [me],
+    );
+    await insert(
+      'receivable',
+      `insert into public.account_receivables (user_id, vendor_name, amount) values ($1, 'Globex Corporation', 1200)`,
+      [me],
+    );
+    await insert(
+      'purchase_order',
+      `insert into public.purchase_orders (user_id, vendor_name, amount) values ($1, 'Initech Supplies', 300)`,
+      [me],
+    );
+    await insert(
+      'social_account',
+      `insert into public.social_accounts (user_id, platform, username, password) values ($1, 'Pinterest', 'quentin_m', 'Pin-secret-99')`,
+      [me],
+    );
     await insert('activity', `insert into public.activities (user_id, title) values ($1, 'Call the notary about bylaws')`, [me]);
     await stack.sql(
       `insert into public.owner_profiles (user_id, business_name, owner_ssn, owner_type, number_of_owners, agreement_confirmed) values ($1, 'Marlowe Bakery LLC', '123-45-6789', 'sole', 1, true)`,
@@ -59,9 +91,17 @@ describe('search_portal: one ranked search over what the caller may read', () =>
     await stack.sql(`update public.tasks set task_name = 'Register the Xylophone trade name' where id = $1`, [task.id]);
     ids.task = String(task.id);
     await insert('loan', `insert into public.loans (title, apr_range) values ('Quasar equipment loan', '7-9%')`, []);
-    await insert('training_video', `insert into public.training_videos (title, description, duration, video_url, thumbnail_url) values ('Funding basics', 'How lenders read a Kestrel report', '10:00', 'v.mp4', 't.png')`, []);
+    await insert(
+      'training_video',
+      `insert into public.training_videos (title, description, duration, video_url, thumbnail_url) values ('Funding basics', 'How lenders read a Kestrel report', '10:00', 'v.mp4', 't.png')`,
+      [],
+    );
     await insert('book', `insert into public.elite_books (title, path) values ('The Obsidian ledger', 'https://books.test/o.pdf')`, []);
-    await insert('automation', `insert into public.automations (name, description) values ('Invoice reminder', '<p>Sends a <b>Vortex</b> nudge</p>')`, []);
+    await insert(
+      'automation',
+      `insert into public.automations (name, description) values ('Invoice reminder', '<p>Sends a <b>Vortex</b> nudge</p>')`,
+      [],
+    );
     // client2 has a card with the same issuer: nobody else may find it
     await stack.sql(`insert into public.store_cards (user_id, issuer) values ($1, 'Wayfair Professional')`, [client2.id]);
     await stack.sql(
@@ -76,10 +116,21 @@ describe('search_portal: one ranked search over what the caller may read', () =>
 
   it('finds each kind of record by its words, with the words marked and no HTML', async () => {
     const words: Record<string, string> = {
-      document: 'zephyr', bank_account: 'chase', business_account: 'bradstreet', store_card: 'wayfair',
-      credit_card: 'amex blue', receivable: 'globex', purchase_order: 'initech', social_account: 'pinterest',
-      task: 'xylophone', activity: 'notary', owner_profile: 'marlowe bakery', loan: 'quasar',
-      training_video: 'kestrel', book: 'obsidian', automation: 'vortex',
+      document: 'zephyr',
+      bank_account: 'chase',
+      business_account: 'bradstreet',
+      store_card: 'wayfair',
+      credit_card: 'amex blue',
+      receivable: 'globex',
+      purchase_order: 'initech',
+      social_account: 'pinterest',
+      task: 'xylophone',
+      activity: 'notary',
+      owner_profile: 'marlowe bakery',
+      loan: 'quasar',
+      training_video: 'kestrel',
+      book: 'obsidian',
+      automation: 'vortex',
     };
     for (const [kind, word] of Object.entries(words)) {
       const hits = await search(asClient, word);
@@ -110,7 +161,19 @@ describe('search_portal: one ranked search over what the caller may read', () =>
   });
 
   it('never matches a secret: account and routing numbers, passwords, usernames, the SSN', async () => {
-    for (const secret of ['987654321012', '021000021', '6011000990139424', 'Hunter2-secret', 'hunter2', 'Blue-pass-77', 'Pin-secret-99', 'quentin_m', 'wayuser', '123-45-6789', '6789']) {
+    for (const secret of [
+      '987654321012',
+      '021000021',
+      '6011000990139424',
+      'Hunter2-secret',
+      'hunter2',
+      'Blue-pass-77',
+      'Pin-secret-99',
+      'quentin_m',
+      'wayuser',
+      '123-45-6789',
+      '6789',
+    ]) {
       expect({ secret, hits: await search(asClient, secret) }).toEqual({ secret, hits: [] });
     }
   });
@@ -127,7 +190,25 @@ describe('search_portal: one ranked search over what the caller may read', () =>
   });
 
   it('hostile queries give an empty result or a clear 400, never a 500', async () => {
-    for (const query of ["'", '"', "'; drop table users; --", '&|!:*', '!!!', ':*', 'a & b | !c', '\\', '()', '<b>', '\uE000chase\uE001', '', '   ', 'ü', '日本語', '🙂🙂🙂', 'Ünïcode ÇHASE']) {
+    for (const query of [
+      "'",
+      '"',
+      "'; drop table users; --",
+      '&|!:*',
+      '!!!',
+      ':*',
+      'a & b | !c',
+      '\\',
+      '()',
+      '<b>',
+      '\uE000chase\uE001',
+      '',
+      '   ',
+      'ü',
+      '日本語',
+      '🙂🙂🙂',
+      'Ünïcode ÇHASE',
+    ]) {
       const { data, error } = await asClient.rpc('search_portal', { query });
       expect({ query, error }).toEqual({ query, error: null });
       expect(Array.isArray(data)).toBe(true);

@@ -10,15 +10,26 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    [client, other, admin] = await Promise.all([createUser(stack, 'client'), createUser(stack, 'other'), createUser(stack, 'admin', 'admin')]);
+    [client, other, admin] = await Promise.all([
+      createUser(stack, 'client'),
+      createUser(stack, 'other'),
+      createUser(stack, 'admin', 'admin'),
+    ]);
   });
   afterAll(() => stack.stop());
 
   const userRow = async (id: string) => (await stack.sql('select * from public.users where id = $1', [id]))[0];
-  const appRole = async (id: string) => (await stack.sql(`select raw_app_meta_data ->> 'role' as role from auth.users where id = $1`, [id]))[0].role;
+  const appRole = async (id: string) =>
+    (await stack.sql(`select raw_app_meta_data ->> 'role' as role from auth.users where id = $1`, [id]))[0].role;
 
   it('creates public.users from the auth user, as a client, with the role in app_metadata', async () => {
-    expect(await userRow(client.id)).toMatchObject({ email: client.email, name: 'client name', phone: '+1 555 0000', role: 'client', provider: 'email' });
+    expect(await userRow(client.id)).toMatchObject({
+      email: client.email,
+      name: 'client name',
+      phone: '+1 555 0000',
+      role: 'client',
+      provider: 'email',
+    });
     expect(await appRole(client.id)).toBe('client');
     const [meta] = await stack.sql(`select raw_app_meta_data from auth.users where id = $1`, [client.id]);
     expect(meta.raw_app_meta_data).toMatchObject({ provider: 'email', providers: ['email'], role: 'client' });
@@ -28,7 +39,9 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
     const [row] = await stack.sql(
       `select count(*)::int as n, count(distinct template_id)::int as templates, min(position) as first, max(position) as last,
               bool_and(task_status = 'Awaiting Completion') as open, bool_and(task_due_date >= current_date) as dated
-         from public.tasks where user_id = $1`, [client.id]);
+         from public.tasks where user_id = $1`,
+      [client.id],
+    );
     expect(row).toEqual({ n: 45, templates: 45, first: 1, last: 45, open: true, dated: true });
     const [tpl] = await stack.sql(`select count(*)::int as n, count(distinct task_priority)::int as priorities from public.task_templates`);
     expect(tpl).toEqual({ n: 45, priorities: 3 });
@@ -38,19 +51,26 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
 
   it('keeps public.users in step when the auth e-mail or metadata change', async () => {
     const email = `renamed.${client.id.slice(0, 8)}@test.local`;
-    await stack.sql(`update auth.users set email = $2, raw_user_meta_data = raw_user_meta_data || '{"name":"New Name","phone":"+1 555 9999"}' where id = $1`, [client.id, email]);
+    await stack.sql(
+      `update auth.users set email = $2, raw_user_meta_data = raw_user_meta_data || '{"name":"New Name","phone":"+1 555 9999"}' where id = $1`,
+      [client.id, email],
+    );
     expect(await userRow(client.id)).toMatchObject({ email, name: 'New Name', phone: '+1 555 9999', role: 'client' });
     client = { ...client, email };
   });
 
   it('keeps the role in app_metadata when the auth server rewrites app_metadata', async () => {
-    await stack.sql(`update auth.users set raw_app_meta_data = '{"provider":"email","providers":["email","google"]}' where id = $1`, [admin.id]);
+    await stack.sql(`update auth.users set raw_app_meta_data = '{"provider":"email","providers":["email","google"]}' where id = $1`, [
+      admin.id,
+    ]);
     expect(await appRole(admin.id)).toBe('admin');
     expect((await userRow(admin.id)).role).toBe('admin');
   });
 
   it('refuses a client changing their own role, with a clear error', async () => {
-    const error = await pgErrorOf(() => asRole(stack, client, (tx) => tx.query(`update public.users set role = 'admin' where id = $1`, [client.id])));
+    const error = await pgErrorOf(() =>
+      asRole(stack, client, (tx) => tx.query(`update public.users set role = 'admin' where id = $1`, [client.id])),
+    );
     expect(error).toEqual({ code: '42501', message: 'Only an admin can change a role.' });
     expect((await userRow(client.id)).role).toBe('client');
     expect(await appRole(client.id)).toBe('client');
@@ -59,12 +79,16 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
   it('refuses a client changing another user, or their own e-mail through public.users', async () => {
     await asRole(stack, client, (tx) => tx.query(`update public.users set name = 'hacked' where id = $1`, [other.id]));
     expect((await userRow(other.id)).name).toBe('other name');
-    const error = await pgErrorOf(() => asRole(stack, client, (tx) => tx.query(`update public.users set email = 'x@y.z' where id = $1`, [client.id])));
+    const error = await pgErrorOf(() =>
+      asRole(stack, client, (tx) => tx.query(`update public.users set email = 'x@y.z' where id = $1`, [client.id])),
+    );
     expect(error?.code).toBe('42501');
   });
 
   it('lets a client edit their own name and phone', async () => {
-    await asRole(stack, client, (tx) => tx.query(`update public.users set name = 'Casey', phone = '+1 555 1234' where id = $1`, [client.id]));
+    await asRole(stack, client, (tx) =>
+      tx.query(`update public.users set name = 'Casey', phone = '+1 555 1234' where id = $1`, [client.id]),
+    );
     expect(await userRow(client.id)).toMatchObject({ name: 'Casey', phone: '+1 555 1234' });
   });
 
@@ -100,7 +124,8 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
   });
 
   it('is_admin() answers for the caller', async () => {
-    const ask = (u: TestUser) => asRole(stack, u, async (tx) => (await tx.query<{ a: boolean }>('select public.is_admin() as a')).rows[0].a);
+    const ask = (u: TestUser) =>
+      asRole(stack, u, async (tx) => (await tx.query<{ a: boolean }>('select public.is_admin() as a')).rows[0].a);
     expect(await ask(admin)).toBe(true);
     expect(await ask(client)).toBe(false);
   });
@@ -108,7 +133,10 @@ describe('users: sign-up trigger, roles, JWT role, 45 tasks', () => {
   it('deleting the auth user removes the portal user and their data', async () => {
     const temp = await createUser(stack, 'temp');
     await stack.sql('delete from auth.users where id = $1', [temp.id]);
-    const [row] = await stack.sql('select (select count(*) from public.users where id = $1)::int as u, (select count(*) from public.tasks where user_id = $1)::int as t', [temp.id]);
+    const [row] = await stack.sql(
+      'select (select count(*) from public.users where id = $1)::int as u, (select count(*) from public.tasks where user_id = $1)::int as t',
+      [temp.id],
+    );
     expect(row).toEqual({ u: 0, t: 0 });
   });
 });

@@ -21,12 +21,27 @@ export function ResetEmailForm({ initialEmail = recallResetEmail() }: { initialE
   };
 
   return (
-    <Form form={form} aria-label="Send reset e-mail" onSubmit={onSubmit} onSuccess={(_, { email }) => setSentTo(email.trim())} submitLabel="Send Email" busyLabel="Sending..." fullWidthSubmit>
-      <FormTextField form={form} name="email" label="Enter Email which is associated with your account" type="email" autoComplete="email" rules={emailRules} />
+    <Form
+      form={form}
+      aria-label="Send reset e-mail"
+      onSubmit={onSubmit}
+      onSuccess={(_, { email }) => setSentTo(email.trim())}
+      submitLabel="Send Email"
+      busyLabel="Sending..."
+      fullWidthSubmit
+    >
+      <FormTextField
+        form={form}
+        name="email"
+        label="Enter Email which is associated with your account"
+        type="email"
+        autoComplete="email"
+        rules={emailRules}
+      />
       {sentTo && (
         <FormAlert tone="success">
-          If an account exists for {sentTo}, we have sent it an e-mail with a link to reset the password. The link works
-          once and expires after a while. Check your inbox, and your spam folder too.
+          If an account exists for {sentTo}, we have sent it an e-mail with a link to reset the password. The link works once and expires
+          after a while. Check your inbox, and your spam folder too.
         </FormAlert>
       )}
     </Form>

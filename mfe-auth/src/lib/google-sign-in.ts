@@ -3,8 +3,7 @@ import { appUrl, CALLBACK_PATH } from './app-url';
 
 export type GoogleStart = { ok: true; url: string } | { ok: false; message: string };
 
-export const GOOGLE_NOT_CONFIGURED =
-  'Google sign-in is not set up on this server yet. Please use your e-mail and password instead.';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not set up on this server yet. Please use your e-mail and password instead.';
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later, or use your e-mail and password.';
 
 /** Spec 1 section 8: 'Error signing in with Google:' followed by the message. */

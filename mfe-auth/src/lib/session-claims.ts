@@ -8,5 +8,8 @@ import { decodeJwtPayload } from 'shared-ui';
 export function isRecoverySession(session: Session | null): boolean {
   if (!session) return false;
   const amr = decodeJwtPayload(session.access_token)?.amr;
-  return Array.isArray(amr) && amr.some((entry) => typeof entry === 'object' && entry !== null && (entry as { method?: unknown }).method === 'recovery');
+  return (
+    Array.isArray(amr) &&
+    amr.some((entry) => typeof entry === 'object' && entry !== null && (entry as { method?: unknown }).method === 'recovery')
+  );
 }

@@ -49,12 +49,18 @@ export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['or
   endpoints: (build) => ({
     deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ table, id }) => (db) => db.from(table).delete().eq('id', id),
+      query:
+        ({ table, id }) =>
+        (db) =>
+          db.from(table).delete().eq('id', id),
       invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
     }),
     reorderItems: build.mutation<null, { table: OrderedTable; ids: string[] }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ table, ids }) => (db) => CALLS[table].reorder(db, ids),
+      query:
+        ({ table, ids }) =>
+        (db) =>
+          CALLS[table].reorder(db, ids),
       invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
     }),
   }),
@@ -84,7 +90,10 @@ export function orderedListEndpoints<T extends OrderedTable>(build: OrderedBuild
     }),
     update: build.mutation<Tables<T>, { id: string; changes: TablesUpdate<T> }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ id, changes }) => (db) => CALLS[table].update(db, id, changes),
+      query:
+        ({ id, changes }) =>
+        (db) =>
+          CALLS[table].update(db, id, changes),
       invalidatesTags: tags,
     }),
   };

@@ -4,6 +4,10 @@
  * characters a storage key should not hold are replaced too.
  */
 export function storagePath(folder: string, fileName: string, now: number = Date.now()): string {
-  const safe = fileName.trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
+  const safe =
+    fileName
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/[^A-Za-z0-9._-]/g, '_') || 'file';
   return `${folder.replace(/\/+$/, '')}/${now}_${safe}`;
 }

@@ -7,7 +7,9 @@ export function ApplyNowFooter({ url, name }: { url: string | null | undefined; 
   if (!href) return null;
   return (
     <CardFooter>
-      <ButtonLink href={href} isExternal size="sm" aria-label={`Apply Now for ${name}`}>Apply Now</ButtonLink>
+      <ButtonLink href={href} isExternal size="sm" aria-label={`Apply Now for ${name}`}>
+        Apply Now
+      </ButtonLink>
     </CardFooter>
   );
 }

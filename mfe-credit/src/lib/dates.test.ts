@@ -8,7 +8,7 @@ describe('dates', () => {
     expect(dayNumber('12/01/2026')).toBeNull();
   });
 
-  it('gives today in the user\'s calendar', () => {
+  it("gives today in the user's calendar", () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -25,8 +25,17 @@ export const dialAngle = (value: number, max: number) => START + (Math.min(max, 
 export default function PaydexDial({ value, bands, colour, max = 100, size = 220 }: PaydexDialProps) {
   const theme = useTheme();
   const r = size / 2;
-  const ring = arc<{ from: number; to: number }>().innerRadius(r - 8).outerRadius(r - 2).startAngle((d) => dialAngle(d.from, max)).endAngle((d) => dialAngle(d.to, max));
-  const thick = arc<{ from: number; to: number }>().innerRadius(r - 34).outerRadius(r - 14).cornerRadius(3).startAngle((d) => dialAngle(d.from, max)).endAngle((d) => dialAngle(d.to, max));
+  const ring = arc<{ from: number; to: number }>()
+    .innerRadius(r - 8)
+    .outerRadius(r - 2)
+    .startAngle((d) => dialAngle(d.from, max))
+    .endAngle((d) => dialAngle(d.to, max));
+  const thick = arc<{ from: number; to: number }>()
+    .innerRadius(r - 34)
+    .outerRadius(r - 14)
+    .cornerRadius(3)
+    .startAngle((d) => dialAngle(d.from, max))
+    .endAngle((d) => dialAngle(d.to, max));
   return (
     <svg aria-hidden="true" width={size} height={r + 4} viewBox={`${-r} ${-r} ${size} ${r + 4}`}>
       {bands.map((b, i) => (

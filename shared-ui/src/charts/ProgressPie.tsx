@@ -14,7 +14,10 @@ export default function ProgressPie({ slices, label, size = 180 }: ProgressPiePr
   const theme = useTheme();
   const radius = size / 2;
   const arcs = pie<boolean>().value(1).sort(null).padAngle(0.02)([...slices]);
-  const path = arc<(typeof arcs)[number]>().innerRadius(radius * 0.45).outerRadius(radius - 2).cornerRadius(2);
+  const path = arc<(typeof arcs)[number]>()
+    .innerRadius(radius * 0.45)
+    .outerRadius(radius - 2)
+    .cornerRadius(2);
   return (
     <svg role="img" aria-label={label} width={size} height={size} viewBox={`${-radius} ${-radius} ${size} ${size}`}>
       {arcs.map((a) => (

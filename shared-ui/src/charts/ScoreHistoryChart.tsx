@@ -46,25 +46,42 @@ export default function ScoreHistoryChart({ series, width = 560, height = 200 }:
       <line x1={PAD.left} x2={width - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} stroke={theme.colors.border} />
       {left && (
         <>
-          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" {...text}>{left.max}</text>
-          <text x={PAD.left - 6} y={PAD.top + innerH} textAnchor="end" {...text}>{left.min}</text>
+          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" {...text}>
+            {left.max}
+          </text>
+          <text x={PAD.left - 6} y={PAD.top + innerH} textAnchor="end" {...text}>
+            {left.min}
+          </text>
         </>
       )}
       {right && (
         <>
-          <text x={width - PAD.right + 6} y={PAD.top + 4} {...text}>{right.max}</text>
-          <text x={width - PAD.right + 6} y={PAD.top + innerH} {...text}>{right.min}</text>
+          <text x={width - PAD.right + 6} y={PAD.top + 4} {...text}>
+            {right.max}
+          </text>
+          <text x={width - PAD.right + 6} y={PAD.top + innerH} {...text}>
+            {right.min}
+          </text>
         </>
       )}
       {times.length > 0 && (
         <>
-          <text x={x(first)} y={height - 8} textAnchor="start" {...text}>{shortDate(new Date(first))}</text>
-          {last !== first && <text x={x(last)} y={height - 8} textAnchor="end" {...text}>{shortDate(new Date(last))}</text>}
+          <text x={x(first)} y={height - 8} textAnchor="start" {...text}>
+            {shortDate(new Date(first))}
+          </text>
+          {last !== first && (
+            <text x={x(last)} y={height - 8} textAnchor="end" {...text}>
+              {shortDate(new Date(last))}
+            </text>
+          )}
         </>
       )}
       {series.map((s) => {
         const y = yOf(s);
-        const d = line<SeriesPoint>().x((p) => x(p.at.getTime())).y((p) => y(p.score))([...s.points]) ?? '';
+        const d =
+          line<SeriesPoint>()
+            .x((p) => x(p.at.getTime()))
+            .y((p) => y(p.score))([...s.points]) ?? '';
         return (
           <g key={s.name} data-series={s.name}>
             <path d={d} fill="none" stroke={s.colour} strokeWidth={2} strokeDasharray={s.dashed ? '5 4' : undefined} />

@@ -26,5 +26,9 @@ function lazyChart<P extends object>(load: () => Promise<{ default: ComponentTyp
 }
 
 export const ProgressPie = lazyChart(() => import(/* webpackChunkName: "lazy-chart-pie" */ './ProgressPie'), '180px', '180px');
-export const ScoreHistoryChart = lazyChart(() => import(/* webpackChunkName: "lazy-chart-history" */ './ScoreHistoryChart'), '560px', '200px');
+export const ScoreHistoryChart = lazyChart(
+  () => import(/* webpackChunkName: "lazy-chart-history" */ './ScoreHistoryChart'),
+  '560px',
+  '200px',
+);
 export const PaydexDial = lazyChart(() => import(/* webpackChunkName: "lazy-chart-dial" */ './PaydexDial'), '220px', '114px');

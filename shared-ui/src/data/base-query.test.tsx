@@ -11,10 +11,18 @@ function makeApi() {
     .enhanceEndpoints({ addTagTypes: ['rows'] })
     .injectEndpoints({
       endpoints: (build) => ({
-        getRows: build.query<{ id: string }[], void>({ query: () => (db) => db.from('loans').select('*').order('created_at'), providesTags: ['rows'] }),
-        addRow: build.mutation<{ id: number }, { title: string }>({ query: (row) => (db) => db.from('loans').insert(row).select().single(), invalidatesTags: ['rows'] }),
+        getRows: build.query<{ id: string }[], void>({
+          query: () => (db) => db.from('loans').select('*').order('created_at'),
+          providesTags: ['rows'],
+        }),
+        addRow: build.mutation<{ id: number }, { title: string }>({
+          query: (row) => (db) => db.from('loans').insert(row).select().single(),
+          invalidatesTags: ['rows'],
+        }),
         addShownRow: build.mutation<{ id: number }, { title: string }>({
-          query: (row) => (db) => db.from('loans').insert(row).select().single(), invalidatesTags: ['rows'], extraOptions: CALLER_SHOWS_ERROR,
+          query: (row) => (db) => db.from('loans').insert(row).select().single(),
+          invalidatesTags: ['rows'],
+          extraOptions: CALLER_SHOWS_ERROR,
         }),
       }),
     });
@@ -54,7 +62,12 @@ describe('the base query', () => {
 
   it('reports a thrown network error with status 0', async () => {
     const api = makeApi();
-    const db = { from: () => { throw new TypeError('Failed to fetch'); }, auth: {} }; // a thrown fetch, which the fake never does
+    const db = {
+      from: () => {
+        throw new TypeError('Failed to fetch');
+      },
+      auth: {},
+    }; // a thrown fetch, which the fake never does
     const store = configureRemoteStore(createFakePlatform({ supabase: db }), api);
     const result = await store.dispatch(api.endpoints.getRows.initiate());
     expect(result.error).toMatchObject({ status: 0, message: 'Could not reach the server. Check your connection and try again.' });
@@ -66,14 +79,23 @@ describe('QueryState with a real query', () => {
     const query = api.useGetRowsQuery();
     return (
       <QueryState query={query} loadingLabel="Loading rows..." isEmpty={(rows) => rows.length === 0} empty={<p>No rows</p>}>
-        {(rows) => <ul>{rows.map((r) => <li key={r.id}>row {r.id}</li>)}</ul>}
+        {(rows) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r.id}>row {r.id}</li>
+            ))}
+          </ul>
+        )}
       </QueryState>
     );
   }
 
   it('loading -> error with Retry -> data', async () => {
     const api = makeApi();
-    const db = fakeSupabase({ tables: { loans: [{ id: '7' }] }, failures: { loans: { message: 'TypeError: Failed to fetch', status: 0, on: 'read' } } });
+    const db = fakeSupabase({
+      tables: { loans: [{ id: '7' }] },
+      failures: { loans: { message: 'TypeError: Failed to fetch', status: 0, on: 'read' } },
+    });
     renderWithStore(<Rows api={api} />, api, createFakePlatform({ supabase: db.client }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading rows...');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');

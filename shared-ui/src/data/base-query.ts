@@ -42,7 +42,9 @@ export interface BaseQueryMeta {
  * any failure into an `ApiError` with a user-facing message.
  */
 export const supabaseBaseQuery: BaseQueryFn<SupabaseQuery, unknown, ApiError, EndpointErrorOptions, BaseQueryMeta> = async (
-  run, api, extraOptions,
+  run,
+  api,
+  extraOptions,
 ) => {
   const platform = api.extra as PlatformApi | undefined;
   if (!platform?.supabase) throw new Error('The store has no platform: create it with configureRemoteStore(platform, api).');

@@ -17,8 +17,7 @@ export interface RemoteApiLike {
 export function configureRemoteStore(platform: PlatformApi, api: RemoteApiLike, reducers: Record<string, Reducer> = {}) {
   return configureStore({
     reducer: combineReducers({ [api.reducerPath]: api.reducer as Reducer, ...reducers }),
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: platform } }).concat(api.middleware, mutationErrorToast(platform)),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: platform } }).concat(api.middleware, mutationErrorToast(platform)),
   });
 }
 

@@ -1,7 +1,16 @@
 // shared-ui/data: the data layer every remote builds its api on (RTK Query over the platform's supabase client).
 // `ApiError`, `toApiError` and the message table live in core (forms use them without RTK Query);
 // they are re-exported here from the one shared copy.
-export { apiError, toApiError, isApiError, ERROR_MESSAGES, registerConstraintMessages, constraintMessage, CODE_MESSAGES, STATUS_MESSAGES } from 'shared-ui';
+export {
+  apiError,
+  toApiError,
+  isApiError,
+  ERROR_MESSAGES,
+  registerConstraintMessages,
+  constraintMessage,
+  CODE_MESSAGES,
+  STATUS_MESSAGES,
+} from 'shared-ui';
 export type { ApiError, ConstraintMessage } from 'shared-ui';
 export * from './base-query';
 export * from './create-remote-api';

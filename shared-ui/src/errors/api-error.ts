@@ -70,7 +70,8 @@ export function toApiError(error: unknown, status?: number): ApiError {
   const detail = [text, typeof raw.details === 'string' ? raw.details : ''].filter(Boolean).join(' ') || undefined;
 
   // The fetch itself failed (offline, server down, CORS): supabase-js reports it with status 0 or throws a TypeError.
-  const network = raw.name === 'TypeError' || /Failed to fetch|NetworkError|fetch failed|Load failed/i.test(text) || raw.name === 'FunctionsFetchError';
+  const network =
+    raw.name === 'TypeError' || /Failed to fetch|NetworkError|fetch failed|Load failed/i.test(text) || raw.name === 'FunctionsFetchError';
   if (network && (status === undefined || status === 0)) return make({ status: 0, code, message: ERROR_MESSAGES.network, detail });
 
   const httpStatus = statusOf(raw, status);

@@ -14,7 +14,12 @@ function Records({ ready }: { ready: boolean }) {
   );
 }
 
-const show = (ready = true) => render(<ThemeProvider><Records ready={ready} /></ThemeProvider>);
+const show = (ready = true) =>
+  render(
+    <ThemeProvider>
+      <Records ready={ready} />
+    </ThemeProvider>,
+  );
 
 describe('useFocusedRecord', () => {
   const scroll = jest.fn();
@@ -36,7 +41,11 @@ describe('useFocusedRecord', () => {
     expect(b).toHaveStyle({ outline: '3px solid #2563eb' });
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toBe(b);
-    rerender(<ThemeProvider><Records ready /></ThemeProvider>);
+    rerender(
+      <ThemeProvider>
+        <Records ready />
+      </ThemeProvider>,
+    );
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(document.body).toHaveFocus();
   });
@@ -45,7 +54,11 @@ describe('useFocusedRecord', () => {
     window.history.replaceState(null, '', '/cards?focus=a');
     const { rerender } = show(false);
     expect(scroll).not.toHaveBeenCalled();
-    rerender(<ThemeProvider><Records ready /></ThemeProvider>);
+    rerender(
+      <ThemeProvider>
+        <Records ready />
+      </ThemeProvider>,
+    );
     expect(scroll).toHaveBeenCalledTimes(1);
     act(() => {
       window.history.pushState(null, '', '/cards?focus=b');

@@ -41,6 +41,7 @@ export function useFocusedRecord(ready: boolean): FocusedRecord {
 
   return {
     id,
-    mark: (recordId) => (recordId === id ? { 'data-record-id': recordId, 'data-focused': 'true', 'aria-current': 'true' } : { 'data-record-id': recordId }),
+    mark: (recordId) =>
+      recordId === id ? { 'data-record-id': recordId, 'data-focused': 'true', 'aria-current': 'true' } : { 'data-record-id': recordId },
   };
 }

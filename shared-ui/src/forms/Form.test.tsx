@@ -6,7 +6,9 @@ import { renderWithPlatform } from 'shared-ui/testing';
 import { Form, FormCheckbox, FormCodeField, FormRadioGroup, FormSelect, FormTextField, useForm } from './index';
 
 // The constraint message a remote (mfe-setup) registers with its api.
-registerConstraintMessages({ bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' } });
+registerConstraintMessages({
+  bank_accounts_monthly_fees_not_negative: { message: 'Monthly fees cannot be negative.', field: 'monthly_fees' },
+});
 
 interface Values {
   bank_name: string;
@@ -19,12 +21,28 @@ interface Values {
 function Example({ onSubmit, onSuccess, isBusy }: { onSubmit: (v: Values) => Promise<unknown>; onSuccess?: () => void; isBusy?: boolean }) {
   const form = useForm<Values>({ defaultValues: { bank_name: '', monthly_fees: '0', kind: '', is_savings: false, priority: 'Low' } });
   return (
-    <Form form={form} onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isBusy} submitLabel="Add Account" busyLabel="Adding..." aria-label="Add an account">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onSuccess={onSuccess}
+      isBusy={isBusy}
+      submitLabel="Add Account"
+      busyLabel="Adding..."
+      aria-label="Add an account"
+    >
       <FormTextField form={form} name="bank_name" label="Bank Name" rules={{ required: 'Bank name is required' }} />
       <FormTextField form={form} name="monthly_fees" label="Monthly Fees" type="number" />
       <FormSelect form={form} name="kind" label="Kind" placeholder="Choose" options={[{ value: 'a', label: 'A' }]} />
       <FormCheckbox form={form} name="is_savings" label="Savings" />
-      <FormRadioGroup form={form} name="priority" label="Priority" options={[{ value: 'Low', label: 'Low' }, { value: 'High', label: 'High' }]} />
+      <FormRadioGroup
+        form={form}
+        name="priority"
+        label="Priority"
+        options={[
+          { value: 'Low', label: 'Low' },
+          { value: 'High', label: 'High' },
+        ]}
+      />
     </Form>
   );
 }
@@ -53,7 +71,9 @@ describe('Form + Form* fields', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'High' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByRole('button', { name: 'Adding...' })).toBeDisabled();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ bank_name: 'Chase', monthly_fees: '0', is_savings: true, priority: 'High' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ bank_name: 'Chase', monthly_fees: '0', is_savings: true, priority: 'High' }),
+    );
     finish({ id: 1 });
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Add Account' })).toBeEnabled();
@@ -64,7 +84,16 @@ describe('Form + Form* fields', () => {
     const onSuccess = jest.fn();
     function Leaving() {
       const [isLeaving, setIsLeaving] = useState(false);
-      return <Example onSubmit={onSubmit} onSuccess={() => { onSuccess(); setIsLeaving(true); }} isBusy={isLeaving} />;
+      return (
+        <Example
+          onSubmit={onSubmit}
+          onSuccess={() => {
+            onSuccess();
+            setIsLeaving(true);
+          }}
+          isBusy={isLeaving}
+        />
+      );
     }
     renderWithPlatform(<Leaving />);
     await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
@@ -78,7 +107,9 @@ describe('Form + Form* fields', () => {
   });
 
   it('puts a server error about a field on that field, keeping every value', async () => {
-    const onSubmit = jest.fn(() => Promise.reject(toApiError({ code: '23514', message: 'violates check constraint "bank_accounts_monthly_fees_not_negative"' }, 400)));
+    const onSubmit = jest.fn(() =>
+      Promise.reject(toApiError({ code: '23514', message: 'violates check constraint "bank_accounts_monthly_fees_not_negative"' }, 400)),
+    );
     renderWithPlatform(<Example onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Bank Name/ }), 'Chase');
     const fees = screen.getByRole('spinbutton', { name: 'Monthly Fees' });
@@ -93,7 +124,8 @@ describe('Form + Form* fields', () => {
   });
 
   it('shows any other failure in the form alert, and clears it on the next try', async () => {
-    const onSubmit = jest.fn()
+    const onSubmit = jest
+      .fn()
       .mockRejectedValueOnce(toApiError(new TypeError('Failed to fetch')))
       .mockResolvedValueOnce({});
     renderWithPlatform(<Example onSubmit={onSubmit} />);

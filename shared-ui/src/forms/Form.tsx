@@ -72,7 +72,19 @@ function GatedSubmit<V extends FieldValues>({ form, canSubmit, isBusy, busyLabel
  * endpoint it submits declares `extraOptions: CALLER_SHOWS_ERROR` (shared-ui/data) so the failure is not toasted too.
  */
 export function Form<V extends FieldValues, R = unknown>({
-  form, onSubmit, onSuccess, submitLabel, busyLabel, isBusy = false, canSubmit, actions, fullWidthSubmit, inline = false, children, id, 'aria-label': ariaLabel,
+  form,
+  onSubmit,
+  onSuccess,
+  submitLabel,
+  busyLabel,
+  isBusy = false,
+  canSubmit,
+  actions,
+  fullWidthSubmit,
+  inline = false,
+  children,
+  id,
+  'aria-label': ariaLabel,
 }: FormProps<V, R>) {
   const { isSubmitting } = useFormState({ control: form.control });
   const busy = isSubmitting || isBusy;
@@ -96,7 +108,14 @@ export function Form<V extends FieldValues, R = unknown>({
   });
 
   return (
-    <StyledForm $inline={inline} id={id} aria-label={ariaLabel} noValidate aria-busy={busy || undefined} onSubmit={(event) => void submit(event)}>
+    <StyledForm
+      $inline={inline}
+      id={id}
+      aria-label={ariaLabel}
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
       {children}
       <FormAlert form={form} />
       <Actions>

@@ -18,8 +18,7 @@ const Box = styled.div<{ $tone: FormAlertTone }>`
 export const SERVER_ERROR = 'root.server' as const;
 
 export type FormAlertProps<V extends FieldValues> =
-  | { tone?: FormAlertTone; children: ReactNode; form?: never }
-  | { form: UseFormReturn<V>; tone?: never; children?: never };
+  { tone?: FormAlertTone; children: ReactNode; form?: never } | { form: UseFormReturn<V>; tone?: never; children?: never };
 
 /**
  * A message next to a form: errors are announced at once (role="alert"), confirmations politely (role="status").

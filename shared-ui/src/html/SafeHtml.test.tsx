@@ -7,7 +7,11 @@ import { DOCUMENT_SANDBOX, frameDocument, HEIGHT_MESSAGE, SandboxedDocument } fr
 describe('SafeHtml', () => {
   it('renders stored HTML without anything executable; links open safely in a new tab', () => {
     const { container } = renderWithTheme(
-      <SafeHtml html={'<p>Sync <b>daily</b> <a href="https://crm.example.com">CRM</a></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a>'} />,
+      <SafeHtml
+        html={
+          '<p>Sync <b>daily</b> <a href="https://crm.example.com">CRM</a></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a>'
+        }
+      />,
     );
     expect(screen.getByText('daily').tagName).toBe('B');
     const link = screen.getByRole('link', { name: 'CRM' });
@@ -25,7 +29,8 @@ describe('SafeHtml', () => {
 });
 
 describe('SandboxedDocument', () => {
-  const doc = '<!doctype html><html><head><title>Site</title></head><body><h1>Hello</h1><script>top.location="https://evil.test"</script></body></html>';
+  const doc =
+    '<!doctype html><html><head><title>Site</title></head><body><h1>Hello</h1><script>top.location="https://evil.test"</script></body></html>';
 
   it('renders the document in a frame without allow-same-origin, named by its title', async () => {
     renderWithTheme(<SandboxedDocument html={doc} title="Website template" />);
@@ -42,14 +47,16 @@ describe('SandboxedDocument', () => {
 
   const CSP = `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-n0nce'; object-src 'none'">`;
 
-  it("links open outside the frame, and the height reporter goes at the end of the body", () => {
+  it('links open outside the frame, and the height reporter goes at the end of the body', () => {
     const framed = frameDocument(doc, 'n0nce');
     expect(framed.startsWith(`<!doctype html>${CSP}<base target="_blank"><html><head><title>`)).toBe(true);
     expect(framed.indexOf(HEIGHT_MESSAGE)).toBeLessThan(framed.indexOf('</body>'));
-    expect(frameDocument('<p>fragment</p>', 'n0nce').startsWith(`${CSP}<base target="_blank"><p>fragment</p><script nonce="n0nce">`)).toBe(true);
+    expect(frameDocument('<p>fragment</p>', 'n0nce').startsWith(`${CSP}<base target="_blank"><p>fragment</p><script nonce="n0nce">`)).toBe(
+      true,
+    );
   });
 
-  it("only the height reporter may run: the policy comes before anything of the document", () => {
+  it('only the height reporter may run: the policy comes before anything of the document', () => {
     const framed = frameDocument('<html><script>alert(1)</script><head></head><body><img src=x onerror="alert(2)"></body></html>', 'n0nce');
     expect(framed.indexOf(CSP)).toBe(0);
     expect(framed.indexOf(CSP)).toBeLessThan(framed.indexOf('<script>alert(1)'));

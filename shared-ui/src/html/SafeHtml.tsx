@@ -4,10 +4,21 @@ import { sanitizeHtml } from './sanitize';
 
 const Body = styled.div`
   overflow-wrap: anywhere;
-  & img, & video { max-width: 100%; height: auto; }
-  & a { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
-  & > :first-child { margin-top: 0; }
-  & > :last-child { margin-bottom: 0; }
+  & img,
+  & video {
+    max-width: 100%;
+    height: auto;
+  }
+  & a {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export interface SafeHtmlProps {

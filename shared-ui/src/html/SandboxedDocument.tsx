@@ -16,7 +16,9 @@ const MIN_HEIGHT = 80;
 const MAX_HEIGHT = 20000;
 
 // Runs inside the frame: reports the document's height whenever it changes.
-const measure = (nonce: string) => `<script nonce="${nonce}">(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.scrollHeight);if(h!==last){last=h;parent.postMessage({type:'${HEIGHT_MESSAGE}',height:h},'*');}}
+const measure = (
+  nonce: string,
+) => `<script nonce="${nonce}">(function(){var last=0;function send(){var h=Math.ceil(document.documentElement.scrollHeight);if(h!==last){last=h;parent.postMessage({type:'${HEIGHT_MESSAGE}',height:h},'*');}}
 if(window.ResizeObserver){new ResizeObserver(send).observe(document.documentElement);}addEventListener('load',send);setTimeout(send,0);})();</script>`;
 
 /** A fresh random nonce for one rendering of a document. */

@@ -2,10 +2,50 @@ import { sanitizeHtml } from './sanitize';
 import { XSS_PAYLOADS } from './xss-corpus';
 
 const ACTIVE_ELEMENTS = new Set([
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea', 'select',
-  'style', 'link', 'meta', 'base', 'svg', 'math', 'portal', 'noscript', 'template', 'animate', 'set', 'isindex', 'bgsound',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'portal',
+  'noscript',
+  'template',
+  'animate',
+  'set',
+  'isindex',
+  'bgsound',
 ]);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'background', 'poster', 'srcset', 'lowsrc', 'dynsrc', 'codebase', 'cite', 'longdesc', 'usemap', 'manifest']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'data',
+  'background',
+  'poster',
+  'srcset',
+  'lowsrc',
+  'dynsrc',
+  'codebase',
+  'cite',
+  'longdesc',
+  'usemap',
+  'manifest',
+]);
 
 /** Every piece of the sanitized HTML that could run code or leave the page: [] when there is none. */
 function executablePieces(html: string): string[] {
@@ -26,7 +66,8 @@ function executablePieces(html: string): string[] {
       if (URL_ATTRIBUTES.has(attr) && /^(javascript|vbscript|data|livescript|mocha):/.test(url)) found.push(`${tag}[${attr}=${url}]`);
     }
     if (tag === 'a' && element.getAttribute('target') && element.getAttribute('target') !== '_blank') found.push('a[target]');
-    if (tag === 'a' && element.hasAttribute('href') && !/\bnoopener\b/.test(element.getAttribute('rel') ?? '')) found.push('a without rel=noopener');
+    if (tag === 'a' && element.hasAttribute('href') && !/\bnoopener\b/.test(element.getAttribute('rel') ?? ''))
+      found.push('a without rel=noopener');
   }
   return found;
 }
@@ -36,7 +77,12 @@ function shape(html: string): string[] {
   const holder = document.implementation.createHTMLDocument('').createElement('div');
   holder.innerHTML = html;
   const elements = Array.from(holder.querySelectorAll('*')).map((el) =>
-    [el.localName, ...Array.from(el.attributes).map((a) => `${a.name}=${a.value}`).sort()].join(' '),
+    [
+      el.localName,
+      ...Array.from(el.attributes)
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+    ].join(' '),
   );
   return [...elements, holder.textContent ?? ''];
 }
@@ -60,7 +106,11 @@ describe('sanitizeHtml against XSS payloads (OWASP filter-evasion style)', () =>
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const holder = document.body.appendChild(document.createElement('div'));
     holder.innerHTML = clean;
-    holder.querySelectorAll('*').forEach((el) => ['click', 'mouseover', 'pointerover', 'toggle', 'error', 'load', 'focus'].forEach((type) => el.dispatchEvent(new Event(type))));
+    holder
+      .querySelectorAll('*')
+      .forEach((el) =>
+        ['click', 'mouseover', 'pointerover', 'toggle', 'error', 'load', 'focus'].forEach((type) => el.dispatchEvent(new Event(type))),
+      );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(alert).not.toHaveBeenCalled();
     holder.remove();
@@ -80,8 +130,9 @@ describe('sanitizeHtml against XSS payloads (OWASP filter-evasion style)', () =>
 
 describe('sanitizeHtml keeps what people write', () => {
   it('keeps formatting, lists, images and links; links open in a new tab without the opener', () => {
-    const html = '<h3>Setup</h3><p><strong>Bold</strong>, <em>italic</em> and <a href="https://example.com/docs">docs</a>.</p>'
-      + '<ul><li>One</li><li>Two</li></ul><img src="https://cdn.example.com/logo.png" alt="Logo"><br><a href="mailto:help@example.com">mail</a>';
+    const html =
+      '<h3>Setup</h3><p><strong>Bold</strong>, <em>italic</em> and <a href="https://example.com/docs">docs</a>.</p>' +
+      '<ul><li>One</li><li>Two</li></ul><img src="https://cdn.example.com/logo.png" alt="Logo"><br><a href="mailto:help@example.com">mail</a>';
     const holder = document.createElement('div');
     holder.innerHTML = sanitizeHtml(html);
     expect(holder.querySelector('h3')?.textContent).toBe('Setup');

@@ -20,6 +20,8 @@ export function isCompatiblePlatform(value: unknown): value is PlatformApi {
 export function assertCompatiblePlatform(value: unknown): asserts value is PlatformApi {
   if (!isCompatiblePlatform(value)) {
     const got = typeof value === 'object' && value !== null ? (value as { version?: unknown }).version : undefined;
-    throw new Error(`Platform API version ${String(got)} does not match the expected version ${PLATFORM_API_VERSION} (same major, same or newer minor).`);
+    throw new Error(
+      `Platform API version ${String(got)} does not match the expected version ${PLATFORM_API_VERSION} (same major, same or newer minor).`,
+    );
   }
 }

@@ -1,7 +1,15 @@
 import { canMove, moveItem, nextOrder, renumber, startReorder, toggleSelection } from './reorder';
 
-interface Video { id: string; title: string; display_order: number }
-interface Book { id: number; title: string; order_id: number }
+interface Video {
+  id: string;
+  title: string;
+  display_order: number;
+}
+interface Book {
+  id: number;
+  title: string;
+  order_id: number;
+}
 
 const videos: Video[] = [
   { id: 'c', title: 'Third', display_order: 7 },
@@ -23,7 +31,11 @@ describe('startReorder', () => {
   });
 
   it('keeps ties in their original order and works on another key', () => {
-    const books: Book[] = [{ id: 1, title: 'x', order_id: 3 }, { id: 2, title: 'y', order_id: 1 }, { id: 3, title: 'z', order_id: 3 }];
+    const books: Book[] = [
+      { id: 1, title: 'x', order_id: 3 },
+      { id: 2, title: 'y', order_id: 1 },
+      { id: 3, title: 'z', order_id: 3 },
+    ];
     expect(order(startReorder(books, 'order_id'))).toEqual([2, 1, 3]);
     expect(startReorder(books, 'order_id').map((b) => b.order_id)).toEqual([1, 2, 3]);
   });
@@ -51,7 +63,10 @@ describe('moveItem', () => {
   });
 
   it('ignores an unknown id but still renumbers', () => {
-    const gappy: Video[] = [{ id: 'a', title: 'A', display_order: 4 }, { id: 'b', title: 'B', display_order: 9 }];
+    const gappy: Video[] = [
+      { id: 'a', title: 'A', display_order: 4 },
+      { id: 'b', title: 'B', display_order: 9 },
+    ];
     expect(moveItem(gappy, 'zzz', 'up').map((v) => v.display_order)).toEqual([1, 2]);
   });
 
@@ -63,8 +78,14 @@ describe('moveItem', () => {
   });
 
   it('renumbers the given key (books use order_id)', () => {
-    const books: Book[] = [{ id: 1, title: 'x', order_id: 10 }, { id: 2, title: 'y', order_id: 20 }];
-    expect(moveItem(books, 2, 'up', 'order_id')).toEqual([{ id: 2, title: 'y', order_id: 1 }, { id: 1, title: 'x', order_id: 2 }]);
+    const books: Book[] = [
+      { id: 1, title: 'x', order_id: 10 },
+      { id: 2, title: 'y', order_id: 20 },
+    ];
+    expect(moveItem(books, 2, 'up', 'order_id')).toEqual([
+      { id: 2, title: 'y', order_id: 1 },
+      { id: 1, title: 'x', order_id: 2 },
+    ]);
   });
 
   it('walks an item from last to first in n-1 moves and stops there', () => {
@@ -105,7 +126,11 @@ describe('toggleSelection', () => {
 
 describe('renumber and nextOrder', () => {
   it('renumbers from 1 in array order', () => {
-    expect(renumber(videos).map((v) => [v.id, v.display_order])).toEqual([['c', 1], ['a', 2], ['b', 3]]);
+    expect(renumber(videos).map((v) => [v.id, v.display_order])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
   });
 
   it('places a new item after the highest order, or at 1', () => {

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { canMove, moveItem, startReorder, toggleSelection, type MoveDirection, type NumericKey, type Orderable, type ReorderId } from './reorder';
+import {
+  canMove,
+  moveItem,
+  startReorder,
+  toggleSelection,
+  type MoveDirection,
+  type NumericKey,
+  type Orderable,
+  type ReorderId,
+} from './reorder';
 
 export interface ReorderState<T> {
   /** The working copy, in its new order, numbered 1..n. */

@@ -7,7 +7,13 @@ const admin: RemoteScreens = {
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
     { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
-    { id: 'requests', path: '/clients/requests', title: 'Requests', access: 'admin', nav: { section: 'ADMIN', label: 'Requests', order: 2 } },
+    {
+      id: 'requests',
+      path: '/clients/requests',
+      title: 'Requests',
+      access: 'admin',
+      nav: { section: 'ADMIN', label: 'Requests', order: 2 },
+    },
   ],
 };
 const setup: RemoteScreens = {
@@ -17,7 +23,13 @@ const setup: RemoteScreens = {
   links: ['client'],
   screens: [
     { id: 'home', path: '/', title: 'Home', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Home', order: 1 } },
-    { id: 'account', path: '/account', title: 'My Account', access: 'signed-in', nav: { section: 'SUPPORT', label: 'My Account', order: 1 } },
+    {
+      id: 'account',
+      path: '/account',
+      title: 'My Account',
+      access: 'signed-in',
+      nav: { section: 'SUPPORT', label: 'My Account', order: 1 },
+    },
   ],
 };
 const auth: RemoteScreens = { remote: 'mfe_auth', screens: [{ id: 'signin', path: '/signin', title: 'Sign In', access: 'public' }] };

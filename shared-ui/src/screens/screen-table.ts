@@ -1,5 +1,14 @@
 import type { RemoteName, Role } from '../platform/platform-api';
-import { canAccess, fillPath, matchesPath, normalizePath, samplePath, type RemoteScreens, type ScreenAccess, type ScreenEntry } from './screen-declarations';
+import {
+  canAccess,
+  fillPath,
+  matchesPath,
+  normalizePath,
+  samplePath,
+  type RemoteScreens,
+  type ScreenAccess,
+  type ScreenEntry,
+} from './screen-declarations';
 
 /** A sidebar section of the composed table. */
 export interface ScreenSection {
@@ -73,7 +82,10 @@ const patternKey = (path: string) => normalizePath(path).replace(/:\w+/g, ':');
  * two remotes own for the same access, a section at two positions, a link to a screen no remote declares
  * (`extraLinks`: the shell's own links), no or two not-found remotes.
  */
-export function compositionProblems(declared: readonly RemoteScreens[], extraLinks: { from: string; ids: readonly string[] }[] = []): string[] {
+export function compositionProblems(
+  declared: readonly RemoteScreens[],
+  extraLinks: { from: string; ids: readonly string[] }[] = [],
+): string[] {
   const problems: string[] = [];
   const ids = new Map<string, RemoteName>();
   const paths = new Map<string, RemoteName>();
@@ -87,13 +99,16 @@ export function compositionProblems(declared: readonly RemoteScreens[], extraLin
       const owner = paths.get(key);
       if (owner) problems.push(`path ${s.path} (${s.access}) is owned by ${owner} and ${d.remote}`);
       else paths.set(key, d.remote);
-      if (s.nav && d.sections?.[s.nav.section] === undefined) problems.push(`${d.remote}: screen '${s.id}' is in section ${s.nav.section}, which has no position in its sections`);
-      if (!s.path.startsWith('/') || samplePath(s.path).includes('//')) problems.push(`${d.remote}: screen '${s.id}' has an invalid path ${s.path}`);
+      if (s.nav && d.sections?.[s.nav.section] === undefined)
+        problems.push(`${d.remote}: screen '${s.id}' is in section ${s.nav.section}, which has no position in its sections`);
+      if (!s.path.startsWith('/') || samplePath(s.path).includes('//'))
+        problems.push(`${d.remote}: screen '${s.id}' has an invalid path ${s.path}`);
     }
     for (const [label, order] of Object.entries(d.sections ?? {})) {
       const seen = sections.get(label);
       if (!seen) sections.set(label, { order, remote: d.remote });
-      else if (seen.order !== order) problems.push(`section ${label} is at position ${seen.order} for ${seen.remote} and ${order} for ${d.remote}`);
+      else if (seen.order !== order)
+        problems.push(`section ${label} is at position ${seen.order} for ${seen.remote} and ${order} for ${d.remote}`);
     }
   }
   const sources = [...declared.map((d) => ({ from: d.remote as string, ids: d.links ?? [] })), ...extraLinks];

@@ -45,8 +45,22 @@ export function fakeAuth(session: Session | null = null): FakeAuth {
     exchangeCodeForSession: jest.fn(() => ok({ session: null, user: null })),
     onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
     mfa: {
-      listFactors: jest.fn(() => ok({ all: session?.user.factors ?? [], totp: (session?.user.factors ?? []).filter((f) => f.status === 'verified'), phone: [], webauthn: [] })),
-      enroll: jest.fn(() => ok({ id: 'f-new', type: 'totp', friendly_name: '', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' } })),
+      listFactors: jest.fn(() =>
+        ok({
+          all: session?.user.factors ?? [],
+          totp: (session?.user.factors ?? []).filter((f) => f.status === 'verified'),
+          phone: [],
+          webauthn: [],
+        }),
+      ),
+      enroll: jest.fn(() =>
+        ok({
+          id: 'f-new',
+          type: 'totp',
+          friendly_name: '',
+          totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' },
+        }),
+      ),
       challengeAndVerify: jest.fn(() => ok({ access_token: 'a', refresh_token: 'r' })),
       unenroll: jest.fn(() => ok({ id: 'f1' })),
     },
@@ -63,13 +77,28 @@ const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/
 /** A session whose access token carries the given `amr` methods (how the session began) and role. */
 export function fakeSession(email = 'u@test.local', methods: string[] = ['password'], role: Role = 'client'): Session {
   const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', email, app_metadata: { role }, amr: methods.map((method) => ({ method, timestamp: 1 })) })}.sig`;
-  return { access_token: token, refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id: 'u1', email } } as unknown as Session;
+  return {
+    access_token: token,
+    refresh_token: 'r',
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: { id: 'u1', email },
+  } as unknown as Session;
 }
 
 /** A session signed in with a password (aal1) by a user whose authenticator app (factor `f1`) is verified. */
 export function fakeSecondFactorSession(email = 'u@test.local'): Session {
   const session = fakeSession(email);
-  const factors = [{ id: 'f1', friendly_name: 'Phone', factor_type: 'totp', status: 'verified', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }];
+  const factors = [
+    {
+      id: 'f1',
+      friendly_name: 'Phone',
+      factor_type: 'totp',
+      status: 'verified',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    },
+  ];
   return { ...session, user: { ...session.user, factors } } as Session;
 }
 
@@ -80,7 +109,11 @@ export function fakeSessionState(role: Role | null): SessionState {
 }
 
 const stateOf = (session: Session | null, role: Role = 'client'): SessionState => ({
-  isLoading: false, session, user: session?.user ?? null, role: session ? role : null, needsSecondFactor: needsSecondFactor(session),
+  isLoading: false,
+  session,
+  user: session?.user ?? null,
+  role: session ? role : null,
+  needsSecondFactor: needsSecondFactor(session),
 });
 
 export const TEST_CONFIG: PortalConfig = {

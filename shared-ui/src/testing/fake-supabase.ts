@@ -47,12 +47,38 @@ type Answer = { data: unknown; error: unknown; status: number };
 
 const WRITES = new Set(['insert', 'update', 'upsert', 'delete']);
 const CHAIN = [
-  'select', 'insert', 'update', 'upsert', 'delete', 'eq', 'neq', 'in', 'is', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match',
-  'filter', 'or', 'not', 'order', 'limit', 'range', 'single', 'maybeSingle', 'returns', 'abortSignal',
+  'select',
+  'insert',
+  'update',
+  'upsert',
+  'delete',
+  'eq',
+  'neq',
+  'in',
+  'is',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'filter',
+  'or',
+  'not',
+  'order',
+  'limit',
+  'range',
+  'single',
+  'maybeSingle',
+  'returns',
+  'abortSignal',
 ] as const;
 
 const failed = (f: FakeFailure): Answer => ({
-  data: null, error: { message: f.message, code: f.code, details: f.details ?? '', hint: '' }, status: f.status ?? 400,
+  data: null,
+  error: { message: f.message, code: f.code, details: f.details ?? '', hint: '' },
+  status: f.status ?? 400,
 });
 
 function matches(row: Row, steps: [string, unknown[]][]): boolean {
@@ -80,7 +106,9 @@ export interface FakeSupabase {
 }
 
 export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
-  const store = new Map<string, Row[]>(Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]));
+  const store = new Map<string, Row[]>(
+    Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]),
+  );
   const failures = new Map<string, FakeFailure>(Object.entries(options.failures ?? {}) as [string, FakeFailure][]);
   const calls: FakeCall[] = [];
   const auth = options.auth ?? fakeAuth();
@@ -108,19 +136,30 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       store.set(table, [...kept, ...result]);
     } else if (write[0] === 'update') {
       result = [];
-      store.set(table, rows.map((r) => (matches(r, steps) ? (result.push({ ...r, ...(write[1][0] as Row) }), result[result.length - 1]) : r)));
+      store.set(
+        table,
+        rows.map((r) => (matches(r, steps) ? (result.push({ ...r, ...(write[1][0] as Row) }), result[result.length - 1]) : r)),
+      );
     } else {
       result = rows.filter((r) => matches(r, steps));
-      store.set(table, rows.filter((r) => !result.includes(r)));
+      store.set(
+        table,
+        rows.filter((r) => !result.includes(r)),
+      );
     }
     const shape = steps.find(([op]) => op === 'single' || op === 'maybeSingle')?.[0];
-    if (shape === 'single' && result.length !== 1) return failed({ message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', status: 406 });
+    if (shape === 'single' && result.length !== 1)
+      return failed({ message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', status: 406 });
     if (shape) return { data: result[0] ?? null, error: null, status: 200 };
     const returnsRows = !write || steps.some(([op]) => op === 'select');
     return { data: returnsRows ? result : null, error: null, status: write ? 201 : 200 };
   };
 
-  const builder = (target: string, first: [string, unknown[]] | null, answer: (steps: [string, unknown[]][]) => Answer | Promise<Answer>) => {
+  const builder = (
+    target: string,
+    first: [string, unknown[]] | null,
+    answer: (steps: [string, unknown[]][]) => Answer | Promise<Answer>,
+  ) => {
     const call: FakeCall = { target, steps: first ? [first] : [] };
     calls.push(call);
     const chain: Record<string, unknown> = {};
@@ -131,7 +170,9 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       };
     }
     chain.then = (resolve: (a: Answer) => unknown, reject: (e: unknown) => unknown) =>
-      Promise.resolve().then(() => answer(call.steps)).then(resolve, reject);
+      Promise.resolve()
+        .then(() => answer(call.steps))
+        .then(resolve, reject);
     return chain;
   };
 
@@ -143,9 +184,15 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     };
     return {
       upload: (path: string, body: unknown) => call('upload', [path, body], { path }),
-      remove: (paths: string[]) => call('remove', [paths], paths.map((name) => ({ name }))),
+      remove: (paths: string[]) =>
+        call(
+          'remove',
+          [paths],
+          paths.map((name) => ({ name })),
+        ),
       download: (path: string) => call('download', [path], new Blob([`content of ${path}`])),
-      createSignedUrl: (path: string, expiresIn: number) => call('createSignedUrl', [path, expiresIn], { signedUrl: `http://api.test/storage/v1/object/sign/${bucket}/${path}` }),
+      createSignedUrl: (path: string, expiresIn: number) =>
+        call('createSignedUrl', [path, expiresIn], { signedUrl: `http://api.test/storage/v1/object/sign/${bucket}/${path}` }),
       getPublicUrl: (path: string) => ({ data: { publicUrl: `http://api.test/storage/v1/object/public/${bucket}/${path}` } }),
     };
   };
@@ -158,13 +205,18 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
         if (f) return failed(f);
         const handler = options.rpc?.[name as FunctionName];
         return { data: handler ? await handler(args) : null, error: null, status: 200 };
-      })),
+      }),
+    ),
     storage: { from: jest.fn(storageBucket) },
     functions: {
       invoke: jest.fn((name: string, init: { body?: unknown } = {}) => {
         calls.push({ target: `functions:${name}`, steps: [['invoke', [init.body]]] });
         const f = failures.get(`functions:${name}`);
-        if (f) return Promise.resolve({ data: null, error: Object.assign(new Error(f.message), { name: 'FunctionsHttpError', context: { status: f.status ?? 400 } }) });
+        if (f)
+          return Promise.resolve({
+            data: null,
+            error: Object.assign(new Error(f.message), { name: 'FunctionsHttpError', context: { status: f.status ?? 400 } }),
+          });
         const handler = options.functions?.[name];
         return Promise.resolve({ data: handler ? handler(init.body) : null, error: null });
       }),

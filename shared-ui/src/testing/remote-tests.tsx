@@ -96,7 +96,11 @@ export function describeRemoteLifecycles(
     it('reports a render error to the shell through reportRenderError', async () => {
       const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await run({ ...platform(), version: 999 }, async (_el, reportRenderError) => {
-        await waitFor(() => expect(reportRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/Platform API version 999/) })));
+        await waitFor(() =>
+          expect(reportRenderError).toHaveBeenCalledWith(
+            expect.objectContaining({ message: expect.stringMatching(/Platform API version 999/) }),
+          ),
+        );
       });
       spy.mockRestore();
     });

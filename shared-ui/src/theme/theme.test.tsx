@@ -10,7 +10,9 @@ jest.mock('styled-components', () => jest.requireActual('styled-components/dist/
 
 const Probe = styled.p`
   color: ${({ theme: t }) => t.colors.danger};
-  ${({ theme: t }) => t.media.md} { width: ${({ theme: t }) => t.layout.sidebarWidth.md}; }
+  ${({ theme: t }) => t.media.md} {
+    width: ${({ theme: t }) => t.layout.sidebarWidth.md};
+  }
 `;
 
 describe('theme', () => {
@@ -37,7 +39,9 @@ describe('theme', () => {
         <GlobalStyle />
       </ThemeProvider>,
     );
-    const css = Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent)
+      .join('\n');
     expect(css).toContain('box-sizing:border-box');
   });
 });

@@ -26,7 +26,9 @@ function Harness(props: Partial<FileInputProps> & { onPicked?: (files: File[]) =
         }}
         {...props}
       />
-      <button type="button" disabled={files.length === 0}>Upload</button>
+      <button type="button" disabled={files.length === 0}>
+        Upload
+      </button>
     </>
   );
 }
@@ -83,7 +85,16 @@ describe('FileInput', () => {
   });
 
   it('shows upload progress and an outside error', () => {
-    renderWithTheme(<FileInput label="Video" files={[]} onFilesChange={() => undefined} progress={30} progressLabel="Uploading Video..." error="Upload failed" />);
+    renderWithTheme(
+      <FileInput
+        label="Video"
+        files={[]}
+        onFilesChange={() => undefined}
+        progress={30}
+        progressLabel="Uploading Video..."
+        error="Upload failed"
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Uploading Video...' })).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByLabelText('Video')).toHaveAccessibleDescription('Upload failed');
   });

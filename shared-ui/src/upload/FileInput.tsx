@@ -15,7 +15,10 @@ const NativeInput = styled.input`
     background: ${({ theme }) => theme.colors.surface};
     cursor: pointer;
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Rejections = styled.ul`
@@ -30,7 +33,12 @@ const Files = styled.ul`
   margin: 0;
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & > li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
+  & > li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export interface FileInputProps {
@@ -62,7 +70,19 @@ export interface FileInputProps {
  * files in a clear alert, lists chosen files (removable when multiple) and shows upload progress.
  */
 export function FileInput({
-  label, bucket, accept, maxSizeBytes, isMultiple = false, files, onFilesChange, hint, error, progress, progressLabel = 'Upload progress', disabled, name,
+  label,
+  bucket,
+  accept,
+  maxSizeBytes,
+  isMultiple = false,
+  files,
+  onFilesChange,
+  hint,
+  error,
+  progress,
+  progressLabel = 'Upload progress',
+  disabled,
+  name,
 }: FileInputProps) {
   const [rejections, setRejections] = useState<string[]>([]);
   const rules = { bucket, accept, maxSizeBytes };
@@ -84,20 +104,37 @@ export function FileInput({
   };
 
   const remove = (index: number) => onFilesChange(files.filter((_, i) => i !== index));
-  const shownError = rejections.length > 0 ? (
-    <Rejections role="alert">{rejections.map((r) => <li key={r}>{r}</li>)}</Rejections>
-  ) : error;
+  const shownError =
+    rejections.length > 0 ? (
+      <Rejections role="alert">
+        {rejections.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </Rejections>
+    ) : (
+      error
+    );
 
   return (
     <Field label={label} hint={hint ?? describeRules(rules)} error={shownError}>
       {(control) => (
         <>
-          <NativeInput type="file" accept={accept ?? (bucket ? acceptFor(bucket) : undefined)} multiple={isMultiple} disabled={disabled} name={name} onChange={handleChange} {...control} />
+          <NativeInput
+            type="file"
+            accept={accept ?? (bucket ? acceptFor(bucket) : undefined)}
+            multiple={isMultiple}
+            disabled={disabled}
+            name={name}
+            onChange={handleChange}
+            {...control}
+          />
           {isMultiple && files.length > 0 && (
             <Files aria-label="Chosen files">
               {files.map((file, index) => (
                 <li key={`${file.name}-${index}`}>
-                  <span>{file.name} ({formatBytes(file.size)})</span>
+                  <span>
+                    {file.name} ({formatBytes(file.size)})
+                  </span>
                   <IconButton label={`Remove ${file.name}`} icon={<CloseIcon />} onClick={() => remove(index)} disabled={disabled} />
                 </li>
               ))}

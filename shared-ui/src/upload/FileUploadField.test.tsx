@@ -55,7 +55,9 @@ describe('FileUploadField', () => {
     expect(screen.getByRole('button', { name: /Uploading/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
     await act(async () => upload.succeed('user-documents', 'u1/1_plan.pdf'));
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ path: 'u1/1_plan.pdf', file: expect.objectContaining({ name: 'plan.pdf' }) }));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith({ path: 'u1/1_plan.pdf', file: expect.objectContaining({ name: 'plan.pdf' }) }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled());
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

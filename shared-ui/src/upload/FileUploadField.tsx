@@ -39,8 +39,18 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * good file is chosen. An upload cut off by a reload resumes when the same file is chosen again.
  */
 export function FileUploadField({
-  label, bucket, pathFor, accept, maxSizeBytes, upsert, onUploaded, hint,
-  uploadLabel = 'Upload', busyLabel = 'Uploading...', progressLabel = 'Upload progress', disabled,
+  label,
+  bucket,
+  pathFor,
+  accept,
+  maxSizeBytes,
+  upsert,
+  onUploaded,
+  hint,
+  uploadLabel = 'Upload',
+  busyLabel = 'Uploading...',
+  progressLabel = 'Upload progress',
+  disabled,
 }: FileUploadFieldProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [afterError, setAfterError] = useState<string | null>(null);

@@ -76,7 +76,12 @@ export function uploadErrorOf(error: unknown, file: Pick<File, 'name' | 'size'>,
   }
   if (status === 415) {
     const choose = describeAccept(resolved.label);
-    return new UploadError(415, `"${file.name}" is not an accepted file type.${choose ? ` Choose ${choose}.` : ''}`, body.code, body.message);
+    return new UploadError(
+      415,
+      `"${file.name}" is not an accepted file type.${choose ? ` Choose ${choose}.` : ''}`,
+      body.code,
+      body.message,
+    );
   }
   if (status >= 500) return new UploadError(status, UPLOAD_MESSAGES.unavailable, body.code, body.message);
   return new UploadError(status, UPLOAD_MESSAGES.failed, body.code, body.message);

@@ -11,7 +11,9 @@ import { useUpload } from './use-upload';
 // tus-js-client is the network boundary: faked here, exercised for real against the stack in the integration and e2e tests.
 jest.mock('tus-js-client', () => jest.requireActual('../testing/fake-tus').fakeTusModule);
 
-const supabase = { auth: { getSession: jest.fn(async () => ({ data: { session: { access_token: 'user-token' } } })) } } as unknown as SupabaseClient;
+const supabase = {
+  auth: { getSession: jest.fn(async () => ({ data: { session: { access_token: 'user-token' } } })) },
+} as unknown as SupabaseClient;
 const platform = createFakePlatform({ supabase });
 const wrapper = ({ children }: { children?: ReactNode }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>;
 
@@ -34,13 +36,17 @@ describe('useUpload', () => {
     expect(result.current).toMatchObject({ status: 'idle', progress: 0, error: null });
     let thrown: unknown;
     await act(async () => {
-      thrown = await result.current.upload(new File(['x'], 'notes.txt', { type: 'text/plain' }), { bucket: 'user-documents', path: 'u1/notes.txt' }).catch((e: unknown) => e);
+      thrown = await result.current
+        .upload(new File(['x'], 'notes.txt', { type: 'text/plain' }), { bucket: 'user-documents', path: 'u1/notes.txt' })
+        .catch((e: unknown) => e);
     });
     expect(thrown).toBeInstanceOf(UploadError);
     expect(result.current.status).toBe('error');
     expect(result.current.error?.message).toBe('"notes.txt" is not an accepted file type. Choose PDF, DOC, DOCX.');
     await act(async () => {
-      thrown = await result.current.upload(pdf('big.pdf', 11 * MB), { bucket: 'user-documents', path: 'u1/big.pdf' }).catch((e: unknown) => e);
+      thrown = await result.current
+        .upload(pdf('big.pdf', 11 * MB), { bucket: 'user-documents', path: 'u1/big.pdf' })
+        .catch((e: unknown) => e);
     });
     expect(result.current.error?.message).toBe('"big.pdf" is too large (11 MB). The limit is 10 MB.');
     expect(FakeTusUpload.instances).toHaveLength(0);
@@ -76,7 +82,14 @@ describe('useUpload', () => {
   it('resumes a previous upload of the same file and resolves with the path it started with', async () => {
     const earlier = Buffer.from('user-documents/u1/100_plan.pdf/0f8c').toString('base64url');
     FakeTusUpload.previousUploads = [
-      { size: 1000, metadata: {}, creationTime: '2026-11-22T10:00:00Z', urlStorageKey: 'k1', uploadUrl: `http://api.test/x/${earlier}`, parallelUploadUrls: null },
+      {
+        size: 1000,
+        metadata: {},
+        creationTime: '2026-11-22T10:00:00Z',
+        urlStorageKey: 'k1',
+        uploadUrl: `http://api.test/x/${earlier}`,
+        parallelUploadUrls: null,
+      },
     ];
     const { result } = renderHook(() => useUpload(), { wrapper });
     let done: Promise<{ path: string }> | undefined;
@@ -123,7 +136,11 @@ describe('useUpload', () => {
     [413, 'Maximum size exceeded\n', '"plan.pdf" is too large (1000 B). The limit is 10 MB.'],
     [415, 'mime type text/plain is not supported', '"plan.pdf" is not an accepted file type. Choose PDF, DOC, DOCX.'],
     [409, 'The resource already exists', 'A file with this name already exists.'],
-    [400, '{"statusCode":"403","code":"AccessDenied","error":"Unauthorized","message":"jwt expired"}', 'Your session has expired. Please sign in again.'],
+    [
+      400,
+      '{"statusCode":"403","code":"AccessDenied","error":"Unauthorized","message":"jwt expired"}',
+      'Your session has expired. Please sign in again.',
+    ],
     [503, '', 'The service is temporarily unavailable. Please try again in a moment.'],
     [0, '', 'The upload was interrupted. Check your connection, then choose the same file again to continue where it stopped.'],
   ])('a server answer %i becomes a clear error (%s)', async (status, body, message) => {

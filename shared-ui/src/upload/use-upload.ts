@@ -103,4 +103,3 @@ export function useUpload(): UseUpload {
 
   return { upload, progress, status, error, cancel, reset };
 }
-

@@ -49,26 +49,40 @@ describe('validateFile against a bucket (BUCKET_LIMITS)', () => {
     expect(validateFile(file('plan.pdf', 'application/pdf', 10 * MB), 'user-documents')).toBeNull();
     expect(validateFile(file('plan.docx', ''), 'user-documents')).toBeNull();
     expect(validateFile(file('old.doc', 'application/msword'), 'user-documents')).toBeNull();
-    expect(validateFile(file('notes.txt', 'text/plain'), 'user-documents')).toBe('"notes.txt" is not an accepted file type. Choose PDF, DOC, DOCX.');
-    expect(validateFile(file('fake.pdf', 'image/png'), 'user-documents')).toBe('"fake.pdf" is not an accepted file type. Choose PDF, DOC, DOCX.');
-    expect(validateFile(file('huge.pdf', 'application/pdf', 10 * MB + 1), 'user-documents')).toBe('"huge.pdf" is too large (10 MB). The limit is 10 MB.');
+    expect(validateFile(file('notes.txt', 'text/plain'), 'user-documents')).toBe(
+      '"notes.txt" is not an accepted file type. Choose PDF, DOC, DOCX.',
+    );
+    expect(validateFile(file('fake.pdf', 'image/png'), 'user-documents')).toBe(
+      '"fake.pdf" is not an accepted file type. Choose PDF, DOC, DOCX.',
+    );
+    expect(validateFile(file('huge.pdf', 'application/pdf', 10 * MB + 1), 'user-documents')).toBe(
+      '"huge.pdf" is too large (10 MB). The limit is 10 MB.',
+    );
     expect(describeRules('user-documents')).toBe('PDF, DOC, DOCX up to 10 MB');
   });
 
   it('book-covers: images up to 5 MB; business-documents: anything up to 500 MB', () => {
     expect(validateFile(file('cover.svg', 'image/svg+xml'), 'book-covers')).toBeNull();
-    expect(validateFile(file('cover.bmp', 'image/bmp'), 'book-covers')).toBe('"cover.bmp" is not an accepted file type. Choose PNG, JPG, JPEG, GIF, WEBP, SVG.');
+    expect(validateFile(file('cover.bmp', 'image/bmp'), 'book-covers')).toBe(
+      '"cover.bmp" is not an accepted file type. Choose PNG, JPG, JPEG, GIF, WEBP, SVG.',
+    );
     expect(validateFile(file('cover.png', 'image/png', 6 * MB), 'book-covers')).toContain('The limit is 5 MB.');
     expect(validateFile(file('talk.mp4', 'video/mp4', 499 * MB), 'business-documents')).toBeNull();
-    expect(validateFile(file('talk.mp4', 'video/mp4', 501 * MB), 'business-documents')).toBe('"talk.mp4" is too large (501 MB). The limit is 500 MB.');
+    expect(validateFile(file('talk.mp4', 'video/mp4', 501 * MB), 'business-documents')).toBe(
+      '"talk.mp4" is too large (501 MB). The limit is 500 MB.',
+    );
   });
 
   it("applies a screen's narrower rules within the bucket's, never wider ones", () => {
     const thumbnail = { bucket: 'business-documents', accept: 'image/*' } as const;
     expect(validateFile(file('thumb.png', 'image/png'), thumbnail)).toBeNull();
     expect(validateFile(file('talk.mp4', 'video/mp4'), thumbnail)).toBe('"talk.mp4" is not an accepted file type. Choose image files.');
-    expect(validateFile(file('a.pdf', 'application/pdf', 3 * MB), { bucket: 'user-documents', maxSizeBytes: 2 * MB })).toContain('The limit is 2 MB.');
-    expect(validateFile(file('a.pdf', 'application/pdf', 11 * MB), { bucket: 'user-documents', maxSizeBytes: 50 * MB })).toContain('The limit is 10 MB.');
+    expect(validateFile(file('a.pdf', 'application/pdf', 3 * MB), { bucket: 'user-documents', maxSizeBytes: 2 * MB })).toContain(
+      'The limit is 2 MB.',
+    );
+    expect(validateFile(file('a.pdf', 'application/pdf', 11 * MB), { bucket: 'user-documents', maxSizeBytes: 50 * MB })).toContain(
+      'The limit is 10 MB.',
+    );
     // A screen's accept cannot let in what the bucket refuses.
     expect(validateFile(file('a.txt', 'text/plain'), { bucket: 'user-documents', accept: '.txt' })).not.toBeNull();
   });

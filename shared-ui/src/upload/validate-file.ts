@@ -27,7 +27,10 @@ export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
 
 /** The kind of file an `accept` string allows: '.pdf,.doc,.docx', 'application/pdf', 'image/*'. */
 function tokens(accept: string | undefined): string[] {
-  return (accept ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  return (accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** Whether the file matches `accept` by extension, exact MIME type or MIME wildcard. Empty accept allows all. */
@@ -53,7 +56,9 @@ export function isAllowedByBucket(file: Pick<File, 'name' | 'type'>, mimeTypes: 
 /** Human text for `accept`: '.pdf,.doc,.docx' → 'PDF, DOC, DOCX'; 'image/*' → 'image files'. */
 export function describeAccept(accept: string | undefined): string {
   return tokens(accept)
-    .map((t) => (t.startsWith('.') ? t.slice(1).toUpperCase() : t.endsWith('/*') ? `${t.slice(0, -2)} files` : (t.split('/')[1] ?? t).toUpperCase()))
+    .map((t) =>
+      t.startsWith('.') ? t.slice(1).toUpperCase() : t.endsWith('/*') ? `${t.slice(0, -2)} files` : (t.split('/')[1] ?? t).toUpperCase(),
+    )
     .join(', ');
 }
 

@@ -5,7 +5,13 @@ const base = {
   apiUrl: 'http://api',
   anonKey: 'k',
   links: {},
-  remotes: { mfe_auth: '/a.json', mfe_setup: '/s.json', mfe_credit: '/c.json', mfe_content: 'http://portal/remotes/mfe-content/1/mf-manifest.json', mfe_admin: '/ad.json' },
+  remotes: {
+    mfe_auth: '/a.json',
+    mfe_setup: '/s.json',
+    mfe_credit: '/c.json',
+    mfe_content: 'http://portal/remotes/mfe-content/1/mf-manifest.json',
+    mfe_admin: '/ad.json',
+  },
 } as unknown as PortalConfig;
 const DEV = 'http://127.0.0.1:8144/mf-manifest.json';
 
@@ -39,7 +45,12 @@ describe('applyDevOverrides', () => {
 
   it('turns one override off with an empty target, all with off; unknown remotes and non-http targets are ignored', () => {
     const allowed = { ...base, devOverrides: true };
-    applyDevOverrides(allowed, at(`/?devOverride=mfe_content=${DEV}&devOverride=mfe_credit=${DEV}&devOverride=evil=${DEV}&devOverride=mfe_setup=javascript:alert(1)`));
+    applyDevOverrides(
+      allowed,
+      at(
+        `/?devOverride=mfe_content=${DEV}&devOverride=mfe_credit=${DEV}&devOverride=evil=${DEV}&devOverride=mfe_setup=javascript:alert(1)`,
+      ),
+    );
     expect(applyDevOverrides(allowed, at('/')).overridden).toEqual(['mfe_content', 'mfe_credit']);
     expect(applyDevOverrides(allowed, at('/?devOverride=mfe_content=')).overridden).toEqual(['mfe_credit']);
     expect(applyDevOverrides(allowed, at('/?devOverride=off')).config.remotes).toEqual(base.remotes);
@@ -47,10 +58,18 @@ describe('applyDevOverrides', () => {
 
   it('accepts only a dev server on this machine (loopback), also from what an earlier page stored', () => {
     const allowed = { ...base, devOverrides: true };
-    for (const target of ['https://evil.example/mf-manifest.json', 'http://127.0.0.1.evil.example/m.json', 'http://user@localhost:8144/m.json', 'http://192.168.1.5:8144/m.json']) {
+    for (const target of [
+      'https://evil.example/mf-manifest.json',
+      'http://127.0.0.1.evil.example/m.json',
+      'http://user@localhost:8144/m.json',
+      'http://192.168.1.5:8144/m.json',
+    ]) {
       expect(applyDevOverrides(allowed, at(`/?devOverride=mfe_content=${encodeURIComponent(target)}`)).overridden).toEqual([]);
     }
-    localStorage.setItem('portal:dev-overrides', JSON.stringify({ mfe_content: 'https://evil.example/mf-manifest.json', mfe_credit: 'http://localhost:8143/mf-manifest.json' }));
+    localStorage.setItem(
+      'portal:dev-overrides',
+      JSON.stringify({ mfe_content: 'https://evil.example/mf-manifest.json', mfe_credit: 'http://localhost:8143/mf-manifest.json' }),
+    );
     expect(applyDevOverrides(allowed, at('/')).overridden).toEqual(['mfe_credit']);
   });
 
@@ -70,7 +89,9 @@ describe('watchDevBuilds', () => {
     jest.useFakeTimers();
     const builds = ['b1', 'b1', 'b2', 'b2'];
     // The dev server's dev-build.json is the boundary faked here (no server in DOM tests).
-    global.fetch = jest.fn(async () => ({ json: async () => ({ build: builds.length > 1 ? builds.shift() : builds[0] }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      json: async () => ({ build: builds.length > 1 ? builds.shift() : builds[0] }),
+    })) as unknown as typeof fetch;
     const onBuild = jest.fn();
     watchDevBuilds({ ...base, remotes: { ...base.remotes, mfe_content: DEV } }, ['mfe_content'], onBuild);
     for (let i = 0; i < 4; i++) await jest.advanceTimersByTimeAsync(1000);

@@ -11,7 +11,12 @@ export function isLoopbackUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      LOOPBACK_HOSTS.has(url.hostname) &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }
@@ -78,7 +83,10 @@ export function showDevOverrideBanner(overrides: Overrides, doc: Document = docu
   const banner = doc.createElement('div');
   banner.id = BANNER_ID;
   banner.setAttribute('role', 'status');
-  banner.setAttribute('style', 'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:6px 12px;background:#92400e;color:#fff;font:600 13px/1.4 system-ui,sans-serif;text-align:center');
+  banner.setAttribute(
+    'style',
+    'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:6px 12px;background:#92400e;color:#fff;font:600 13px/1.4 system-ui,sans-serif;text-align:center',
+  );
   banner.append(`Development override active: ${names.map((n) => `${n} from ${overrides[n]}`).join(', ')}. `);
   const off = doc.createElement('a');
   off.href = '?devOverride=off';

@@ -2,7 +2,9 @@ import type { PortalConfig } from 'shared-ui';
 import { createReleaseWatch, releaseSetKey } from './release-watch';
 
 type Remotes = Pick<PortalConfig, 'remotes'>;
-const booted = { remotes: { mfe_credit: '/remotes/mfe-credit/r1/mf-manifest.json', mfe_auth: '/remotes/mfe-auth/a1/mf-manifest.json' } } as unknown as Remotes;
+const booted = {
+  remotes: { mfe_credit: '/remotes/mfe-credit/r1/mf-manifest.json', mfe_auth: '/remotes/mfe-auth/a1/mf-manifest.json' },
+} as unknown as Remotes;
 const switched = { remotes: { ...booted.remotes, mfe_credit: '/remotes/mfe-credit/r2/mf-manifest.json' } } as Remotes;
 
 // The config endpoint is the faked boundary (its answers in sequence); the clock is a counter.
@@ -15,7 +17,9 @@ function setup(answers: Remotes[]) {
 
 describe('releaseSetKey', () => {
   it('ignores the order of the remotes', () => {
-    expect(releaseSetKey({ remotes: { mfe_auth: 'a', mfe_credit: 'c' } as never })).toBe(releaseSetKey({ remotes: { mfe_credit: 'c', mfe_auth: 'a' } as never }));
+    expect(releaseSetKey({ remotes: { mfe_auth: 'a', mfe_credit: 'c' } as never })).toBe(
+      releaseSetKey({ remotes: { mfe_credit: 'c', mfe_auth: 'a' } as never }),
+    );
   });
 });
 

@@ -11,7 +11,9 @@ import { TopBar } from './topbar/TopBar';
 import { useMediaQuery } from './use-media-query';
 
 // Only phones see it: its own chunk, left out of the first load.
-const MobileNotice = lazy(() => import(/* webpackChunkName: "lazy-mobile-notice" */ './MobileNotice').then((m) => ({ default: m.MobileNotice })));
+const MobileNotice = lazy(() =>
+  import(/* webpackChunkName: "lazy-mobile-notice" */ './MobileNotice').then((m) => ({ default: m.MobileNotice })),
+);
 
 const Frame = styled.div`
   display: flex;
@@ -30,7 +32,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.sidebar - 1};
   background: ${({ theme }) => theme.colors.overlay};
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 /** Signed-in screens sit inside a margin; the public (landing) layout runs edge to edge. */
@@ -38,8 +42,12 @@ const Content = styled.main<{ $padded: boolean }>`
   flex: 1;
   min-width: 0;
   padding: ${({ theme, $padded }) => ($padded ? theme.space.lg : '0')};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme, $padded }) => ($padded ? theme.space.xl : '0')}; }
-  &[hidden] { display: none; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme, $padded }) => ($padded ? theme.space.xl : '0')};
+  }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /**

@@ -40,9 +40,13 @@ export function MobileNotice() {
       <div>
         <h3>Option 1: Use a free desktop browser app</h3>
         <p>
-          <a href={links.androidApp} target="_blank" rel="noopener noreferrer">Free Android app</a>
+          <a href={links.androidApp} target="_blank" rel="noopener noreferrer">
+            Free Android app
+          </a>
           {' · '}
-          <a href={links.appleApp} target="_blank" rel="noopener noreferrer">Free Apple app</a>
+          <a href={links.appleApp} target="_blank" rel="noopener noreferrer">
+            Free Apple app
+          </a>
         </p>
       </div>
       <div>

@@ -8,7 +8,12 @@ describe('NewVersionNotice', () => {
   it('announces a new version in a polite live region, with a Reload button reachable by keyboard', async () => {
     let t = 0;
     // The config endpoint is the faked boundary: it answers with another release set.
-    const watch = createReleaseWatch({ booted: { remotes: { mfe_credit: 'r1' } as never }, load: async () => ({ remotes: { mfe_credit: 'r2' } as never }), now: () => t, minGapMs: 0 });
+    const watch = createReleaseWatch({
+      booted: { remotes: { mfe_credit: 'r1' } as never },
+      load: async () => ({ remotes: { mfe_credit: 'r2' } as never }),
+      now: () => t,
+      minGapMs: 0,
+    });
     render(
       <ThemeProvider>
         <NewVersionNotice watch={watch} />

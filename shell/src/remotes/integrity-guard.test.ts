@@ -25,7 +25,10 @@ const config = {
     mfe_content: 'http://localhost:8144/mf-manifest.json',
   },
   releases: {
-    mfe_credit: { live: '0.1.0-abcdef12-20261125T100000Z', integrity: Object.fromEntries(Object.entries(files).map(([f, t]) => [f, nodeSri(t)])) },
+    mfe_credit: {
+      live: '0.1.0-abcdef12-20261125T100000Z',
+      integrity: Object.fromEntries(Object.entries(files).map(([f, t]) => [f, nodeSri(t)])),
+    },
   },
 } as unknown as PortalConfig;
 
@@ -83,7 +86,11 @@ describe('createIntegrityGuard().fetch', () => {
     await expect(guard.fetch(`${RELEASE}mf-manifest.json`)).rejects.toThrow('does not match its recorded SHA-384');
     const reported = recentRemoteFailures().slice(before);
     expect(reported).toEqual([
-      { remote: 'mfe_credit', kind: 'integrity', message: 'mf-manifest.json of release 0.1.0-abcdef12-20261125T100000Z does not match its recorded SHA-384' },
+      {
+        remote: 'mfe_credit',
+        kind: 'integrity',
+        message: 'mf-manifest.json of release 0.1.0-abcdef12-20261125T100000Z does not match its recorded SHA-384',
+      },
     ]);
   });
 

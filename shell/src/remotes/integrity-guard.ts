@@ -53,7 +53,11 @@ export function createIntegrityGuard(index: IntegrityIndex, fetchImpl: typeof fe
       reported.add(url);
       const release = remote ? index.releaseOf(remote) : undefined;
       const file = url.replace(/^.*\//, '');
-      reportRemoteFailure({ remote: remote ?? 'unknown', kind: 'integrity', message: `${file}${release ? ` of release ${release}` : ''} ${reason}` });
+      reportRemoteFailure({
+        remote: remote ?? 'unknown',
+        kind: 'integrity',
+        message: `${file}${release ? ` of release ${release}` : ''} ${reason}`,
+      });
     }
     return error;
   };
@@ -122,7 +126,8 @@ export function createIntegrityGuard(index: IntegrityIndex, fetchImpl: typeof fe
         const expected = index.expected(url);
         if (expected === '') return undefined;
         const link = document.createElement('link');
-        for (const [name, value] of Object.entries(attrs ?? {})) if (name !== 'integrity' && name !== 'crossorigin') link.setAttribute(name, String(value));
+        for (const [name, value] of Object.entries(attrs ?? {}))
+          if (name !== 'integrity' && name !== 'crossorigin') link.setAttribute(name, String(value));
         if (crossOrigin(url)) link.setAttribute('crossorigin', 'anonymous');
         link.setAttribute('integrity', expected);
         link.href = url;

@@ -9,7 +9,12 @@ export const NO_FILE_HASH = `sha384-${'A'.repeat(64)}`;
 
 /** What portal-config.json carries per release besides PortalConfig: its files' SHA-384 (infra/release liveConfig). */
 type WithIntegrity = {
-  releases?: Partial<Record<RemoteName, { live?: string; integrity?: Record<string, string>; canary?: { manifest?: string; integrity?: Record<string, string> } }>>;
+  releases?: Partial<
+    Record<
+      RemoteName,
+      { live?: string; integrity?: Record<string, string>; canary?: { manifest?: string; integrity?: Record<string, string> } }
+    >
+  >;
 };
 
 export interface IntegrityIndex {
@@ -37,7 +42,11 @@ const absolute = (url: string, base: string) => {
  * live under its manifest's folder, each with its recorded SHA-384. `overridden`: remotes loaded from a
  * development server (applyDevOverrides), left unverified.
  */
-export function integrityIndex(config: PortalConfig, overridden: readonly RemoteName[] = [], base = globalThis.location?.href ?? 'http://localhost/'): IntegrityIndex {
+export function integrityIndex(
+  config: PortalConfig,
+  overridden: readonly RemoteName[] = [],
+  base = globalThis.location?.href ?? 'http://localhost/',
+): IntegrityIndex {
   const hashes = new Map<string, string>();
   const folders: [string, RemoteName, boolean][] = [];
   const releases = (config as PortalConfig & WithIntegrity).releases ?? {};

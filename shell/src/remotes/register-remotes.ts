@@ -11,7 +11,8 @@ import { createResilientApp } from './resilient-app';
 const chosen = new Map<RemoteName, { release: string | null; entry: string }>();
 export const releaseOnPage = (name: string): string | null => chosen.get(name as RemoteName)?.release ?? null;
 /** Each chosen release's folder URL (unhandled rejections from its files are the remote's). */
-export const releaseBases = (): [RemoteName, string][] => [...chosen].map(([name, c]) => [name, new URL('.', new URL(c.entry, window.location.href)).href]);
+export const releaseBases = (): [RemoteName, string][] =>
+  [...chosen].map(([name, c]) => [name, new URL('.', new URL(c.entry, window.location.href)).href]);
 
 /** Everyone's remotes; mfe_admin is added only while an admin is signed in. */
 export const PUBLIC_REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content'];
@@ -74,7 +75,10 @@ export function registerPortalRemotes(platform: PlatformApi): void {
       },
       activeWhen: (location) => {
         const session = platform.getSession();
-        return remoteForPath(platform.screens, location.pathname, session.role) === name && guardAllows(platform.screens, location.pathname, session);
+        return (
+          remoteForPath(platform.screens, location.pathname, session.role) === name &&
+          guardAllows(platform.screens, location.pathname, session)
+        );
       },
       customProps: { platform },
     });

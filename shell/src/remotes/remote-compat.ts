@@ -21,7 +21,11 @@ export class IncompatibleRemoteError extends Error {
  * `portal.sharedUi`, stamped by its build) before any of its code runs. A manifest that cannot be read is left
  * to the federation runtime, which reports the load failure itself.
  */
-export async function assertRemoteCompatible(name: RemoteName, manifestUrl: string, fetchManifest: (url: string) => Promise<Response> = (url) => fetch(url)): Promise<void> {
+export async function assertRemoteCompatible(
+  name: RemoteName,
+  manifestUrl: string,
+  fetchManifest: (url: string) => Promise<Response> = (url) => fetch(url),
+): Promise<void> {
   let portal: { platformApi?: unknown; sharedUi?: unknown } | undefined;
   let response: Response;
   try {
@@ -37,6 +41,8 @@ export async function assertRemoteCompatible(name: RemoteName, manifestUrl: stri
     return;
   }
   const { platformApi, sharedUi } = portal ?? {};
-  if (typeof platformApi === 'string' && !platformApiAccepts(PLATFORM_API_VERSION, platformApi)) throw new IncompatibleRemoteError(name, platformApi);
-  if (typeof sharedUi === 'string' && !sharedUiAccepts(SHARED_UI_VERSION, sharedUi)) throw new IncompatibleRemoteError(name, sharedUi, 'shared-ui');
+  if (typeof platformApi === 'string' && !platformApiAccepts(PLATFORM_API_VERSION, platformApi))
+    throw new IncompatibleRemoteError(name, platformApi);
+  if (typeof sharedUi === 'string' && !sharedUiAccepts(SHARED_UI_VERSION, sharedUi))
+    throw new IncompatibleRemoteError(name, sharedUi, 'shared-ui');
 }

@@ -14,7 +14,17 @@ const loading = { ...sessionState(null), isLoading: true };
 
 describe('auth guard (from the composed screen table)', () => {
   it('sends a visitor without a session from protected routes and unknown paths to /signin', () => {
-    for (const path of ['/', '/documents', '/clients', '/clients/x', '/statistics', '/store-credit', '/training', '/no-such-page', '/account/']) {
+    for (const path of [
+      '/',
+      '/documents',
+      '/clients',
+      '/clients/x',
+      '/statistics',
+      '/store-credit',
+      '/training',
+      '/no-such-page',
+      '/account/',
+    ]) {
       expect(guardRedirect(path, sessionState(null))).toBe('/signin');
       expect(guardAllows(path, sessionState(null))).toBe(false);
     }
@@ -66,7 +76,7 @@ describe('route ownership (from the composed screen table)', () => {
     expect(remoteForPath('/whatever', 'client')).toBe('mfe_setup');
   });
 
-  it("gives `/` to mfe_admin for an admin and to mfe_setup for everyone else", () => {
+  it('gives `/` to mfe_admin for an admin and to mfe_setup for everyone else', () => {
     expect(remoteForPath('/', 'admin')).toBe('mfe_admin');
     expect(remoteForPath('/', 'client')).toBe('mfe_setup');
     expect(remoteForPath('/', 'user')).toBe('mfe_setup');
@@ -84,7 +94,10 @@ describe('route ownership (from the composed screen table)', () => {
 describe('composition (a table of other live declarations)', () => {
   it('follows what is live: a screen a release adds is routed and guarded, gone after a rollback', () => {
     const credit = PORTAL_SCREENS.find((d) => d.remote === 'mfe_credit')!;
-    const added = { ...credit, screens: [...credit.screens, { id: 'loan-offers', path: '/loan-offers', title: 'Loan Offers', access: 'admin' as const }] };
+    const added = {
+      ...credit,
+      screens: [...credit.screens, { id: 'loan-offers', path: '/loan-offers', title: 'Loan Offers', access: 'admin' as const }],
+    };
     const next = createScreenTable([...PORTAL_SCREENS.filter((d) => d !== credit), added]);
     expect(owner(next, '/loan-offers', 'admin')).toBe('mfe_credit');
     expect(redirect(next, '/loan-offers', sessionState('client'))).toBe('/signin');

@@ -24,7 +24,13 @@ describe('reportRemoteFailure', () => {
     expect(calls).toEqual([
       {
         fn: 'report_release_error',
-        args: expect.objectContaining({ remote: 'mfe_credit', release_id: '0.2.0-abc', kind: 'render', message: 'x of [email] failed, see /a', screen_id: 'term-loan' }),
+        args: expect.objectContaining({
+          remote: 'mfe_credit',
+          release_id: '0.2.0-abc',
+          kind: 'render',
+          message: 'x of [email] failed, see /a',
+          screen_id: 'term-loan',
+        }),
       },
     ]);
   });
@@ -41,7 +47,9 @@ describe('reportRemoteFailure', () => {
     const calls = setup();
     reportRemoteSession('mfe_credit');
     reportRemoteSession('mfe_credit');
-    expect(calls).toEqual([{ fn: 'report_release_session', args: expect.objectContaining({ remote: 'mfe_credit', release_id: '0.2.0-abc' }) }]);
+    expect(calls).toEqual([
+      { fn: 'report_release_session', args: expect.objectContaining({ remote: 'mfe_credit', release_id: '0.2.0-abc' }) },
+    ]);
   });
 
   it('keeps messages within 300 characters and tells chunk, manifest and render failures apart', () => {

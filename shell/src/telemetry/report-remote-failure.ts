@@ -72,7 +72,14 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   sent.add(key);
   const screenId = failure.screenId ?? r.screenNow();
   void Promise.resolve(
-    r.rpc('report_release_error', { remote: failure.remote, release_id: release, session_id: SESSION_ID, kind: failure.kind, message, screen_id: screenId ?? null }),
+    r.rpc('report_release_error', {
+      remote: failure.remote,
+      release_id: release,
+      session_id: SESSION_ID,
+      kind: failure.kind,
+      message,
+      screen_id: screenId ?? null,
+    }),
   ).then(
     ({ error }) => error && console.warn('[shell] failure report refused:', error),
     (error: unknown) => console.warn('[shell] failure report not sent:', error),
@@ -96,7 +103,8 @@ export function failureKind(error: unknown, phase: 'load' | 'mount'): RemoteFail
   const e = error as { name?: string; message?: string } | null;
   if (e?.name === 'IntegrityError') return 'integrity';
   if (e?.name === 'ChunkLoadError' || /loading (css )?chunk/i.test(e?.message ?? '')) return 'chunk';
-  if (phase === 'load') return /manifest|platform API|RUNTIME-003|RUNTIME-008/i.test(`${e?.name ?? ''} ${e?.message ?? ''}`) ? 'manifest' : 'chunk';
+  if (phase === 'load')
+    return /manifest|platform API|RUNTIME-003|RUNTIME-008/i.test(`${e?.name ?? ''} ${e?.message ?? ''}`) ? 'manifest' : 'chunk';
   return 'render';
 }
 

@@ -5,7 +5,17 @@ import type { AuthDeps } from './deps';
 import { authJson, notFound, unprocessable } from './errors';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { updateEmailIdentity } from './users';
-import { findUserByEmail, insertEmailIdentity, insertUser, loadIdentities, loadUserJson, mergeMetadataSql, USER_SELECT, userJson, type UserRow } from './users';
+import {
+  findUserByEmail,
+  insertEmailIdentity,
+  insertUser,
+  loadIdentities,
+  loadUserJson,
+  mergeMetadataSql,
+  USER_SELECT,
+  userJson,
+  type UserRow,
+} from './users';
 import { normalizeEmail } from './validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +29,8 @@ function positiveInt(value: string | null, fallback: number, max: number): numbe
 async function listUsers({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const page = positiveInt(req.url.searchParams.get('page'), 1, 1_000_000);
   const perPage = positiveInt(req.url.searchParams.get('per_page'), 50, 1000);
-  const [{ count }] = (await ctx.db.query<{ count: string }>(`select count(*)::text as count from auth.users where deleted_at is null`)).rows;
+  const [{ count }] = (await ctx.db.query<{ count: string }>(`select count(*)::text as count from auth.users where deleted_at is null`))
+    .rows;
   const { rows } = await ctx.db.query<UserRow>(
     `${USER_SELECT} where u.deleted_at is null order by u.created_at desc, u.id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
@@ -88,11 +99,22 @@ async function updateUserById({ ctx }: AuthDeps, req: ApiRequest, id: string): P
       await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1::uuid`, [id, email]);
       await updateEmailIdentity(tx, id, email);
     }
-    if (passwordHash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid`, [id, passwordHash]);
-    if (body.email_confirm === true) await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1::uuid`, [id]);
-    if (userMetadata) await tx.query(`update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`, [id, JSON.stringify(userMetadata)]);
-    if (appMetadata) await tx.query(`update auth.users set raw_app_meta_data = ${mergeMetadataSql('raw_app_meta_data', '$2')}, updated_at = now() where id = $1::uuid`, [id, JSON.stringify(appMetadata)]);
-    if (typeof body.role === 'string' && body.role !== '') await tx.query(`update auth.users set role = $2 where id = $1::uuid`, [id, body.role]);
+    if (passwordHash)
+      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid`, [id, passwordHash]);
+    if (body.email_confirm === true)
+      await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1::uuid`, [id]);
+    if (userMetadata)
+      await tx.query(
+        `update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`,
+        [id, JSON.stringify(userMetadata)],
+      );
+    if (appMetadata)
+      await tx.query(
+        `update auth.users set raw_app_meta_data = ${mergeMetadataSql('raw_app_meta_data', '$2')}, updated_at = now() where id = $1::uuid`,
+        [id, JSON.stringify(appMetadata)],
+      );
+    if (typeof body.role === 'string' && body.role !== '')
+      await tx.query(`update auth.users set role = $2 where id = $1::uuid`, [id, body.role]);
     if (typeof body.ban_duration === 'string') await applyBan(tx, id, body.ban_duration);
   });
   return authJson(200, await loadUserJson(ctx.db, id));

@@ -12,7 +12,11 @@ export interface Caller {
 }
 
 export function bearerToken(req: ApiRequest): string | undefined {
-  return header(req, 'authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() || undefined;
+  return (
+    header(req, 'authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim() || undefined
+  );
 }
 
 /** Verifies the Bearer token (HS256, expiry), as GoTrue's requireAuthentication does. */
@@ -40,7 +44,9 @@ export async function requireUser(ctx: StackContext, req: ApiRequest): Promise<C
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   if (sessionId) {
-    const valid = /^[0-9a-f-]{36}$/i.test(sessionId) && (await ctx.db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId])).rows.length > 0;
+    const valid =
+      /^[0-9a-f-]{36}$/i.test(sessionId) &&
+      (await ctx.db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId])).rows.length > 0;
     if (!valid) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { claims, user, sessionId };

@@ -17,14 +17,20 @@ export interface EmailChangeLinks {
  * `double` (config.toml `[auth.email] double_confirm_changes`) one for the current address too.
  * Earlier pending links of the user stop working.
  */
-export async function requestEmailChange(tx: Queryable, double: boolean, userId: string, current: string | null, next: string): Promise<EmailChangeLinks> {
+export async function requestEmailChange(
+  tx: Queryable,
+  double: boolean,
+  userId: string,
+  current: string | null,
+  next: string,
+): Promise<EmailChangeLinks> {
   await tx.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type like 'email_change_token%'`, [userId]);
   const toNew = await createOneTimeToken(tx, userId, 'email_change_token_new', next, false);
   const toCurrent = double && current ? await createOneTimeToken(tx, userId, 'email_change_token_current', next, false) : undefined;
-  await tx.query(`update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1::uuid`, [
-    userId,
-    next,
-  ]);
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1::uuid`,
+    [userId, next],
+  );
   return { toNew, toCurrent };
 }
 

@@ -4,10 +4,25 @@ import { AuthError } from './errors';
 export type LinkType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 
 const TEMPLATES: Record<LinkType, { subject: string; heading: string; intro: string; action: string }> = {
-  signup: { subject: 'Confirm Your Signup', heading: 'Confirm your signup', intro: 'Follow this link to confirm your user:', action: 'Confirm your mail' },
-  recovery: { subject: 'Reset Your Password', heading: 'Reset Password', intro: 'Follow this link to reset the password for your user:', action: 'Reset Password' },
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    intro: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    heading: 'Reset Password',
+    intro: 'Follow this link to reset the password for your user:',
+    action: 'Reset Password',
+  },
   magiclink: { subject: 'Your Magic Link', heading: 'Magic Link', intro: 'Follow this link to login:', action: 'Log In' },
-  email_change: { subject: 'Confirm Email Change', heading: 'Confirm Change of Email', intro: 'Follow this link to confirm the update of your email:', action: 'Change Email' },
+  email_change: {
+    subject: 'Confirm Email Change',
+    heading: 'Confirm Change of Email',
+    intro: 'Follow this link to confirm the update of your email:',
+    action: 'Change Email',
+  },
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

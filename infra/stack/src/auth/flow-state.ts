@@ -50,7 +50,13 @@ export async function issueAuthCodeForUser(tx: Queryable, userId: string, authen
 }
 
 /** An OAuth flow finished at the provider: bind the user and issue its code (once: a finished flow is never rebound). */
-export async function completeFlowState(tx: Queryable, id: string, userId: string, providerAccessToken?: string, providerRefreshToken?: string): Promise<string | undefined> {
+export async function completeFlowState(
+  tx: Queryable,
+  id: string,
+  userId: string,
+  providerAccessToken?: string,
+  providerRefreshToken?: string,
+): Promise<string | undefined> {
   const { rows } = await tx.query<{ auth_code: string }>(
     `update auth.flow_state set user_id = $2::uuid, provider_access_token = $3, provider_refresh_token = $4, auth_code_issued_at = now(), updated_at = now()
      where id = $1::uuid and auth_code_issued_at is null returning auth_code`,
@@ -61,7 +67,14 @@ export async function completeFlowState(tx: Queryable, id: string, userId: strin
 
 /** The PKCE grant: checks the verifier, spends the flow, returns who signed in and how. */
 export async function exchangeAuthCode(tx: Queryable, authCode: string, verifier: string): Promise<{ userId: string; method: string }> {
-  const { rows } = await tx.query<{ id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; fresh: boolean | null }>(
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string | null;
+    code_challenge: string;
+    code_challenge_method: string;
+    authentication_method: string;
+    fresh: boolean | null;
+  }>(
     `select id::text, user_id::text, code_challenge, code_challenge_method, authentication_method,
        auth_code_issued_at > now() - make_interval(secs => $2) as fresh
      from auth.flow_state where auth_code = $1 for update`,

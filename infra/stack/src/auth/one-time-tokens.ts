@@ -14,7 +14,13 @@ export function isPkceToken(token: string): boolean {
 }
 
 /** A new single-use token for e-mailing; only its hash is stored, and it replaces earlier ones of the same type. */
-export async function createOneTimeToken(tx: Queryable, userId: string, type: OneTimeTokenType, relatesTo: string, pkce: boolean): Promise<string> {
+export async function createOneTimeToken(
+  tx: Queryable,
+  userId: string,
+  type: OneTimeTokenType,
+  relatesTo: string,
+  pkce: boolean,
+): Promise<string> {
   const token = (pkce ? PKCE_PREFIX : '') + randomToken(32);
   await tx.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = $2`, [userId, type]);
   await tx.query(`insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1::uuid, $2, $3, $4)`, [

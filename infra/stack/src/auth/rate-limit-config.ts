@@ -24,7 +24,13 @@ const KEYS: Record<Exclude<keyof AuthRateLimits, 'windowSeconds'>, string> = {
   emailSent: 'email_sent',
 };
 
-export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30, emailSent: 30, windowSeconds: 300 };
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signInSignUps: 30,
+  tokenRefresh: 150,
+  tokenVerifications: 30,
+  emailSent: 30,
+  windowSeconds: 300,
+};
 
 /** The integer keys of one `[table]` of a TOML file (a deliberately small reader: `key = 123` lines only). */
 export function readTomlIntegers(file: string, table: string): Record<string, number> {
@@ -36,7 +42,8 @@ export function readTomlIntegers(file: string, table: string): Record<string, nu
 /** The boolean keys of one `[table]` of a TOML file (`key = true|false` lines). */
 export function readTomlBooleans(file: string, table: string): Record<string, boolean> {
   const values: Record<string, boolean> = {};
-  for (const [key, value] of Object.entries(readTomlScalars(file, table))) if (value === 'true' || value === 'false') values[key] = value === 'true';
+  for (const [key, value] of Object.entries(readTomlScalars(file, table)))
+    if (value === 'true' || value === 'false') values[key] = value === 'true';
   return values;
 }
 

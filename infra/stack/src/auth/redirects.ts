@@ -25,7 +25,8 @@ function matches(candidate: URL, entry: string): boolean {
 export function safeRedirect(config: StackConfig, requested: string | null | undefined): string {
   const candidate = requested ? parse(requested) : undefined;
   if (!candidate || !['http:', 'https:'].includes(candidate.protocol)) return config.siteUrl;
-  const allowed = parse(config.siteUrl)?.origin === candidate.origin || config.additionalRedirectUrls.some((entry) => matches(candidate, entry));
+  const allowed =
+    parse(config.siteUrl)?.origin === candidate.origin || config.additionalRedirectUrls.some((entry) => matches(candidate, entry));
   return allowed ? candidate.toString() : config.siteUrl;
 }
 

@@ -25,7 +25,13 @@ interface Amr {
 }
 
 /** The access token's claims, in GoTrue's order; app_metadata as stored right now. */
-export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: string, amr: Amr[], aal = 'aal1'): { token: string; expiresIn: number; expiresAt: number } {
+export function signAccessToken(
+  ctx: StackContext,
+  user: UserRow,
+  sessionId: string,
+  amr: Amr[],
+  aal = 'aal1',
+): { token: string; expiresIn: number; expiresAt: number } {
   const { jwtSecret, jwtExpiry, apiUrl } = ctx.config;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + jwtExpiry;
@@ -50,7 +56,12 @@ export function signAccessToken(ctx: StackContext, user: UserRow, sessionId: str
 
 export async function newRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {
   const token = randomToken();
-  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)`, [sha256(token), userId, sessionId, parentHash]);
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)`, [
+    sha256(token),
+    userId,
+    sessionId,
+    parentHash,
+  ]);
   return token;
 }
 
@@ -64,7 +75,13 @@ async function sessionAmr(tx: Queryable, sessionId: string): Promise<Amr[]> {
 }
 
 /** Claims of one session: aal2 once a factor was verified in it (the refresh grant keeps it). */
-export async function tokenResponse(ctx: StackContext, tx: Queryable, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+export async function tokenResponse(
+  ctx: StackContext,
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const user = await findUserById(tx, userId);
   if (!user) throw badRequest('user_not_found', 'User not found');
   const { rows } = await tx.query<{ aal: string }>(`select aal from auth.sessions where id = $1::uuid`, [sessionId]);
@@ -80,7 +97,13 @@ export async function tokenResponse(ctx: StackContext, tx: Queryable, userId: st
 }
 
 /** Signs a user in: a new session (remembering how: password, oauth, recovery...), a refresh token, a token response. */
-export async function issueSession(ctx: StackContext, tx: Queryable, userId: string, method: string, meta: SessionMeta = {}): Promise<TokenResponse> {
+export async function issueSession(
+  ctx: StackContext,
+  tx: Queryable,
+  userId: string,
+  method: string,
+  meta: SessionMeta = {},
+): Promise<TokenResponse> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.sessions (user_id, user_agent, ip) values ($1::uuid, $2, $3) returning id::text`,
     [userId, meta.userAgent ?? null, meta.ip ?? null],
@@ -108,7 +131,9 @@ export async function refreshSession(ctx: StackContext, tx: Queryable, token: st
   const row = rows[0];
   if (!row) return { ok: false, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' };
   if (row.revoked) {
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`, [row.session_id]);
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`, [
+      row.session_id,
+    ]);
     return { ok: false, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' };
   }
   const user = await findUserById(tx, row.user_id);
@@ -131,5 +156,9 @@ export function sessionParams(session: TokenResponse, extra: Record<string, stri
     token_type: session.token_type,
     ...extra,
   };
-  return new URLSearchParams(Object.keys(entries).sort().map((k) => [k, entries[k]]));
+  return new URLSearchParams(
+    Object.keys(entries)
+      .sort()
+      .map((k) => [k, entries[k]]),
+  );
 }

@@ -52,7 +52,8 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
   });
 
   if (outcome.kind === 'session') return authJson(200, outcome.session);
-  const mail = outcome.kind === 'obfuscated' ? undefined : sendLinkEmail(ctx, email, 'signup', verifyLink(ctx, outcome.token, 'signup', redirectTo));
+  const mail =
+    outcome.kind === 'obfuscated' ? undefined : sendLinkEmail(ctx, email, 'signup', verifyLink(ctx, outcome.token, 'signup', redirectTo));
   await steadyAnswer(startedAt, mail);
   return authJson(200, outcome.user);
 }

@@ -62,7 +62,8 @@ async function refreshGrant({ ctx }: AuthDeps, body: Record<string, unknown>): P
 async function pkceGrant({ ctx }: AuthDeps, req: ApiRequest, body: Record<string, unknown>): Promise<ApiResponse> {
   const authCode = typeof body.auth_code === 'string' ? body.auth_code : '';
   const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
-  if (!authCode || !verifier) throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+  if (!authCode || !verifier)
+    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   const session = await ctx.db.transaction(async (tx) => {
     const { userId, method } = await exchangeAuthCode(tx, authCode, verifier);
     return issueSession(ctx, tx, userId, method, sessionMeta(req));

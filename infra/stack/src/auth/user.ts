@@ -22,7 +22,13 @@ export async function getUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRe
  * or came from a reset link, less than `securePasswordChangeSeconds` ago) or the body carries
  * `current_password` and it is right.
  */
-async function checkOwnerProof({ ctx, limiter }: AuthDeps, req: ApiRequest, caller: Caller, body: Record<string, unknown>, what: 'Password' | 'Email'): Promise<void> {
+async function checkOwnerProof(
+  { ctx, limiter }: AuthDeps,
+  req: ApiRequest,
+  caller: Caller,
+  body: Record<string, unknown>,
+  what: 'Password' | 'Email',
+): Promise<void> {
   const current = typeof body.current_password === 'string' ? body.current_password : undefined;
   if (current !== undefined) {
     const email = (caller.user.email ?? caller.user.id).toLowerCase();
@@ -34,7 +40,10 @@ async function checkOwnerProof({ ctx, limiter }: AuthDeps, req: ApiRequest, call
     return;
   }
   const { rows } = caller.sessionId
-    ? await ctx.db.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1::uuid`, [caller.sessionId])
+    ? await ctx.db.query<{ age: number }>(
+        `select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1::uuid`,
+        [caller.sessionId],
+      )
     : { rows: [] as { age: number }[] };
   if (rows.length === 0 || rows[0].age > ctx.config.securePasswordChangeSeconds) {
     throw badRequest('reauthentication_needed', `${what} update requires reauthentication`);
@@ -76,10 +85,10 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
       await tx.query(`delete from auth.sessions where user_id = $1::uuid and id is distinct from $2::uuid`, [user.id, sessionId ?? null]);
     }
     if (data) {
-      await tx.query(`update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`, [
-        user.id,
-        JSON.stringify(data),
-      ]);
+      await tx.query(
+        `update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`,
+        [user.id, JSON.stringify(data)],
+      );
     }
     let links: EmailChangeLinks | undefined;
     if (emailChanged) {
@@ -97,7 +106,8 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
   if (result.links && email) {
     const { toNew, toCurrent } = result.links;
     await sendLinkEmail(ctx, email, 'email_change', verifyLink(ctx, toNew, 'email_change', redirectTo));
-    if (toCurrent && user.email) await sendLinkEmail(ctx, user.email, 'email_change', verifyLink(ctx, toCurrent, 'email_change', redirectTo));
+    if (toCurrent && user.email)
+      await sendLinkEmail(ctx, user.email, 'email_change', verifyLink(ctx, toCurrent, 'email_change', redirectTo));
   }
   if (emailChanged && email && ctx.config.autoconfirm && user.email) await sendEmailChangedNotice(ctx, user.email, email);
   return authJson(200, result.user);

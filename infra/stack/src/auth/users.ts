@@ -56,7 +56,9 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  return (await q.query<UserRow>(`${USER_SELECT} where lower(u.email) = lower($1) and u.is_sso_user = false and u.deleted_at is null`, [email])).rows[0];
+  return (
+    await q.query<UserRow>(`${USER_SELECT} where lower(u.email) = lower($1) and u.is_sso_user = false and u.deleted_at is null`, [email])
+  ).rows[0];
 }
 
 export async function loadIdentities(q: Queryable, userId: string): Promise<IdentityRow[]> {
@@ -71,7 +73,12 @@ export async function loadIdentities(q: Queryable, userId: string): Promise<Iden
 
 /** The User object exactly as GoTrue serializes it (null timestamps left out). */
 export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: user.id, aud: user.aud ?? 'authenticated', role: user.role ?? 'authenticated', email: user.email ?? '' };
+  const out: Record<string, unknown> = {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+  };
   if (user.email_confirmed_at) out.email_confirmed_at = user.email_confirmed_at;
   out.phone = user.phone ?? '';
   if (user.confirmation_sent_at) out.confirmation_sent_at = user.confirmation_sent_at;
@@ -131,7 +138,14 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<string> 
     `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', 'authenticated', $1, $2, $3, case when $4::boolean then now() end, $5::jsonb, $6::jsonb)
      returning id::text`,
-    [user.role ?? 'authenticated', user.email, user.passwordHash ?? null, user.confirmed, JSON.stringify(appMetadata), JSON.stringify(user.userMetadata ?? {})],
+    [
+      user.role ?? 'authenticated',
+      user.email,
+      user.passwordHash ?? null,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata ?? {}),
+    ],
   );
   return rows[0].id;
 }

@@ -48,7 +48,14 @@ function verifyType(type: string | null | undefined): string {
 }
 
 /** Spends the token and applies what it proves (a confirmed address, a changed address), then signs in. */
-async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token: string, type: string, allowPkce: boolean): Promise<Verified> {
+async function applyToken(
+  deps: AuthDeps,
+  req: ApiRequest,
+  tx: Queryable,
+  token: string,
+  type: string,
+  allowPkce: boolean,
+): Promise<Verified> {
   const consumed = await consumeOneTimeToken(tx, token, TOKEN_TYPES[type]);
   if (!consumed) return { kind: 'invalid' };
   const user = await findUserById(tx, consumed.userId);
@@ -61,7 +68,10 @@ async function applyToken(deps: AuthDeps, req: ApiRequest, tx: Queryable, token:
   } else if (!user.email_confirmed_at) {
     // Following an e-mailed link proves the address.
     await tx.query(`update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
-    await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1::uuid and provider = 'email'`, [user.id]);
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1::uuid and provider = 'email'`,
+      [user.id],
+    );
   }
   if (allowPkce && isPkceToken(token)) {
     const code = await issueAuthCodeForUser(tx, user.id, METHODS[type] === 'otp' ? 'email/signup' : METHODS[type]);
@@ -92,7 +102,11 @@ export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<Ap
   }
   if (result.kind === 'code') return redirect(303, withQuery(redirectTo, { code: result.code }));
   if (result.kind === 'session') return redirect(303, withFragment(redirectTo, sessionParams(result.session, { type })));
-  const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+  const error = new URLSearchParams({
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  });
   return redirect(303, withFragment(redirectTo, error));
 }
 

@@ -12,7 +12,8 @@ runDbCli('cron', async (open) => {
   }
   return open(async (db) => {
     if (command === 'list') {
-      for (const job of await listJobs(db)) process.stdout.write(`${job.jobname ?? job.jobid}\t${job.schedule}\t${job.active ? 'active' : 'inactive'}\t${job.command}\n`);
+      for (const job of await listJobs(db))
+        process.stdout.write(`${job.jobname ?? job.jobid}\t${job.schedule}\t${job.active ? 'active' : 'inactive'}\t${job.command}\n`);
       return 0;
     }
     const run = await runJobNamed(db, name);

@@ -34,7 +34,14 @@ export async function sendHttpQueue(db: Db): Promise<number> {
   );
   await Promise.all(
     rows.map(async (request) => {
-      let answer: { status: number | null; type: string | null; headers: Record<string, string> | null; content: string | null; timedOut: boolean; error: string | null };
+      let answer: {
+        status: number | null;
+        type: string | null;
+        headers: Record<string, string> | null;
+        content: string | null;
+        timedOut: boolean;
+        error: string | null;
+      };
       try {
         const res = await fetch(request.url, {
           method: request.method,
@@ -42,14 +49,36 @@ export async function sendHttpQueue(db: Db): Promise<number> {
           body: request.body && request.method !== 'GET' ? Buffer.from(request.body) : undefined,
           signal: AbortSignal.timeout(request.timeout_milliseconds),
         });
-        answer = { status: res.status, type: res.headers.get('content-type'), headers: headersOf(res.headers), content: await res.text(), timedOut: false, error: null };
+        answer = {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          headers: headersOf(res.headers),
+          content: await res.text(),
+          timedOut: false,
+          error: null,
+        };
       } catch (error) {
         const timedOut = (error as Error).name === 'TimeoutError';
-        answer = { status: null, type: null, headers: null, content: null, timedOut, error: timedOut ? `Timeout of ${request.timeout_milliseconds} ms reached` : (error as Error).message };
+        answer = {
+          status: null,
+          type: null,
+          headers: null,
+          content: null,
+          timedOut,
+          error: timedOut ? `Timeout of ${request.timeout_milliseconds} ms reached` : (error as Error).message,
+        };
       }
       await db.query(
         'insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg) values ($1, $2, $3, $4, $5, $6, $7)',
-        [request.id, answer.status, answer.type, answer.headers === null ? null : JSON.stringify(answer.headers), answer.content, answer.timedOut, answer.error],
+        [
+          request.id,
+          answer.status,
+          answer.type,
+          answer.headers === null ? null : JSON.stringify(answer.headers),
+          answer.content,
+          answer.timedOut,
+          answer.error,
+        ],
       );
     }),
   );

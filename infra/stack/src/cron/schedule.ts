@@ -2,9 +2,16 @@
  * pg_cron's schedule syntax: five cron fields (minute hour day-of-month month day-of-week; `*`, lists,
  * ranges, steps, `$` for the last day of the month) or `'N seconds'` (1-59).
  */
-export type Schedule = { kind: 'seconds'; every: number } | { kind: 'cron'; fields: Set<number>[]; lastDay: boolean; domStar: boolean; dowStar: boolean };
+export type Schedule =
+  { kind: 'seconds'; every: number } | { kind: 'cron'; fields: Set<number>[]; lastDay: boolean; domStar: boolean; dowStar: boolean };
 
-const RANGES: [number, number][] = [[0, 59], [0, 23], [1, 31], [1, 12], [0, 7]];
+const RANGES: [number, number][] = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+];
 
 function field(text: string, [min, max]: [number, number]): Set<number> | undefined {
   const values = new Set<number>();

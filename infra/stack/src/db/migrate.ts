@@ -62,14 +62,20 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
   // Only a superuser may switch to the role (a stack given a non-superuser DATABASE_URL already runs them as that user).
   const asRole =
     (setup === 'ready' || setup === 'created') &&
-    (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]?.superuser === true;
+    (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]
+      ?.superuser === true;
   const runAsMigrationRole = async (tx: Queryable, sql: string) => {
     if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);
     await tx.exec(sql);
     if (asRole) await tx.exec('reset role');
   };
 
-  const files = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort() : [];
+  const files = fs.existsSync(migrationsDir)
+    ? fs
+        .readdirSync(migrationsDir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : [];
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');

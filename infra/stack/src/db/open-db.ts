@@ -52,8 +52,9 @@ async function givePasswordIfNone(config: Pick<StackConfig, 'databaseUrl' | 'aut
         `select case when rolpassword is null then format('alter role %I password %L', rolname, $2::text) end as sql from pg_authid where rolname = $1`,
         [API_SESSION_USER, password],
       )
-      .catch(() => ({ rows: [] as { sql: string | null }[] })) // not a superuser: pg_authid is not readable
-  ).rows;
+      .catch(() => ({ rows: [] as { sql: string | null }[] }))
+  ) // not a superuser: pg_authid is not readable
+  .rows;
   if (row?.sql) await db.exec(row.sql);
 }
 
@@ -70,7 +71,7 @@ async function assertApiSessionUser(api: Db): Promise<void> {
     throw new Error(
       `API connections must log in as the non-superuser role ${API_SESSION_USER}; they are ${row.user}` +
         (row.superuser ? ' (a superuser)' : row.reaches ? ` (member of the superuser ${row.reaches})` : '') +
-        '. Check AUTHENTICATOR_DATABASE_URL and the role\'s memberships.',
+        ". Check AUTHENTICATOR_DATABASE_URL and the role's memberships.",
     );
   }
 }

@@ -47,7 +47,9 @@ export async function openPglite(dir: string): Promise<Db> {
             options.check!(results);
             return results;
           }, options)
-        : lock.run(() => host.send({ op: 'batch', sql: BEGIN, statements }, options?.timeoutMs) as Promise<QueryResult<Record<string, unknown>>[]>),
+        : lock.run(
+            () => host.send({ op: 'batch', sql: BEGIN, statements }, options?.timeoutMs) as Promise<QueryResult<Record<string, unknown>>[]>,
+          ),
     exec: (sql) => lock.run(() => unbounded.exec(sql)),
     close: () => lock.run(() => host.close()),
   };

@@ -44,11 +44,14 @@ function scopeStatement(scope: RequestScope, timeoutMs: number | undefined): Sta
  */
 export async function inRequestTransaction<T>(db: Db, scope: RequestScope, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const timeoutMs = await statementTimeoutFor(db, scope.role);
-  return db.transaction(async (tx) => {
-    const first = scopeStatement(scope, timeoutMs);
-    await tx.query(first.sql, first.params);
-    return fn(tx);
-  }, { timeoutMs });
+  return db.transaction(
+    async (tx) => {
+      const first = scopeStatement(scope, timeoutMs);
+      await tx.query(first.sql, first.params);
+      return fn(tx);
+    },
+    { timeoutMs },
+  );
 }
 
 /**

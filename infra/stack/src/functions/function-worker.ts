@@ -34,7 +34,10 @@ export class FunctionWorker {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.settle(id, { ok: false, log: `${message.name} exceeded the wall clock limit`, timedOut: true }), this.wallClockMs);
+      const timer = setTimeout(
+        () => this.settle(id, { ok: false, log: `${message.name} exceeded the wall clock limit`, timedOut: true }),
+        this.wallClockMs,
+      );
       this.pending.set(id, { worker, resolve, timer });
       worker.postMessage({ ...message, id } satisfies InvokeMessage);
     });

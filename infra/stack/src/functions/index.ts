@@ -14,7 +14,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'expect']);
 
 /** The local stack's unsubscribe-token key: its own, derived from the JWT secret (so it survives restarts). */
-const unsubscribeSecret = (jwtSecret: string) => crypto.createHmac('sha256', jwtSecret).update('notification-mails-unsubscribe').digest('base64url');
+const unsubscribeSecret = (jwtSecret: string) =>
+  crypto.createHmac('sha256', jwtSecret).update('notification-mails-unsubscribe').digest('base64url');
 
 /** What hosted Supabase answers when a function throws or its worker dies: no message, path or stack. */
 const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };

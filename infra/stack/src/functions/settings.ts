@@ -11,6 +11,7 @@ export interface FunctionSettings {
  */
 export function readFunctionSettings(configToml: string): Map<string, FunctionSettings> {
   const settings = new Map<string, FunctionSettings>();
-  for (const [name, entries] of readConfigTables(configToml, 'functions', '[A-Za-z0-9_-]+')) settings.set(name, { verifyJwt: entries.get('verify_jwt') !== 'false' });
+  for (const [name, entries] of readConfigTables(configToml, 'functions', '[A-Za-z0-9_-]+'))
+    settings.set(name, { verifyJwt: entries.get('verify_jwt') !== 'false' });
   return settings;
 }

@@ -5,8 +5,15 @@
  */
 export function contentDisposition(type: 'attachment' | 'inline', filename: string): string {
   // The fallback: printable ASCII only, without the quote and backslash a quoted-string would need escaped.
-  const fallback = filename.normalize('NFKD').replace(/[^\x20-\x7e]|["\\%]/g, (c) => (/\p{M}/u.test(c) ? '' : '_')).trim() || 'download';
+  const fallback =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]|["\\%]/g, (c) => (/\p{M}/u.test(c) ? '' : '_'))
+      .trim() || 'download';
   // RFC 8187 attr-char: ALPHA / DIGIT / "!#$&+-.^_`|~"; everything else percent-encoded (lone surrogates dropped).
-  const encoded = encodeURIComponent(filename.replace(/[\uD800-\uDFFF]/gu, '')).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename.replace(/[\uD800-\uDFFF]/gu, '')).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

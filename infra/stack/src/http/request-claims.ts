@@ -31,7 +31,8 @@ export function requestClaims(req: ApiRequest, config: Pick<StackConfig, 'jwtSec
     throw error;
   }
   // A signed URL's token (`{url, iat, exp}`, storage) or any other token without a role is no API key.
-  if (claims.role === undefined || 'url' in claims) return { ok: false, reason: 'invalid', message: 'token is not an API key or access token' };
+  if (claims.role === undefined || 'url' in claims)
+    return { ok: false, reason: 'invalid', message: 'token is not an API key or access token' };
   const role = claims.role;
   if (!API_ROLES.includes(role as ApiRole)) return { ok: false, reason: 'role', message: `role "${String(role)}" does not exist` };
   return { ok: true, role: role as ApiRole, claims, token };

@@ -26,7 +26,9 @@ export const CATCHER_MAX_CHARS = 8 * 1024 * 1024;
 export const CATCHER_MAX_PART_CHARS = 256 * 1024;
 
 const cut = (part: string) =>
-  part.length > CATCHER_MAX_PART_CHARS ? `${part.slice(0, CATCHER_MAX_PART_CHARS)}\n[cut by the local mail catcher: longer than ${CATCHER_MAX_PART_CHARS} characters]` : part;
+  part.length > CATCHER_MAX_PART_CHARS
+    ? `${part.slice(0, CATCHER_MAX_PART_CHARS)}\n[cut by the local mail catcher: longer than ${CATCHER_MAX_PART_CHARS} characters]`
+    : part;
 const charsOf = (m: CaughtMessage) => m.text.length + (m.html?.length ?? 0);
 
 /**
@@ -68,7 +70,16 @@ export class MailCatcher implements Mailer {
   /** Newest first; `to` filters by recipient address (case-insensitive). */
   list(to?: string | null): CaughtMessage[] {
     const wanted = to?.trim().toLowerCase();
-    return this.store.filter((m) => !wanted || m.to.toLowerCase().split(/\s*,\s*/).includes(wanted)).reverse();
+    return this.store
+      .filter(
+        (m) =>
+          !wanted ||
+          m.to
+            .toLowerCase()
+            .split(/\s*,\s*/)
+            .includes(wanted),
+      )
+      .reverse();
   }
 
   get(id: string): CaughtMessage | undefined {

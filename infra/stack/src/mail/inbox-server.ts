@@ -47,7 +47,14 @@ export async function startInboxServer(ctx: StackContext, port: number): Promise
         let method = (incoming.method ?? 'GET').toUpperCase();
         try {
           const url = new URL(incoming.url ?? '/', 'http://inbox.local');
-          const req: ApiRequest = { method, url, path: url.pathname, headers: incoming.headers, body: Buffer.alloc(0), ip: incoming.socket.remoteAddress ?? '' };
+          const req: ApiRequest = {
+            method,
+            url,
+            path: url.pathname,
+            headers: incoming.headers,
+            body: Buffer.alloc(0),
+            ip: incoming.socket.remoteAddress ?? '',
+          };
           response = await handler(req);
         } catch {
           method = 'GET';

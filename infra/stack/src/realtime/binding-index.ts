@@ -6,7 +6,8 @@ export interface IndexedBinding {
 }
 
 const SEP = '\u0000';
-const keyOf = (value: unknown) => (value === null || value === undefined ? undefined : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const keyOf = (value: unknown) =>
+  value === null || value === undefined ? undefined : typeof value === 'object' ? JSON.stringify(value) : String(value);
 /** An `eq` value the index may look up as text: compare() in filters.ts finds it equal to exactly the values of the same text. */
 const indexable = (value: string) => !Number.isFinite(Number(value)) || String(Number(value)) === value;
 

@@ -83,7 +83,15 @@ export class ChangeFeed {
         );
         if (rows.length === 0) return;
         const changes = rows
-          .map((r) => ({ id: Number(r.id), schema: r.schema_name, table: r.table_name, action: r.action, record: parsed(r.record), oldRecord: parsed(r.old_record), commitTimestamp: r.commit_timestamp }))
+          .map((r) => ({
+            id: Number(r.id),
+            schema: r.schema_name,
+            table: r.table_name,
+            action: r.action,
+            record: parsed(r.record),
+            oldRecord: parsed(r.old_record),
+            commitTimestamp: r.commit_timestamp,
+          }))
           .sort((a, b) => a.id - b.id);
         await this.deliver(changes);
         if (rows.length < BATCH) return;

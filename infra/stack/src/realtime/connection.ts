@@ -81,7 +81,13 @@ export class RealtimeConnection {
   }
 
   private system(channel: JoinedChannel, extension: 'system' | 'postgres_changes', status: 'ok' | 'error', message: string): void {
-    this.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event: 'system', payload: { extension, status, message, channel: channel.name } });
+    this.send({
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { extension, status, message, channel: channel.name },
+    });
   }
 
   /** Realtime's shutdown_response: a system error, then the channel stops. */
@@ -97,12 +103,20 @@ export class RealtimeConnection {
     if (name === '') return this.send(reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' }));
     const previous = this.channels.get(topic);
     if (previous) this.close(previous); // Phoenix: a second join of a topic replaces the first
-    if (this.channels.size >= MAX_CHANNELS) return this.send(reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' }));
+    if (this.channels.size >= MAX_CHANNELS)
+      return this.send(reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' }));
     const body = (payload ?? {}) as { access_token?: unknown; user_token?: unknown; config?: { private?: unknown } };
     if (body.config?.private === true) {
-      return this.send(reply(message, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}` }));
+      return this.send(
+        reply(message, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}` }),
+      );
     }
-    const token = typeof body.access_token === 'string' && !body.access_token.startsWith('sb_') ? body.access_token : typeof body.user_token === 'string' ? body.user_token : this.deps.apiKey;
+    const token =
+      typeof body.access_token === 'string' && !body.access_token.startsWith('sb_')
+        ? body.access_token
+        : typeof body.user_token === 'string'
+          ? body.user_token
+          : this.deps.apiKey;
     const checked = checkToken(token, this.deps.jwtSecret);
     if (!checked.ok) return this.send(reply(message, 'error', { reason: `${checked.code}: ${checked.message}` }));
 
@@ -145,11 +159,14 @@ export class RealtimeConnection {
 
   private scheduleConfirm(channel: JoinedChannel, claims: { exp: number }): void {
     clearTimeout(channel.confirmTimer);
-    channel.confirmTimer = setTimeout(() => {
-      const checked = checkToken(channel.accessToken, this.deps.jwtSecret);
-      if (!checked.ok) return this.shutdown(channel, checked.message);
-      this.scheduleConfirm(channel, checked.claims);
-    }, confirmDelayMs(claims) + 50);
+    channel.confirmTimer = setTimeout(
+      () => {
+        const checked = checkToken(channel.accessToken, this.deps.jwtSecret);
+        if (!checked.ok) return this.shutdown(channel, checked.message);
+        this.scheduleConfirm(channel, checked.claims);
+      },
+      confirmDelayMs(claims) + 50,
+    );
     channel.confirmTimer.unref();
   }
 

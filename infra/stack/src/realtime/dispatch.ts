@@ -67,21 +67,37 @@ async function visibility(db: Db, checks: Delivery[]): Promise<boolean[]> {
       const value = change.record?.[k];
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
-    const scope = { sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, params: [channel.role, channel.claimsJson] };
+    const scope = {
+      sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      params: [channel.role, channel.claimsJson],
+    };
     // A deleted row cannot be read: the subscriber needs only the right to SELECT from the table.
-    if (change.action === 'DELETE') return [scope, { sql: `select has_table_privilege(current_user, $1, 'SELECT') as visible`, params: [table.entity] }];
+    if (change.action === 'DELETE')
+      return [scope, { sql: `select has_table_privilege(current_user, $1, 'SELECT') as visible`, params: [table.entity] }];
     return [scope, { sql: `select exists (select 1 from ${table.entity} where ${where}) as visible`, params }];
   };
   const read = (rows: { rows: Record<string, unknown>[] }[]) => rows.filter((_, i) => i % 2 === 1).map((r) => r.rows[0]?.visible === true);
   try {
     return read(await db.batch(checks.flatMap(statements)));
   } catch {
-    return Promise.all(checks.map((check) => db.batch(statements(check)).then(read, () => [false]).then((r) => r[0])));
+    return Promise.all(
+      checks.map((check) =>
+        db
+          .batch(statements(check))
+          .then(read, () => [false])
+          .then((r) => r[0]),
+      ),
+    );
   }
 }
 
 /** Sends each change to every channel with a matching binding whose subscriber may see it. */
-export async function dispatchChanges(db: Db, publication: Publication, registry: ChannelRegistry, changes: CapturedChange[]): Promise<void> {
+export async function dispatchChanges(
+  db: Db,
+  publication: Publication,
+  registry: ChannelRegistry,
+  changes: CapturedChange[],
+): Promise<void> {
   const channels = registry.listening();
   if (channels.length === 0 || changes.length === 0) return;
   if (changes.some((c) => !publication.get(c.schema, c.table))) await publication.refresh();
@@ -92,7 +108,11 @@ export async function dispatchChanges(db: Db, publication: Publication, registry
     // A table taken out of the publication streams nothing more; a table without a primary key cannot be checked.
     if (!table || table.primaryKey.length === 0) continue;
     const matched = new Map<JoinedChannel, Set<number>>();
-    for (const { channel, binding } of index.candidates(change.schema, change.table, change.action === 'DELETE' ? change.oldRecord : change.record)) {
+    for (const { channel, binding } of index.candidates(
+      change.schema,
+      change.table,
+      change.action === 'DELETE' ? change.oldRecord : change.record,
+    )) {
       if (change.id <= channel.since || !bindingMatches(binding, change)) continue;
       const ids = matched.get(channel);
       if (ids) ids.add(binding.id);
@@ -105,6 +125,12 @@ export async function dispatchChanges(db: Db, publication: Publication, registry
   for (const [i, delivery] of deliveries.entries()) {
     if (!visible[i]) continue;
     const { channel, change, table, ids } = delivery;
-    channel.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data: changeData(change, table) } });
+    channel.send({
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'postgres_changes',
+      payload: { ids, data: changeData(change, table) },
+    });
   }
 }

@@ -30,7 +30,8 @@ export function parseFilter(filter: unknown): { ok: true; filters: ChangeFilter[
   return { ok: true, filters };
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 function compare(actual: unknown, expected: string): number | undefined {
   if (typeof actual === 'number' && expected.trim() !== '' && Number.isFinite(Number(expected))) return actual - Number(expected);
@@ -49,12 +50,18 @@ export function matchesFilters(record: Record<string, unknown> | null | undefine
     const order = compare(actual, value as string);
     if (order === undefined) return false;
     switch (op) {
-      case 'eq': return order === 0;
-      case 'neq': return order !== 0;
-      case 'lt': return order < 0;
-      case 'lte': return order <= 0;
-      case 'gt': return order > 0;
-      case 'gte': return order >= 0;
+      case 'eq':
+        return order === 0;
+      case 'neq':
+        return order !== 0;
+      case 'lt':
+        return order < 0;
+      case 'lte':
+        return order <= 0;
+      case 'gt':
+        return order > 0;
+      case 'gte':
+        return order >= 0;
     }
   });
 }

@@ -26,14 +26,20 @@ export interface RealtimeService {
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /**
  * Supabase Realtime's `postgres_changes` over Phoenix websockets (README "Realtime"). `db` reads the publication and
  * the change queue with the stack's own rights; `apiDb` checks each subscriber's row access as the API does (authenticator).
  */
-export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>, db: Db, apiDb: Db = db): Promise<RealtimeService> {
+export async function createRealtimeService(
+  config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>,
+  db: Db,
+  apiDb: Db = db,
+): Promise<RealtimeService> {
   const registry = new ChannelRegistry();
   const publication = new Publication(db);
   await publication.refresh();
@@ -58,7 +64,13 @@ export async function createRealtimeService(config: Pick<StackConfig, 'jwtSecret
         return true;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {
-        const connection = new RealtimeConnection(ws, vsn, { jwtSecret: config.jwtSecret, registry, publication, apiKey, watermark: () => feed.watermark() });
+        const connection = new RealtimeConnection(ws, vsn, {
+          jwtSecret: config.jwtSecret,
+          registry,
+          publication,
+          apiKey,
+          watermark: () => feed.watermark(),
+        });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });

@@ -34,7 +34,10 @@ function describe(p: ChangeParams, filters: string): string {
  * active, as Realtime subscribes a channel's list in one transaction): a bad event or filter, or a
  * schema/table with nothing in the `supabase_realtime` publication.
  */
-export function bindChanges(params: ChangeParams[], publication: Publication): { ok: true; bindings: ChangeBinding[] } | { ok: false; message: string } {
+export function bindChanges(
+  params: ChangeParams[],
+  publication: Publication,
+): { ok: true; bindings: ChangeBinding[] } | { ok: false; message: string } {
   const bindings: ChangeBinding[] = [];
   for (const p of params) {
     const event = typeof p.event === 'string' ? p.event.toUpperCase() : '*';

@@ -39,7 +39,13 @@ export function decode(text: string, vsn: Serializer): PhoenixMessage | undefine
   }
   if (typeof message.topic !== 'string' || typeof message.event !== 'string') return undefined;
   if (!isRef(message.join_ref) || !isRef(message.ref)) return undefined;
-  return { join_ref: message.join_ref ?? null, ref: message.ref ?? null, topic: message.topic, event: message.event, payload: message.payload ?? {} };
+  return {
+    join_ref: message.join_ref ?? null,
+    ref: message.ref ?? null,
+    topic: message.topic,
+    event: message.event,
+    payload: message.payload ?? {},
+  };
 }
 
 export function encode(message: PhoenixMessage, vsn: Serializer): string {

@@ -51,7 +51,14 @@ export class Publication {
 
   private async load(): Promise<void> {
     await this.db.query('select stack_realtime.sync_triggers()');
-    const { rows } = await this.db.query<{ schema: string; table: string; rls: boolean; replica_full: boolean; primary_key: string[] | null; columns: { name: string; type: string }[] }>(
+    const { rows } = await this.db.query<{
+      schema: string;
+      table: string;
+      rls: boolean;
+      replica_full: boolean;
+      primary_key: string[] | null;
+      columns: { name: string; type: string }[];
+    }>(
       `select p.schemaname as schema, p.tablename as table, c.relrowsecurity as rls, c.relreplident = 'f' as replica_full,
               (select array_agg(a.attname::text order by a.attnum) from pg_constraint k
                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)

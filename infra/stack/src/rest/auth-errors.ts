@@ -3,7 +3,9 @@ import { ApiError } from './errors';
 
 /** The caller's token could not be used: PostgREST's (and Supabase's gateway's) answers. */
 export function authError(result: Extract<ClaimsResult, { ok: false }>): ApiError {
-  const challenge = (description: string) => ({ 'www-authenticate': `Bearer error="invalid_token", error_description="${description.replace(/"/g, "'")}"` });
+  const challenge = (description: string) => ({
+    'www-authenticate': `Bearer error="invalid_token", error_description="${description.replace(/"/g, "'")}"`,
+  });
   switch (result.reason) {
     case 'missing':
       return new ApiError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');

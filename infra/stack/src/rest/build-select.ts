@@ -27,7 +27,14 @@ export interface SelectSql {
  * build their JSON inside Postgres (an object for many-to-one, an array for one-to-many).
  * `star` lists the columns `*` stands for when it must not be `alias.*`.
  */
-export function selectSql(ctx: BuildContext, items: SelectItem[], source: Source, alias: string, path: string[], star?: string[]): SelectSql {
+export function selectSql(
+  ctx: BuildContext,
+  items: SelectItem[],
+  source: Source,
+  alias: string,
+  path: string[],
+  star?: string[],
+): SelectSql {
   const list: string[] = [];
   const innerConditions: string[] = [];
   for (const item of items) {
@@ -51,7 +58,13 @@ export function selectSql(ctx: BuildContext, items: SelectItem[], source: Source
   return { list: list.join(', ') || 'null as "_"', innerConditions };
 }
 
-function embedSql(ctx: BuildContext, item: SelectEmbed, parent: Source, parentAlias: string, path: string[]): { column: string; inner?: string } {
+function embedSql(
+  ctx: BuildContext,
+  item: SelectEmbed,
+  parent: Source,
+  parentAlias: string,
+  path: string[],
+): { column: string; inner?: string } {
   const rel = findRelationship(ctx.schema, parent.name, item.target, item.hint);
   const name = item.alias ?? item.target;
   const childPath = [...path, name];

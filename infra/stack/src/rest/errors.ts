@@ -26,8 +26,7 @@ export const parseError = (message: string, details: string | null = null) => ne
 export const unknownTable = (name: string) =>
   new SchemaMiss(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
 
-export const unknownColumn = (table: string, column: string) =>
-  new SchemaMiss(400, '42703', `column ${table}.${column} does not exist`);
+export const unknownColumn = (table: string, column: string) => new SchemaMiss(400, '42703', `column ${table}.${column} does not exist`);
 
 export const unknownPayloadColumn = (table: string, column: string) =>
   new SchemaMiss(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);

@@ -17,7 +17,10 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 function parseRoute(path: string): Route | 'root' {
   let segments: string[];
   try {
-    segments = path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    segments = path
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
   } catch {
     throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
@@ -71,7 +74,11 @@ export async function handleRequest(ctx: StackContext, cache: SchemaCache, req: 
   if (route === 'root') {
     if (!isRead) throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     const paths = Object.fromEntries([...cache.current.relations.keys()].sort().map((name) => [`/${name}`, {}]));
-    return { status: 200, headers: { 'content-type': 'application/openapi+json; charset=utf-8' }, body: JSON.stringify({ swagger: '2.0', info: { title: 'local stack REST', version: '12' }, paths }) };
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/openapi+json; charset=utf-8' },
+      body: JSON.stringify({ swagger: '2.0', info: { title: 'local stack REST', version: '12' }, paths }),
+    };
   }
   const prefs = parsePrefer(req);
   const media = chooseMedia(req);

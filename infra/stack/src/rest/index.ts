@@ -27,8 +27,10 @@ export async function createRestService(ctx: StackContext): Promise<RestHandler>
       throw error;
     }
   };
-  return Object.assign(handler, { reload: async () => {
-    await cache.reload();
-    await reloadRoleTimeouts(ctx.apiDb);
-  } });
+  return Object.assign(handler, {
+    reload: async () => {
+      await cache.reload();
+      await reloadRoleTimeouts(ctx.apiDb);
+    },
+  });
 }

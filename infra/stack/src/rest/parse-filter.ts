@@ -3,7 +3,28 @@ import { parseJsonPath } from './parse-select';
 import { MAX_DEPTH, Scanner } from './scanner';
 import type { Condition, FieldRef, Filter, FilterOp, Logic } from './query-types';
 
-const OPS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts']);
+const OPS = new Set<string>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
 const QUANTIFIABLE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
@@ -68,7 +89,9 @@ function parseOperation(s: Scanner, field: FieldRef, topLevel: boolean): Filter 
   const op = s.text.slice(opStart, s.pos);
   if (!OPS.has(op)) {
     s.pos = opStart;
-    throw s.fail('expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, fts, plfts, phfts, wfts)');
+    throw s.fail(
+      'expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, fts, plfts, phfts, wfts)',
+    );
   }
   const filter: Filter = { kind: 'filter', field, negate, op: op as FilterOp, value: '' };
   if (s.eat('(')) {
@@ -91,7 +114,10 @@ function parseOperation(s: Scanner, field: FieldRef, topLevel: boolean): Filter 
     filter.value = readLogicValue(s);
   }
   if (op === 'is' && !IS_VALUES.has(String(filter.value).toLowerCase())) {
-    throw parseError(`"failed to parse filter (is.${String(filter.value).slice(0, 100)})" (line 1, column ${s.pos + 1})`, 'unexpected value: expecting null, not_null, true, false or unknown');
+    throw parseError(
+      `"failed to parse filter (is.${String(filter.value).slice(0, 100)})" (line 1, column ${s.pos + 1})`,
+      'unexpected value: expecting null, not_null, true, false or unknown',
+    );
   }
   if (filter.quantifier && !/^\{.*\}$/s.test(String(filter.value))) throw s.fail('(expecting a list {a,b} after any/all)');
   return filter;

@@ -15,7 +15,10 @@ export function parsePrefer(req: ApiRequest): Preferences {
   const prefs: Preferences = { return: undefined, count: false, missingDefault: false, applied: [] };
   const text = header(req, 'prefer') ?? '';
   for (const part of text.split(/[,;]/)) {
-    const [key, value] = part.trim().split('=').map((x) => x?.trim());
+    const [key, value] = part
+      .trim()
+      .split('=')
+      .map((x) => x?.trim());
     if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefs.return = value;
     else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = true;
     else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
@@ -41,7 +44,8 @@ export function chooseMedia(req: ApiRequest): MediaChoice {
     const [type, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { singular: true, stripNulls };
-    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*', ''].includes(type)) return { singular: false, stripNulls };
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*', ''].includes(type))
+      return { singular: false, stripNulls };
     offered.push(type);
   }
   throw new ApiError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ').slice(0, 200)}`);
@@ -56,7 +60,13 @@ export function parseRange(req: ApiRequest): { offset: number; limit?: number } 
   const lower = Number(m[1]);
   if (m[2] === '') return { offset: lower };
   const upper = Number(m[2]);
-  if (upper < lower) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+  if (upper < lower)
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   return { offset: lower, limit: upper - lower + 1 };
 }
 

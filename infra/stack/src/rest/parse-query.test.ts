@@ -10,10 +10,28 @@ describe('parseSelect', () => {
     expect(parseSelect('*,alias:name::text,data->a->>b,child!fk_name!inner(id,grand(*)),"odd, name"')).toEqual([
       { kind: 'star' },
       { kind: 'column', field: { name: 'name', json: [] }, alias: 'alias', cast: 'text' },
-      { kind: 'column', field: { name: 'data', json: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] }, alias: undefined, cast: undefined },
       {
-        kind: 'embed', target: 'child', alias: undefined, hint: 'fk_name', inner: true,
-        items: [{ kind: 'column', field: { name: 'id', json: [] }, alias: undefined, cast: undefined }, { kind: 'embed', target: 'grand', alias: undefined, hint: undefined, inner: false, items: [{ kind: 'star' }] }],
+        kind: 'column',
+        field: {
+          name: 'data',
+          json: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+        alias: undefined,
+        cast: undefined,
+      },
+      {
+        kind: 'embed',
+        target: 'child',
+        alias: undefined,
+        hint: 'fk_name',
+        inner: true,
+        items: [
+          { kind: 'column', field: { name: 'id', json: [] }, alias: undefined, cast: undefined },
+          { kind: 'embed', target: 'grand', alias: undefined, hint: undefined, inner: false, items: [{ kind: 'star' }] },
+        ],
       },
       { kind: 'column', field: { name: 'odd, name', json: [] }, alias: undefined, cast: undefined },
     ]);
@@ -52,26 +70,40 @@ describe('parseQuery', () => {
   });
 
   it('reads order, limit, offset, embedded scopes, columns and on_conflict', () => {
-    const parsed = q('order=a.desc.nullslast,b&limit=5&offset=10&child.order=c.asc&child.limit=2&columns="x","y"&on_conflict=id&child.d=gt.3');
+    const parsed = q(
+      'order=a.desc.nullslast,b&limit=5&offset=10&child.order=c.asc&child.limit=2&columns="x","y"&on_conflict=id&child.d=gt.3',
+    );
     expect(parsed.scopes.get('')).toEqual({
       where: [],
       order: [{ field: { name: 'a', json: [] }, direction: 'desc', nulls: 'last' }, { field: { name: 'b', json: [] } }],
       limit: 5,
       offset: 10,
     });
-    expect(parsed.scopes.get('child')).toMatchObject({ limit: 2, order: [{ field: { name: 'c' }, direction: 'asc' }], where: [{ op: 'gt', value: '3' }] });
+    expect(parsed.scopes.get('child')).toMatchObject({
+      limit: 2,
+      order: [{ field: { name: 'c' }, direction: 'asc' }],
+      where: [{ op: 'gt', value: '3' }],
+    });
     expect(parsed.columns).toEqual(['x', 'y']);
     expect(parsed.onConflict).toEqual(['id']);
   });
 
   it('reads nested logic trees with quoted values and not', () => {
     expect(parseLogic('or', false, '(a.eq.1,not.and(b.gt.2,c.in.(1,2)),d.eq."x,y)",e.not.is.null)')).toEqual({
-      kind: 'logic', op: 'or', negate: false, children: [
+      kind: 'logic',
+      op: 'or',
+      negate: false,
+      children: [
         { kind: 'filter', field: { name: 'a', json: [] }, negate: false, op: 'eq', value: '1' },
-        { kind: 'logic', op: 'and', negate: true, children: [
-          { kind: 'filter', field: { name: 'b', json: [] }, negate: false, op: 'gt', value: '2' },
-          { kind: 'filter', field: { name: 'c', json: [] }, negate: false, op: 'in', value: ['1', '2'] },
-        ] },
+        {
+          kind: 'logic',
+          op: 'and',
+          negate: true,
+          children: [
+            { kind: 'filter', field: { name: 'b', json: [] }, negate: false, op: 'gt', value: '2' },
+            { kind: 'filter', field: { name: 'c', json: [] }, negate: false, op: 'in', value: ['1', '2'] },
+          ],
+        },
         { kind: 'filter', field: { name: 'd', json: [] }, negate: false, op: 'eq', value: 'x,y)' },
         { kind: 'filter', field: { name: 'e', json: [] }, negate: true, op: 'is', value: 'null' },
       ],
@@ -85,10 +117,23 @@ describe('parseQuery', () => {
     expect(parsed.scopes.get('')!.where).toHaveLength(1);
   });
 
-  it.each(['a=bogus.1', 'a=eq', 'a=in.(1,2', 'a=in.1,2', 'a=is.maybe', 'limit=-1', 'limit=x', 'offset=1.5', 'order=a.sideways', 'or=(a.eq.1', 'or=a.eq.1', 'or=(a.zz.1)', 'or=()', 'a=eq(some).{1}', '=eq.1'])(
-    'rejects %j with PGRST100',
-    (text) => {
-      expect(() => q(text)).toThrow(expect.objectContaining({ code: 'PGRST100', status: 400 }));
-    },
-  );
+  it.each([
+    'a=bogus.1',
+    'a=eq',
+    'a=in.(1,2',
+    'a=in.1,2',
+    'a=is.maybe',
+    'limit=-1',
+    'limit=x',
+    'offset=1.5',
+    'order=a.sideways',
+    'or=(a.eq.1',
+    'or=a.eq.1',
+    'or=(a.zz.1)',
+    'or=()',
+    'a=eq(some).{1}',
+    '=eq.1',
+  ])('rejects %j with PGRST100', (text) => {
+    expect(() => q(text)).toThrow(expect.objectContaining({ code: 'PGRST100', status: 400 }));
+  });
 });

@@ -63,7 +63,8 @@ function parseScoped(key: string, value: string, scope: (path: string[]) => Scop
 
 function parseCount(value: string, what: string): number {
   const n = /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n)) throw parseError(`"failed to parse ${what} parameter (${value.slice(0, 100)})" (line 1, column 1)`, 'expecting a non-negative integer');
+  if (!Number.isSafeInteger(n))
+    throw parseError(`"failed to parse ${what} parameter (${value.slice(0, 100)})" (line 1, column 1)`, 'expecting a non-negative integer');
   return n;
 }
 

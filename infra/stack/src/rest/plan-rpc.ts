@@ -24,10 +24,17 @@ export function chooseFunction(schema: SchemaSnapshot, name: string, args: Recor
   });
   if (fits.length === 1) return { fn: fits[0], args: args ?? {}, wholeBody: false };
   if (fits.length > 1) {
-    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${fits.map(describe).join(', ')}`, null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map(describe).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
-  const single = candidates.find((fn) => fn.args.length === 1 && fn.args[0].name === '' && (fn.args[0].type === 'json' || fn.args[0].type === 'jsonb'));
+  const single = candidates.find(
+    (fn) => fn.args.length === 1 && fn.args[0].name === '' && (fn.args[0].type === 'json' || fn.args[0].type === 'jsonb'),
+  );
   if (single && rawBody !== undefined) return { fn: single, args: { body: rawBody }, wholeBody: true };
   const list = keys.join(', ');
   throw new SchemaMiss(

@@ -40,7 +40,8 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
     let args: Record<string, unknown> | undefined;
     if (isRead) args = Object.fromEntries(query.args);
     else if (input.payload === undefined) args = {};
-    else if (input.payload !== null && typeof input.payload === 'object' && !Array.isArray(input.payload)) args = input.payload as Record<string, unknown>;
+    else if (input.payload !== null && typeof input.payload === 'object' && !Array.isArray(input.payload))
+      args = input.payload as Record<string, unknown>;
     const call = chooseFunction(schema, route.name, args, input.payload);
     if (args === undefined && !call.wholeBody) throw invalidBody('The payload must be a JSON object');
     const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
@@ -52,7 +53,12 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
   const query = parseQuery(input.params);
   if (input.maxEmbedDepth !== undefined) checkEmbedDepth(query.select, input.maxEmbedDepth);
   const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
-  const writeOpts = { ...responseOpts, representation: prefs.return === 'representation', resolution: prefs.resolution, missingDefault: prefs.missingDefault };
+  const writeOpts = {
+    ...responseOpts,
+    representation: prefs.return === 'representation',
+    resolution: prefs.resolution,
+    missingDefault: prefs.missingDefault,
+  };
   switch (method) {
     case 'GET':
     case 'HEAD':

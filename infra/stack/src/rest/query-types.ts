@@ -30,8 +30,26 @@ export interface SelectEmbed {
 export type SelectItem = { kind: 'star' } | SelectColumn | SelectEmbed;
 
 export type FilterOp =
-  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch'
-  | 'is' | 'isdistinct' | 'in' | 'cs' | 'cd' | 'ov' | 'fts' | 'plfts' | 'phfts' | 'wfts';
+  | 'eq'
+  | 'neq'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch'
+  | 'is'
+  | 'isdistinct'
+  | 'in'
+  | 'cs'
+  | 'cd'
+  | 'ov'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts';
 
 export interface Filter {
   kind: 'filter';

@@ -41,7 +41,9 @@ export function findRelationship(schema: SchemaSnapshot, parent: string, name: s
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
-    found.map((r) => `${r.fk.table} → ${r.fk.refTable} via ${r.fk.name} (${r.cardinality === 'many' ? 'one-to-many' : 'many-to-one'})`).join('; '),
+    found
+      .map((r) => `${r.fk.table} → ${r.fk.refTable} via ${r.fk.name} (${r.cardinality === 'many' ? 'one-to-many' : 'many-to-one'})`)
+      .join('; '),
     `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }

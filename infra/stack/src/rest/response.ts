@@ -14,9 +14,16 @@ export function contentRange(offset: number, n: number, total: number | null): s
 export function readResponse(outcome: Outcome, offset: number, singular: boolean, applied: string[]): ApiResponse {
   const { n, total } = outcome;
   if (total !== null && offset > total && !(offset === 0 && total === 0)) {
-    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null, {
-      'content-range': `*/${total}`,
-    });
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      null,
+      {
+        'content-range': `*/${total}`,
+      },
+    );
   }
   const status = total !== null && n < total && !singular ? 206 : 200;
   return {

@@ -34,7 +34,10 @@ export class Scanner {
 
   fail(expecting: string): Error {
     const found = this.done ? 'end of input' : `"${this.text[this.pos]}"`;
-    return parseError(`"failed to parse ${this.what} (${this.text.slice(0, 200)})" (line 1, column ${this.pos + 1})`, `unexpected ${found} ${expecting}`);
+    return parseError(
+      `"failed to parse ${this.what} (${this.text.slice(0, 200)})" (line 1, column ${this.pos + 1})`,
+      `unexpected ${found} ${expecting}`,
+    );
   }
 
   /** A double-quoted string with backslash escapes, the quotes removed. */

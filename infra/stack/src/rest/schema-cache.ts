@@ -56,7 +56,9 @@ export class SchemaCache {
 
   private async readVersion(): Promise<string | null> {
     try {
-      const { rows } = await this.db.query<{ v: string }>(`select (last_value::text || ':' || is_called::text) as v from pgrst.schema_version`);
+      const { rows } = await this.db.query<{ v: string }>(
+        `select (last_value::text || ':' || is_called::text) as v from pgrst.schema_version`,
+      );
       const { rows: triggers } = this.hasWatch
         ? { rows: [1] }
         : await this.db.query(`select 1 from pg_event_trigger where evtname = 'pgrst_ddl_watch'`);

@@ -109,5 +109,13 @@ function toFunction(f: RawFunction): RestFunction {
   let resultColumns: Column[] | null = null;
   if (outputs.length > 1 || (outputs.length === 1 && modes.includes('t'))) resultColumns = outputs;
   else if (f.rowColumns && f.rowColumns.length > 0) resultColumns = f.rowColumns.map((c) => resultColumn(c.name, c.type));
-  return { name: f.name, args: inputs, returnType: f.returnType, returnsSet: f.returnsSet, resultColumns, volatile: f.volatile, returnsVoid: f.returnsVoid };
+  return {
+    name: f.name,
+    args: inputs,
+    returnType: f.returnType,
+    returnsSet: f.returnsSet,
+    resultColumns,
+    volatile: f.volatile,
+    returnsVoid: f.returnsVoid,
+  };
 }

@@ -16,7 +16,13 @@ export function checkScopesUsed(ctx: BuildContext): void {
   walk(ctx.query.select, []);
   for (const key of ctx.query.scopes.keys()) {
     if (!known.has(key)) {
-      throw new ApiError(400, 'PGRST108', `'${key.slice(0, 100)}' is not an embedded resource in this request`, null, `Verify that '${key.slice(0, 100)}' is included in the 'select' query parameter.`);
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${key.slice(0, 100)}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key.slice(0, 100)}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }

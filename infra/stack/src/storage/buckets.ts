@@ -63,14 +63,27 @@ export async function createBucket(deps: StorageDeps, req: ApiRequest): Promise<
     tx.query(
       `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
        values ($1, $2, $3::uuid, $4, $5, $6, $7)`,
-      [id, name, caller.owner, caller.ownerId, publicFlag(body.public) ?? false, parseSize(body.file_size_limit) ?? null, mimeTypes(body.allowed_mime_types) ?? null],
+      [
+        id,
+        name,
+        caller.owner,
+        caller.ownerId,
+        publicFlag(body.public) ?? false,
+        parseSize(body.file_size_limit) ?? null,
+        mimeTypes(body.allowed_mime_types) ?? null,
+      ],
     ),
   );
   return json(200, { name: id });
 }
 
 export async function listBuckets(deps: StorageDeps, req: ApiRequest): Promise<ApiResponse> {
-  const rows = await asCaller(deps, req, async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows, true);
+  const rows = await asCaller(
+    deps,
+    req,
+    async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows,
+    true,
+  );
   return json(200, rows.map(render));
 }
 
@@ -99,7 +112,9 @@ export async function updateBucket(deps: StorageDeps, req: ApiRequest, id: strin
   const allowed = mimeTypes(body.allowed_mime_types);
   if (allowed !== undefined) set('allowed_mime_types', allowed);
   sets.push('updated_at = now()');
-  const { affectedRows } = await asCaller(deps, req, (tx) => tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params));
+  const { affectedRows } = await asCaller(deps, req, (tx) =>
+    tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params),
+  );
   if (affectedRows === 0) throw errors.noSuchBucket();
   return json(200, { message: 'Successfully updated' });
 }
@@ -120,12 +135,20 @@ export async function deleteBucket(deps: StorageDeps, req: ApiRequest, id: strin
  */
 export async function emptyBucket(deps: StorageDeps, req: ApiRequest, id: string): Promise<ApiResponse> {
   const caller = callerOf(req, deps.ctx.config);
-  const visible = await asCaller(deps, req, async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows, true);
+  const visible = await asCaller(
+    deps,
+    req,
+    async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows,
+    true,
+  );
   const bucket = visible[0];
   if (!bucket) throw errors.noSuchBucket();
   const owner = bucket.owner_id ?? bucket.owner;
-  if (caller.role !== 'service_role' && (owner === null || owner !== caller.ownerId)) throw errors.accessDenied('Only the service role or the bucket owner can empty a bucket');
-  const { rows: deleted } = await deps.ctx.db.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [id]);
+  if (caller.role !== 'service_role' && (owner === null || owner !== caller.ownerId))
+    throw errors.accessDenied('Only the service role or the bucket owner can empty a bucket');
+  const { rows: deleted } = await deps.ctx.db.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [
+    id,
+  ]);
   // Bytes go only once the row deletes are committed.
   for (const row of deleted) await deps.disk.remove(id, row.name);
   return json(200, { message: 'Successfully emptied' });

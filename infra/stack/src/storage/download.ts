@@ -14,7 +14,11 @@ export async function findObjectAsCaller(deps: StorageDeps, req: ApiRequest, buc
   const caller = callerOf(req, deps.ctx.config);
   let rows: ObjectRow[];
   try {
-    rows = await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller, true), async (tx) => (await tx.query<ObjectRow>(SELECT_OBJECT, [bucket, name])).rows);
+    rows = await inRequestTransaction(
+      deps.ctx.apiDb,
+      scopeOf(req, caller, true),
+      async (tx) => (await tx.query<ObjectRow>(SELECT_OBJECT, [bucket, name])).rows,
+    );
   } catch (error) {
     throw fromDbError(error);
   }

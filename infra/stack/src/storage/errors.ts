@@ -33,7 +33,8 @@ export const errors = {
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   accessDenied: (message = 'new row violates row-level security policy') => new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
-  invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  invalidMimeType: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),

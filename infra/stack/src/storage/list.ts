@@ -50,8 +50,10 @@ export async function listObjects(deps: StorageDeps, req: ApiRequest, bucket: st
   const sortExpr = column === 'name' ? 'name collate "C"' : column;
   const caller = callerOf(req, deps.ctx.config);
   try {
-    const rows = await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller, true), async (tx) =>
-      (await tx.query(LIST_SQL(sortExpr, order), [bucket, prefix, search, limit, offset])).rows,
+    const rows = await inRequestTransaction(
+      deps.ctx.apiDb,
+      scopeOf(req, caller, true),
+      async (tx) => (await tx.query(LIST_SQL(sortExpr, order), [bucket, prefix, search, limit, offset])).rows,
     );
     return json(200, rows);
   } catch (error) {

@@ -28,7 +28,10 @@ type Row = { metadata: ObjectMetadata | null; user_metadata: unknown };
  * upload there would be (its size limit and types): the metadata to write, with the type normalised.
  */
 async function sourceFittingDestination(deps: StorageDeps, tx: Queryable, bucket: string, source: string, dest: BucketRow): Promise<Row> {
-  const { rows } = await tx.query<Row>(`select metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2`, [bucket, source]);
+  const { rows } = await tx.query<Row>(`select metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2`, [
+    bucket,
+    source,
+  ]);
   if (!rows[0]) throw errors.noSuchKey();
   const metadata = rows[0].metadata;
   const mimetype = checkUploadLimits(Number(metadata?.size ?? 0), metadata?.mimetype ?? 'application/octet-stream', dest, deps.globalLimit);
@@ -69,7 +72,16 @@ export async function copyObject(deps: StorageDeps, req: ApiRequest): Promise<Ap
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1::uuid, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)`,
-        [id, destBucket, dest, caller.owner, caller.ownerId, JSON.stringify(rows[0].metadata), rows[0].user_metadata === null ? null : JSON.stringify(rows[0].user_metadata), crypto.randomUUID()],
+        [
+          id,
+          destBucket,
+          dest,
+          caller.owner,
+          caller.ownerId,
+          JSON.stringify(rows[0].metadata),
+          rows[0].user_metadata === null ? null : JSON.stringify(rows[0].user_metadata),
+          crypto.randomUUID(),
+        ],
       );
       await deps.disk.copy(bucket, source, destBucket, dest);
     });

@@ -22,8 +22,13 @@ export interface ObjectWrite {
 async function writeRow(tx: Queryable, caller: Caller, write: ObjectWrite): Promise<string> {
   const id = crypto.randomUUID();
   const params = [
-    write.bucketId, write.name, caller.owner, caller.ownerId, JSON.stringify(write.metadata),
-    write.userMetadata ? JSON.stringify(write.userMetadata) : null, crypto.randomUUID(),
+    write.bucketId,
+    write.name,
+    caller.owner,
+    caller.ownerId,
+    JSON.stringify(write.metadata),
+    write.userMetadata ? JSON.stringify(write.userMetadata) : null,
+    crypto.randomUUID(),
   ];
   if (write.mode === 'update') {
     const { affectedRows } = await tx.query(
@@ -38,14 +43,21 @@ async function writeRow(tx: Queryable, caller: Caller, write: ObjectWrite): Prom
     await tx.query(
       `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
        values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, $7, $8::uuid)
-       ${write.mode === 'upsert' ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+       ${
+         write.mode === 'upsert'
+           ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
          metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-         updated_at = now(), last_accessed_at = now()` : ''}`,
+         updated_at = now(), last_accessed_at = now()`
+           : ''
+       }`,
       [...params, id],
     );
   }
   if (write.mode === 'insert') return id;
-  const { rows } = await tx.query<{ id: string }>(`select id from storage.objects where bucket_id = $1 and name = $2`, [write.bucketId, write.name]);
+  const { rows } = await tx.query<{ id: string }>(`select id from storage.objects where bucket_id = $1 and name = $2`, [
+    write.bucketId,
+    write.name,
+  ]);
   return rows[0]?.id ?? id;
 }
 

@@ -11,8 +11,16 @@ async function deleteRows(deps: StorageDeps, req: ApiRequest, bucket: string, na
   const caller = callerOf(req, deps.ctx.config);
   let deleted: ObjectRow[];
   try {
-    deleted = await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller), async (tx) =>
-      (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucket, names])).rows,
+    deleted = await inRequestTransaction(
+      deps.ctx.apiDb,
+      scopeOf(req, caller),
+      async (tx) =>
+        (
+          await tx.query<ObjectRow>(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+            [bucket, names],
+          )
+        ).rows,
     );
   } catch (error) {
     throw fromDbError(error);

@@ -71,10 +71,22 @@ export function createResumableUploads(deps: StorageDeps) {
   };
   const writeOf = (req: Request, id: string, metadata: ObjectMetadata): ObjectWrite => {
     const { bucket, name } = parseUploadId(id);
-    return { bucketId: bucket, name, mode: header(stateOf(req).api, 'x-upsert') === 'true' ? 'upsert' : 'insert', metadata, userMetadata: null };
+    return {
+      bucketId: bucket,
+      name,
+      mode: header(stateOf(req).api, 'x-upsert') === 'true' ? 'upsert' : 'insert',
+      metadata,
+      userMetadata: null,
+    };
   };
   const probeMetadata = (): ObjectMetadata => ({
-    eTag: '""', size: 0, mimetype: 'application/octet-stream', cacheControl: 'no-cache', lastModified: new Date().toISOString(), contentLength: 0, httpStatusCode: 200,
+    eTag: '""',
+    size: 0,
+    mimetype: 'application/octet-stream',
+    cacheControl: 'no-cache',
+    lastModified: new Date().toISOString(),
+    contentLength: 0,
+    httpStatusCode: 200,
   });
 
   const server = new Server({
@@ -118,7 +130,13 @@ export function createResumableUploads(deps: StorageDeps) {
           contentLength: size,
           httpStatusCode: 200,
         };
-        await storeObject(deps, api, caller, { ...writeOf(req, upload.id, metadata), userMetadata: userMetadataOf(upload.metadata?.metadata) }, file);
+        await storeObject(
+          deps,
+          api,
+          caller,
+          { ...writeOf(req, upload.id, metadata), userMetadata: userMetadataOf(upload.metadata?.metadata) },
+          file,
+        );
       } finally {
         await store.forget(upload.id);
       }

@@ -33,13 +33,17 @@ export async function createSignedUrl(deps: StorageDeps, req: ApiRequest, bucket
 export async function createSignedUrls(deps: StorageDeps, req: ApiRequest, bucket: string): Promise<ApiResponse> {
   const body = jsonBody(req);
   const expiresIn = expiresInOf(body.expiresIn);
-  if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string')) throw errors.invalidRequest('paths must be an array of strings');
+  if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string'))
+    throw errors.invalidRequest('paths must be an array of strings');
   const paths = body.paths as string[];
   const caller = callerOf(req, deps.ctx.config);
   let visible: Set<string>;
   try {
     visible = await inRequestTransaction(deps.ctx.apiDb, scopeOf(req, caller, true), async (tx) => {
-      const { rows } = await tx.query<{ name: string }>(`select name from storage.objects where bucket_id = $1 and name = any($2::text[])`, [bucket, paths]);
+      const { rows } = await tx.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = $1 and name = any($2::text[])`,
+        [bucket, paths],
+      );
       return new Set(rows.map((r) => r.name));
     });
   } catch (error) {

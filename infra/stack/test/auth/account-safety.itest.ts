@@ -5,7 +5,8 @@ import { APP, claimsOf, email, hashParams, inbox, latestLink, navigate } from '.
 /** Every key path of a JSON value (values ignored): two answers of the same shape have the same paths. */
 function shape(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => shape(v, `${prefix}[]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [`${prefix}.${k}`, ...shape(v, `${prefix}.${k}`)]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [`${prefix}.${k}`, ...shape(v, `${prefix}.${k}`)]);
   return [];
 }
 
@@ -22,21 +23,29 @@ describe('auth: account safety with e-mail confirmation', () => {
     const address = email('victim');
     const first = await stack.client().auth.signUp({ email: address, password: 'Victim-pass-1', options: { data: { name: 'Victim' } } });
     expect(first.error).toBeNull();
-    const again = await stack.client().auth.signUp({ email: address, password: 'Attacker-pass-2', options: { data: { name: 'Attacker' } } });
+    const again = await stack
+      .client()
+      .auth.signUp({ email: address, password: 'Attacker-pass-2', options: { data: { name: 'Attacker' } } });
     expect(again.error).toBeNull();
     expect(again.data.session).toBeNull();
     expect(again.data.user!.id).not.toBe(first.data.user!.id);
     expect(shape(again.data.user).sort()).toEqual(shape(first.data.user).sort());
-    expect(await stack.sql(`select raw_user_meta_data->>'name' as name from auth.users where id = $1`, [first.data.user!.id])).toEqual([{ name: 'Victim' }]);
+    expect(await stack.sql(`select raw_user_meta_data->>'name' as name from auth.users where id = $1`, [first.data.user!.id])).toEqual([
+      { name: 'Victim' },
+    ]);
 
     const messages = await inbox(stack, address);
     expect(messages.map((m) => m.subject)).toEqual(['Confirm Your Signup', 'Confirm Your Signup']);
     await navigate(await latestLink(stack, address));
-    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'Attacker-pass-2' })).error?.code).toBe('invalid_credentials');
+    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'Attacker-pass-2' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await stack.client().auth.signInWithPassword({ email: address, password: 'Victim-pass-1' })).error).toBeNull();
 
     // A confirmed address answers the same shape again, and sends nothing.
-    const confirmed = await stack.client().auth.signUp({ email: address, password: 'Attacker-pass-3', options: { data: { name: 'Attacker' } } });
+    const confirmed = await stack
+      .client()
+      .auth.signUp({ email: address, password: 'Attacker-pass-3', options: { data: { name: 'Attacker' } } });
     expect(shape(confirmed.data.user).sort()).toEqual(shape(first.data.user).sort());
     expect((await inbox(stack, address)).length).toBe(2);
   });
@@ -71,7 +80,9 @@ describe('auth: account safety with e-mail confirmation', () => {
     await stack.client(stack.serviceKey).auth.admin.createUser({ email: address, password: 'Owner-pass-1', email_confirm: true });
     const client = stack.client();
     const { data: signedIn } = await client.auth.signInWithPassword({ email: address, password: 'Owner-pass-1' });
-    await stack.sql(`update auth.sessions set created_at = now() - interval '1 hour' where id = $1`, [claimsOf(signedIn.session!.access_token).session_id]);
+    await stack.sql(`update auth.sessions set created_at = now() - interval '1 hour' where id = $1`, [
+      claimsOf(signedIn.session!.access_token).session_id,
+    ]);
     const next = email('new-owner');
 
     const unproven = await client.auth.updateUser({ email: next });
@@ -80,14 +91,18 @@ describe('auth: account safety with e-mail confirmation', () => {
     expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     expect(await inbox(stack, next)).toEqual([]);
 
-    const asked = await client.auth.updateUser({ email: next, current_password: 'Owner-pass-1' } as never, { emailRedirectTo: `${APP}/account` });
+    const asked = await client.auth.updateUser({ email: next, current_password: 'Owner-pass-1' } as never, {
+      emailRedirectTo: `${APP}/account`,
+    });
     expect(asked.error).toBeNull();
     expect(asked.data.user!.new_email).toBe(next);
     const toCurrent = await latestLink(stack, address);
     const toNew = await latestLink(stack, next);
 
     const half = await navigate(toNew);
-    expect(hashParams(half.location).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(hashParams(half.location).get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
     expect((await stack.client().auth.signInWithPassword({ email: address, password: 'Owner-pass-1' })).error).toBeNull();
 
     const done = await navigate(toCurrent);

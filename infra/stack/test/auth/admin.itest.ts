@@ -23,11 +23,15 @@ describe('auth: admin endpoints', () => {
     expect(data.users.map((u) => u.id)).toEqual([created[2].id, created[1].id]);
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.nextPage).toBe(2);
-    const res = await fetch(`${stack.url}/auth/v1/admin/users?page=1&per_page=2`, { headers: { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}` } });
+    const res = await fetch(`${stack.url}/auth/v1/admin/users?page=1&per_page=2`, {
+      headers: { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}` },
+    });
     const body = await res.json();
     expect(body.aud).toBe('authenticated');
     expect(Number(res.headers.get('x-total-count'))).toBe(data.total);
-    expect(res.headers.get('link')).toMatch(/^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/);
+    expect(res.headers.get('link')).toMatch(
+      /^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/,
+    );
   });
 
   it('creates, reads, updates and deletes a user', async () => {
@@ -41,7 +45,11 @@ describe('auth: admin endpoints', () => {
       app_metadata: { role: 'admin' },
     });
     expect(error).toBeNull();
-    expect(created.user).toMatchObject({ email: address, user_metadata: { name: 'Ada' }, app_metadata: { provider: 'email', providers: ['email'], role: 'admin' } });
+    expect(created.user).toMatchObject({
+      email: address,
+      user_metadata: { name: 'Ada' },
+      app_metadata: { provider: 'email', providers: ['email'], role: 'admin' },
+    });
     expect(created.user!.email_confirmed_at).toBeDefined();
     expect((await stack.client().auth.signInWithPassword({ email: address, password: 'secret-123' })).error).toBeNull();
 
@@ -51,7 +59,11 @@ describe('auth: admin endpoints', () => {
     const { data: read } = await admin.getUserById(created.user!.id);
     expect(read.user!.email).toBe(address);
 
-    const { data: updated, error: updateError } = await admin.updateUserById(created.user!.id, { password: 'changed-456', user_metadata: { city: 'Paris' }, app_metadata: { role: 'client' } });
+    const { data: updated, error: updateError } = await admin.updateUserById(created.user!.id, {
+      password: 'changed-456',
+      user_metadata: { city: 'Paris' },
+      app_metadata: { role: 'client' },
+    });
     expect(updateError).toBeNull();
     expect(updated.user!.user_metadata).toEqual({ name: 'Ada', city: 'Paris' });
     expect(updated.user!.app_metadata.role).toBe('client');
@@ -60,7 +72,9 @@ describe('auth: admin endpoints', () => {
     expect((await admin.deleteUser(created.user!.id)).error).toBeNull();
     const gone = await admin.getUserById(created.user!.id);
     expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
-    const notUuid = await fetch(`${stack.url}/auth/v1/admin/users/nope`, { headers: { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}`, 'x-supabase-api-version': '2024-01-01' } });
+    const notUuid = await fetch(`${stack.url}/auth/v1/admin/users/nope`, {
+      headers: { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(notUuid.status).toBe(404);
     expect((await notUuid.json()).code).toBe('validation_failed');
   });

@@ -53,7 +53,9 @@ describe('auth: sign-up with e-mail confirmation (MAILER_AUTOCONFIRM=false)', ()
     expect(data.user!.id).not.toBe(first.user!.id);
     expect(data.user!.identities).toHaveLength(1);
     expect((await inbox(stack, address)).length).toBe(before);
-    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'other-456' })).error?.code).toBe('invalid_credentials');
+    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'other-456' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 
   it('PKCE sign-up: the confirmation link comes back with ?code=', async () => {
@@ -92,7 +94,9 @@ describe('auth: sign-up with e-mail confirmation (MAILER_AUTOCONFIRM=false)', ()
     const address = email('magic');
     await stack.client().auth.signUp({ email: address, password: 'secret-123' });
     await navigate(await latestLink(stack, address));
-    const { error } = await stack.client().auth.signInWithOtp({ email: address, options: { emailRedirectTo: APP, shouldCreateUser: false } });
+    const { error } = await stack
+      .client()
+      .auth.signInWithOtp({ email: address, options: { emailRedirectTo: APP, shouldCreateUser: false } });
     expect(error).toBeNull();
     const [message] = await inbox(stack, address);
     expect(message.subject).toBe('Your Magic Link');

@@ -57,10 +57,15 @@ describe('auth: two-factor sign-in (TOTP), through supabase-js', () => {
     expect(data!.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/);
 
     const before = await client.auth.mfa.listFactors();
-    expect(before.data!.all).toEqual([expect.objectContaining({ id: data!.id, status: 'unverified', factor_type: 'totp', friendly_name: 'My phone' })]);
+    expect(before.data!.all).toEqual([
+      expect.objectContaining({ id: data!.id, status: 'unverified', factor_type: 'totp', friendly_name: 'My phone' }),
+    ]);
     expect(before.data!.totp).toEqual([]);
 
-    const wrong = await client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: '000000' === totpCode(data!.totp.secret, totpStep()) ? '111111' : '000000' });
+    const wrong = await client.auth.mfa.challengeAndVerify({
+      factorId: data!.id,
+      code: '000000' === totpCode(data!.totp.secret, totpStep()) ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
 
     const ok = await client.auth.mfa.challengeAndVerify({ factorId: data!.id, code: totpCode(data!.totp.secret, totpStep()) });
@@ -144,5 +149,4 @@ describe('auth: two-factor sign-in (TOTP), through supabase-js', () => {
       stack.ctx.config.mfa.totpEnrollEnabled = true;
     }
   });
-
 });

@@ -22,7 +22,13 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
   });
 
   function googleUser(tag: string) {
-    provider.user = { sub: `g-${crypto.randomBytes(6).toString('hex')}`, email: email(tag), email_verified: true, name: 'Grace Hopper', picture: 'https://example.com/g.png' };
+    provider.user = {
+      sub: `g-${crypto.randomBytes(6).toString('hex')}`,
+      email: email(tag),
+      email_verified: true,
+      name: 'Grace Hopper',
+      picture: 'https://example.com/g.png',
+    };
     return provider.user;
   }
 
@@ -45,7 +51,11 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
     const client = stack.client();
     const { data } = await client.auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: `${APP}/auth/callback`, skipBrowserRedirect: true, queryParams: { access_type: 'offline', prompt: 'consent' } },
+      options: {
+        redirectTo: `${APP}/auth/callback`,
+        skipBrowserRedirect: true,
+        queryParams: { access_type: 'offline', prompt: 'consent' },
+      },
     });
     const { toProvider, final } = await journey(data.url!);
     const sent = new URL(toProvider.location).searchParams;
@@ -77,14 +87,20 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
     expect(me.user!.identities![0]).toMatchObject({ provider: 'google', id: g.sub, identity_data: { iss: provider.issuer, sub: g.sub } });
 
     // Signing in again finds the same user through the identity.
-    const again = await journey((await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: APP, skipBrowserRedirect: true } })).data.url!);
+    const again = await journey(
+      (await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: APP, skipBrowserRedirect: true } })).data
+        .url!,
+    );
     expect(claimsOf(hashParams(again.final.location).get('access_token')!).sub).toBe(me.user!.id);
   });
 
   it('links Google to an existing user with the same verified address', async () => {
     const g = googleUser('google-link');
     const { data: signup } = await stack.client().auth.signUp({ email: g.email, password: 'secret-123' });
-    const { final } = await journey((await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: APP, skipBrowserRedirect: true } })).data.url!);
+    const { final } = await journey(
+      (await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: APP, skipBrowserRedirect: true } })).data
+        .url!,
+    );
     const claims = claimsOf(hashParams(final.location).get('access_token')!);
     expect(claims.sub).toBe(signup.user!.id);
     expect(claims.app_metadata).toMatchObject({ provider: 'email', providers: ['email', 'google'] });
@@ -94,7 +110,9 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
   it('denied consent: back to redirect_to with error and error_description (query and hash)', async () => {
     googleUser('google-deny');
     provider.deny = true;
-    const { data } = await stack.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${APP}/auth/callback`, skipBrowserRedirect: true } });
+    const { data } = await stack
+      .client()
+      .auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${APP}/auth/callback`, skipBrowserRedirect: true } });
     const { final } = await journey(data.url!);
     expect(final.location.startsWith(`${APP}/auth/callback?`)).toBe(true);
     const url = new URL(final.location);
@@ -108,7 +126,10 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
   it('PKCE: the app gets ?code= and exchangeCodeForSession returns the session', async () => {
     const g = googleUser('google-pkce');
     const client = pkceClient(stack);
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${APP}/auth/callback`, skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${APP}/auth/callback`, skipBrowserRedirect: true },
+    });
     expect(new URL(data.url!).searchParams.get('code_challenge_method')).toBe('s256');
     const { final } = await journey(data.url!);
     const code = new URL(final.location).searchParams.get('code');
@@ -155,7 +176,9 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
 
   it('an unverified provider e-mail neither links to an existing account nor creates one', async () => {
     const owner = email('google-owner');
-    const { data: created } = await stack.client(stack.serviceKey).auth.admin.createUser({ email: owner, password: 'Owner-pass-1', email_confirm: true });
+    const { data: created } = await stack
+      .client(stack.serviceKey)
+      .auth.admin.createUser({ email: owner, password: 'Owner-pass-1', email_confirm: true });
     provider.user = { sub: `g-${crypto.randomBytes(6).toString('hex')}`, email: owner, email_verified: false };
     const linked = await journey(await startUrl());
     expect(hashParams(linked.final.location).get('error_code')).toBe('provider_email_needs_verification');
@@ -176,7 +199,9 @@ describe('auth: Google sign-in (OpenID Connect) against a local provider', () =>
   });
 
   it('answers "Unsupported provider: Provider is not enabled" for a provider without configuration', async () => {
-    const { data } = await stack.client().auth.signInWithOAuth({ provider: 'github', options: { redirectTo: APP, skipBrowserRedirect: true } });
+    const { data } = await stack
+      .client()
+      .auth.signInWithOAuth({ provider: 'github', options: { redirectTo: APP, skipBrowserRedirect: true } });
     const res = await fetch(data.url!, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: 'Unsupported provider: Provider is not enabled' });

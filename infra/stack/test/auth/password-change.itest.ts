@@ -13,9 +13,13 @@ describe('auth: secure password change', () => {
     await stack.client(stack.serviceKey).auth.admin.createUser({ email, password, email_confirm: true });
     const { data, error } = await client.auth.signInWithPassword({ email, password });
     expect(error).toBeNull();
-    return { client, sessionId: JSON.parse(Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString()).session_id as string };
+    return {
+      client,
+      sessionId: JSON.parse(Buffer.from(data.session!.access_token.split('.')[1], 'base64url').toString()).session_id as string,
+    };
   };
-  const age = (sessionId: string) => stack.sql(`update auth.sessions set created_at = now() - interval '1 hour' where id = $1`, [sessionId]);
+  const age = (sessionId: string) =>
+    stack.sql(`update auth.sessions set created_at = now() - interval '1 hour' where id = $1`, [sessionId]);
 
   it('a fresh sign-in may set a new password without the current one', async () => {
     const { client } = await signedIn('fresh@example.test', 'Fresh-pass-1');

@@ -6,12 +6,23 @@ import { loadAuthRateLimits } from '../../src/auth/rate-limit-config';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** POST to the auth API from a chosen loopback source address (Linux routes all of 127.0.0.0/8 to lo). */
-function post(stack: TestStack, route: string, body: unknown, from: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown> }> {
+function post(
+  stack: TestStack,
+  route: string,
+  body: unknown,
+  from: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const url = new URL(`${stack.url}/auth/v1${route}`);
     const req = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method: 'POST', localAddress: from,
-        headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress: from,
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
@@ -23,7 +34,8 @@ function post(stack: TestStack, route: string, body: unknown, from: string): Pro
   });
 }
 
-const signIn = (stack: TestStack, email: string, password: string, from: string) => post(stack, '/token?grant_type=password', { email, password }, from);
+const signIn = (stack: TestStack, email: string, password: string, from: string) =>
+  post(stack, '/token?grant_type=password', { email, password }, from);
 
 // Issue 8, item 6: limits count per client IP as GoTrue's do; wrong passwords never lock the real owner out.
 describe('auth rate limits per client IP', () => {
@@ -90,12 +102,25 @@ describe('auth rate limit settings', () => {
   it('come from config.toml [auth.rate_limit], and AUTH_RATE_LIMIT_<KEY> overrides one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-'));
     const file = path.join(dir, 'config.toml');
-    fs.writeFileSync(file, '[auth]\nsign_in_sign_ups = 1\n\n[auth.rate_limit]\nsign_in_sign_ups = 12 # per 5 min\nemail_sent = 4\n\n[auth.email]\nemail_sent = 99\n');
+    fs.writeFileSync(
+      file,
+      '[auth]\nsign_in_sign_ups = 1\n\n[auth.rate_limit]\nsign_in_sign_ups = 12 # per 5 min\nemail_sent = 4\n\n[auth.email]\nemail_sent = 99\n',
+    );
     try {
-      expect(loadAuthRateLimits(file, {})).toEqual({ signInSignUps: 12, tokenRefresh: 150, tokenVerifications: 30, emailSent: 4, windowSeconds: 300 });
+      expect(loadAuthRateLimits(file, {})).toEqual({
+        signInSignUps: 12,
+        tokenRefresh: 150,
+        tokenVerifications: 30,
+        emailSent: 4,
+        windowSeconds: 300,
+      });
       expect(loadAuthRateLimits(file, { AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000' }).signInSignUps).toBe(100000);
       // The portal's own file: the CLI's defaults.
-      expect(loadAuthRateLimits(path.resolve(__dirname, '../../../supabase/config.toml'), {})).toMatchObject({ signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 });
+      expect(loadAuthRateLimits(path.resolve(__dirname, '../../../supabase/config.toml'), {})).toMatchObject({
+        signInSignUps: 30,
+        tokenRefresh: 150,
+        tokenVerifications: 30,
+      });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

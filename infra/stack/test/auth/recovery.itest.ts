@@ -29,7 +29,9 @@ describe('auth: password recovery through the mail catcher', () => {
     expect(`${linkUrl.origin}${linkUrl.pathname}`).toBe(`${stack.url}/auth/v1/verify`);
     expect(linkUrl.searchParams.get('type')).toBe('recovery');
     expect(linkUrl.searchParams.get('redirect_to')).toBe(`${APP}/update-password`);
-    const [stored] = await stack.sql(`select token_hash, token_type, relates_to from auth.one_time_tokens where relates_to = $1`, [address]);
+    const [stored] = await stack.sql(`select token_hash, token_type, relates_to from auth.one_time_tokens where relates_to = $1`, [
+      address,
+    ]);
     expect(stored).toMatchObject({ token_type: 'recovery_token', relates_to: address });
     expect(stored.token_hash).not.toContain(linkUrl.searchParams.get('token'));
 
@@ -43,16 +45,23 @@ describe('auth: password recovery through the mail catcher', () => {
     expect(hash.get('expires_in')).toBe('3600');
     expect((claimsOf(hash.get('access_token')!).amr as { method: string }[])[0].method).toBe('recovery');
 
-    const { error: setError } = await client.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    const { error: setError } = await client.auth.setSession({
+      access_token: hash.get('access_token')!,
+      refresh_token: hash.get('refresh_token')!,
+    });
     expect(setError).toBeNull();
     expect((await client.auth.updateUser({ password: 'new-password' })).error).toBeNull();
     expect((await stack.client().auth.signInWithPassword({ email: address, password: 'new-password' })).error).toBeNull();
-    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'old-password' })).error?.code).toBe('invalid_credentials');
+    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'old-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
 
     // One time only: the same link now redirects with otp_expired.
     const again = await navigate(link);
     expect(again.status).toBe(303);
-    expect(again.location).toBe(`${APP}/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`);
+    expect(again.location).toBe(
+      `${APP}/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`,
+    );
   });
 
   it('answers 200 {} for an unknown address and sends nothing', async () => {

@@ -5,7 +5,14 @@ import { safeRedirect } from '../../src/auth/redirects';
 import { pkceMatches } from '../../src/auth/tokens';
 
 describe('redirect_to allow-list', () => {
-  const config = loadConfig({}, { apiUrl: 'http://localhost:54321', siteUrl: 'https://portal.example.com', additionalRedirectUrls: ['https://staging.example.com', 'https://app.example.org/auth/*'] });
+  const config = loadConfig(
+    {},
+    {
+      apiUrl: 'http://localhost:54321',
+      siteUrl: 'https://portal.example.com',
+      additionalRedirectUrls: ['https://staging.example.com', 'https://app.example.org/auth/*'],
+    },
+  );
 
   it.each([
     ['https://portal.example.com/update-password', 'https://portal.example.com/update-password'],

@@ -43,7 +43,11 @@ describe('auth: sessions, refresh tokens, logout', () => {
 
   it('answers refresh_token_not_found for a token it never issued', async () => {
     const { error } = await stack.client().auth.refreshSession({ refresh_token: 'never-issued-token' });
-    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
   });
 
   it('signOut() (global) ends every session of the user', async () => {
@@ -116,7 +120,11 @@ describe('auth: sessions, refresh tokens, logout', () => {
     const unknown = await post({ auth_code: '6a9d7e4c-0000-4000-8000-000000000000', code_verifier: 'v'.repeat(50) });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('flow_state_not_found');
-    const grant = await fetch(`${stack.url}/auth/v1/token?grant_type=magic`, { method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json' }, body: '{}' });
+    const grant = await fetch(`${stack.url}/auth/v1/token?grant_type=magic`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(grant.status).toBe(400);
   });
 });

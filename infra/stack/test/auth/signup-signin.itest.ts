@@ -10,14 +10,18 @@ describe('auth: sign up, sign in, the user', () => {
     // Like a portal migration: a trigger that gives every new user a role in app_metadata.
     await stack.sql(`create or replace function public.test_default_role() returns trigger language plpgsql as $$
       begin new.raw_app_meta_data := new.raw_app_meta_data || '{"role": "client"}'; return new; end $$`);
-    await stack.sql(`create trigger test_default_role before insert on auth.users for each row execute function public.test_default_role()`);
+    await stack.sql(
+      `create trigger test_default_role before insert on auth.users for each row execute function public.test_default_role()`,
+    );
   });
   afterAll(() => stack.stop());
 
   it('signs up with autoconfirm: a token response, the User shape, claims as GoTrue issues them', async () => {
     const address = email('signup');
     const before = Math.floor(Date.now() / 1000);
-    const { data, error } = await stack.client().auth.signUp({ email: address, password: 'secret-123', options: { data: { first_name: 'Ada' } } });
+    const { data, error } = await stack
+      .client()
+      .auth.signUp({ email: address, password: 'secret-123', options: { data: { first_name: 'Ada' } } });
     expect(error).toBeNull();
     const { session, user } = data;
     expect(session).not.toBeNull();
@@ -41,7 +45,22 @@ describe('auth: sign up, sign in, the user', () => {
 
     const claims = verifyJwt(session!.access_token, stack.config.jwtSecret);
     expect(Object.keys(claims).sort()).toEqual(
-      ['aal', 'amr', 'app_metadata', 'aud', 'email', 'exp', 'iat', 'is_anonymous', 'iss', 'phone', 'role', 'session_id', 'sub', 'user_metadata'].sort(),
+      [
+        'aal',
+        'amr',
+        'app_metadata',
+        'aud',
+        'email',
+        'exp',
+        'iat',
+        'is_anonymous',
+        'iss',
+        'phone',
+        'role',
+        'session_id',
+        'sub',
+        'user_metadata',
+      ].sort(),
     );
     expect(claims).toMatchObject({
       sub: user!.id,
@@ -74,10 +93,19 @@ describe('auth: sign up, sign in, the user', () => {
 
   it('validates the address and the password', async () => {
     const bad = await stack.client().auth.signUp({ email: 'not-an-email', password: 'secret-123' });
-    expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(bad.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     const weak = await stack.client().auth.signUp({ email: email('weak'), password: '12345' });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+      reasons: ['length'],
+    });
     const empty = await stack.client().auth.signUp({ email: email('empty'), password: '' });
     expect(empty.error).toMatchObject({ status: 422, code: 'validation_failed' });
   });
@@ -141,7 +169,9 @@ describe('auth: sign up, sign in, the user', () => {
 
     const changed = await client.auth.updateUser({ password: 'another-456' });
     expect(changed.error).toBeNull();
-    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'secret-123' })).error?.code).toBe('invalid_credentials');
+    expect((await stack.client().auth.signInWithPassword({ email: address, password: 'secret-123' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await stack.client().auth.signInWithPassword({ email: address, password: 'another-456' })).error).toBeNull();
 
     const newAddress = email('moved');

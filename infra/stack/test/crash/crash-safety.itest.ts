@@ -41,7 +41,9 @@ function startChild(dataDir: string, databaseUrl?: string): Promise<Running> {
 }
 
 function stopped(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 const headers = (key: string, extra: Record<string, string> = {}) => ({ apikey: key, authorization: `Bearer ${key}`, ...extra });
@@ -104,7 +106,8 @@ describe('crash safety: SIGKILL in the middle of writes', () => {
   let stack: Running | undefined;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_crash'));
+    if (process.env.TEST_DATABASE_URL)
+      ({ url: databaseUrl, drop } = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_crash'));
   });
   afterAll(async () => {
     if (stack) {

@@ -52,7 +52,10 @@ describe.each(['start', 'stack'] as const)('npm %s', (kind) => {
   });
 
   it('answers a bad call without a file path or stack trace', async () => {
-    const res = await fetch(`${started.apiUrl}/functions/v1/get-clients`, { method: 'POST', headers: { Authorization: `Bearer ${anonKey}` } });
+    const res = await fetch(`${started.apiUrl}/functions/v1/get-clients`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${anonKey}` },
+    });
     const text = await res.text();
     expect(res.status).toBe(401);
     expect(text).not.toMatch(/\/work|\.ts\b|\n\s+at /);

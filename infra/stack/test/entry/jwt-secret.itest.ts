@@ -7,7 +7,7 @@ import { createTestDatabase, startTestStack } from '../support/test-stack';
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('the JWT secret of a running stack', () => {
-  it('is the data folder\'s own: a service-role token minted with the published demo secret is refused', async () => {
+  it("is the data folder's own: a service-role token minted with the published demo secret is refused", async () => {
     const stack = await startTestStack({ migrationsDir: '/nonexistent' });
     try {
       expect(stack.config.jwtSecretSource).toBe('data-dir');
@@ -16,7 +16,9 @@ describe('the JWT secret of a running stack', () => {
         const res = await fetch(`${stack.url}${path}`, { headers: { apikey: forged, Authorization: `Bearer ${forged}` } });
         expect(res.status).toBeGreaterThanOrEqual(400);
       }
-      const admin = await fetch(`${stack.url}/auth/v1/admin/users`, { headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` } });
+      const admin = await fetch(`${stack.url}/auth/v1/admin/users`, {
+        headers: { apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}` },
+      });
       expect(admin.status).toBe(200);
     } finally {
       await stack.stop();
@@ -25,7 +27,14 @@ describe('the JWT secret of a running stack', () => {
 
   it('survives a restart: same keys, and a session token issued before still works', async () => {
     const database = await createTestDatabase();
-    const boot = () => startStack({ port: 0, dataDir: database.dataDir, databaseUrl: database.databaseUrl, logRequests: false, migrationsDir: '/nonexistent' });
+    const boot = () =>
+      startStack({
+        port: 0,
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        logRequests: false,
+        migrationsDir: '/nonexistent',
+      });
     try {
       const first = await boot();
       const signup = await fetch(`${first.url}/auth/v1/signup`, {
@@ -49,7 +58,9 @@ describe('the JWT secret of a running stack', () => {
   });
 
   it('npm run stack refuses the demo secret when the API listens beyond loopback', async () => {
-    await expect(startProcess('stack', { API_HOST: '0.0.0.0', USE_DEMO_JWT_SECRET: 'true' })).rejects.toThrow(/refusing to listen on 0\.0\.0\.0 with this JWT secret: it is the Supabase CLI demo secret/);
+    await expect(startProcess('stack', { API_HOST: '0.0.0.0', USE_DEMO_JWT_SECRET: 'true' })).rejects.toThrow(
+      /refusing to listen on 0\.0\.0\.0 with this JWT secret: it is the Supabase CLI demo secret/,
+    );
     await expect(startProcess('stack', { API_HOST: '0.0.0.0', JWT_SECRET: 'too-short' })).rejects.toThrow(/shorter than 32 characters/);
   });
 });

@@ -6,7 +6,13 @@ import { startProcess, type StartedProcess } from '../support/start-process';
 const ROOT = path.resolve(__dirname, '../../../..');
 
 /** Parses a Content-Security-Policy into directive → sources. */
-const parseCsp = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+const parseCsp = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 // Issue 8, item 8: the portal's server sends a CSP that allows what the portal loads and nothing inline.
 describe('the portal server (npm start) sends security headers', () => {
@@ -46,7 +52,12 @@ describe('the portal server (npm start) sends security headers', () => {
       expect(csp['img-src']).toContain(api);
       expect(csp['media-src']).toContain(api);
       // The chatbot's page and the sandboxed documents.
-      expect(csp['frame-src']).toEqual(expect.arrayContaining([new URL(config.links.chatbot).origin === started.portalUrl ? "'self'" : new URL(config.links.chatbot).origin, 'blob:']));
+      expect(csp['frame-src']).toEqual(
+        expect.arrayContaining([
+          new URL(config.links.chatbot).origin === started.portalUrl ? "'self'" : new URL(config.links.chatbot).origin,
+          'blob:',
+        ]),
+      );
     }
   });
 
@@ -60,18 +71,26 @@ describe('the portal server (npm start) sends security headers', () => {
         mfe_auth: 'https://cdn.example.net/remotes/mfe-auth/v3/mf-manifest.json',
         mfe_admin: 'https://admin.example.org/mf-manifest.json',
         // The production store: a public bucket on the API's origin, which also serves every upload.
-        mfe_credit: 'https://api.example.com/storage/v1/object/public/portal-releases/mfe-credit/1.2.0-abcdef12-20261125T100000Z/mf-manifest.json',
+        mfe_credit:
+          'https://api.example.com/storage/v1/object/public/portal-releases/mfe-credit/1.2.0-abcdef12-20261125T100000Z/mf-manifest.json',
       },
       links: { chatbot: 'https://chat.example.io/widget', welcomeVideo: 'https://video.example.tv/welcome.mp4' },
     };
     const csp = parseCsp(portalSecurityHeaders(config)['Content-Security-Policy']);
     expect(csp['script-src']).toEqual(
-      expect.arrayContaining(["'self'", 'https://cdn.example.net/remotes/', 'https://admin.example.org/', 'https://api.example.com/storage/v1/object/public/portal-releases/']),
+      expect.arrayContaining([
+        "'self'",
+        'https://cdn.example.net/remotes/',
+        'https://admin.example.org/',
+        'https://api.example.com/storage/v1/object/public/portal-releases/',
+      ]),
     );
     expect(csp['script-src']).not.toContain('https://api.example.com');
     expect(csp['script-src']).not.toContain('https://cdn.example.net');
     expect(csp['script-src']).not.toContain('http://localhost:*');
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(['https://cdn.example.net', 'https://api.example.com', 'wss://api.example.com']));
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['https://cdn.example.net', 'https://api.example.com', 'wss://api.example.com']),
+    );
     expect(csp['frame-src']).toEqual(["'self'", 'blob:', 'https://chat.example.io']);
     expect(csp['media-src']).toEqual(expect.arrayContaining(['https://api.example.com', 'https://video.example.tv']));
     const dev = parseCsp(portalSecurityHeaders({ ...config, devOverrides: true })['Content-Security-Policy']);
@@ -79,7 +98,8 @@ describe('the portal server (npm start) sends security headers', () => {
   });
 
   it('answers a malformed `%` in a path with 400 and keeps serving (issue 20, item 10)', async () => {
-    for (const bad of ['/%', '/remotes/mfe-auth/%E0%A4%A', '/external/%zz']) expect((await fetch(`${started.portalUrl}${bad}`)).status).toBe(400);
+    for (const bad of ['/%', '/remotes/mfe-auth/%E0%A4%A', '/external/%zz'])
+      expect((await fetch(`${started.portalUrl}${bad}`)).status).toBe(400);
     expect((await fetch(`${started.portalUrl}/portal-config.json`)).status).toBe(200);
   });
 

@@ -30,11 +30,16 @@ describe('functions through supabase-js', () => {
     const { data, error } = await stack.client().functions.invoke('text', { body: 'Ada' });
     expect(error).toBeNull();
     expect(data).toBe('hello Ada');
-    const res = await fetch(`${stack.url}/functions/v1/text/sub/path?name=Bob`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` } });
+    const res = await fetch(`${stack.url}/functions/v1/text/sub/path?name=Bob`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` },
+    });
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('hello Bob');
     expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-    const echo = await fetch(`${stack.url}/functions/v1/echo/a/b?x=1`, { method: 'GET', headers: { Authorization: `Bearer ${stack.anonKey}` } });
+    const echo = await fetch(`${stack.url}/functions/v1/echo/a/b?x=1`, {
+      method: 'GET',
+      headers: { Authorization: `Bearer ${stack.anonKey}` },
+    });
     expect((await echo.json()).url).toBe(`${stack.url}/functions/v1/echo/a/b?x=1`);
     expect(echo.headers.get('x-echo')).toBe('yes');
   });
@@ -58,7 +63,10 @@ describe('functions through supabase-js', () => {
     expect((missing.error as FunctionsHttpError).context.status).toBe(404);
     expect(await (missing.error as FunctionsHttpError).context.json()).toEqual({ message: 'Function not found' });
     for (const name of ['_shared', '..', 'fixtures%2F..']) {
-      const res = await fetch(`${stack.url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${stack.anonKey}` } });
+      const res = await fetch(`${stack.url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.anonKey}` },
+      });
       expect(res.status).toBe(404);
     }
 
@@ -72,7 +80,10 @@ describe('functions through supabase-js', () => {
 
   it('never puts a message, file path or stack trace in the body when a handler cannot load or kills its worker', async () => {
     for (const name of ['broken-import', 'crash', 'boom']) {
-      const res = await fetch(`${stack.url}/functions/v1/${name}`, { method: 'POST', headers: { Authorization: `Bearer ${stack.anonKey}` } });
+      const res = await fetch(`${stack.url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.anonKey}` },
+      });
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual(WORKER_ERROR);

@@ -3,7 +3,8 @@ import { extractLinks, MailCatcher } from '../../src/mail';
 describe('mail catcher', () => {
   it('keeps messages newest first, filters by recipient, and stays bounded', async () => {
     const catcher = new MailCatcher('Portal <no-reply@portal.local>', 3);
-    for (let i = 1; i <= 4; i++) await catcher.send({ to: i % 2 ? 'odd@example.com' : 'Even@Example.com', subject: `m${i}`, text: `hello ${i}` });
+    for (let i = 1; i <= 4; i++)
+      await catcher.send({ to: i % 2 ? 'odd@example.com' : 'Even@Example.com', subject: `m${i}`, text: `hello ${i}` });
     expect(catcher.list().map((m) => m.subject)).toEqual(['m4', 'm3', 'm2']);
     expect(catcher.list('even@example.com').map((m) => m.subject)).toEqual(['m4', 'm2']);
     expect(catcher.list().every((m) => m.size > 0 && m.from.includes('no-reply'))).toBe(true);

@@ -4,7 +4,10 @@ import { inboxClosedReason } from '../../src/mail/inbox-server';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** A raw request, so the Host header and the source address are ours to choose. */
-function request(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       let body = '';
@@ -24,7 +27,11 @@ describe('the local inbox: its own origin, for this machine only', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startTestStack({ inbox: true, migrationsDir: '/nonexistent' });
-    await stack.ctx.mailer.send({ to: 'victim@example.com', subject: 'Reset Your Password', text: 'http://localhost:8080/reset?token=secret' });
+    await stack.ctx.mailer.send({
+      to: 'victim@example.com',
+      subject: 'Reset Your Password',
+      text: 'http://localhost:8080/reset?token=secret',
+    });
   });
   afterAll(() => stack.stop());
 
@@ -43,7 +50,10 @@ describe('the local inbox: its own origin, for this machine only', () => {
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
     expect(read.headers['content-security-policy']).toContain("default-src 'none'");
-    const preflight = await request(`${stack.inboxUrl}/api/messages`, { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'DELETE' } });
+    const preflight = await request(`${stack.inboxUrl}/api/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'DELETE' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
     const page = await request(`${stack.inboxUrl}/`, { headers: { origin: EVIL } });
@@ -59,7 +69,12 @@ describe('the local inbox: its own origin, for this machine only', () => {
       expect((await request(`${stack.inboxUrl}/api/messages`, { headers: { host } })).status).toBe(404);
     }
     // A proxy on this machine that rewrites Host to localhost still says it relayed the request.
-    for (const [name, value] of [['x-forwarded-for', '203.0.113.9'], ['forwarded', 'for=203.0.113.9'], ['x-forwarded-host', 'portal.example'], ['x-real-ip', '203.0.113.9']]) {
+    for (const [name, value] of [
+      ['x-forwarded-for', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-forwarded-host', 'portal.example'],
+      ['x-real-ip', '203.0.113.9'],
+    ]) {
       expect((await request(`${stack.inboxUrl}/api/messages`, { headers: { host: `localhost:${port}`, [name]: value } })).status).toBe(404);
     }
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {

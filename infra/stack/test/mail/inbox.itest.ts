@@ -10,7 +10,12 @@ describe('mail: the local catcher and its inbox', () => {
 
   it('shows sent messages on /inbox/api/messages: newest first, ?to= filter, links, one by id', async () => {
     await stack.ctx.mailer.send({ to: 'a@example.com', subject: 'First', text: 'Go to https://example.com/one' });
-    await stack.ctx.mailer.send({ to: 'b@example.com', subject: 'Second', text: 'plain', html: '<a href="https://example.com/two?x=1&amp;y=2">two</a>' });
+    await stack.ctx.mailer.send({
+      to: 'b@example.com',
+      subject: 'Second',
+      text: 'plain',
+      html: '<a href="https://example.com/two?x=1&amp;y=2">two</a>',
+    });
     const all = await (await fetch(`${stack.inboxUrl}/api/messages`)).json();
     expect(all.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual(['Second', 'First']);
     expect(all[0]).toMatchObject({ to: 'b@example.com', links: ['https://example.com/two?x=1&y=2'] });
@@ -22,7 +27,11 @@ describe('mail: the local catcher and its inbox', () => {
   });
 
   it('renders the inbox page with content escaped and links clickable', async () => {
-    await stack.ctx.mailer.send({ to: 'c@example.com', subject: '<script>alert(1)</script>', text: 'Reset: http://localhost:8080/reset?a=1' });
+    await stack.ctx.mailer.send({
+      to: 'c@example.com',
+      subject: '<script>alert(1)</script>',
+      text: 'Reset: http://localhost:8080/reset?a=1',
+    });
     const res = await fetch(`${stack.inboxUrl}?to=c@example.com`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');

@@ -41,7 +41,13 @@ describe('realtime: postgres_changes', () => {
   let port = 0;
   const clients: SupabaseClient[] = [];
   const boot = async () => {
-    stack = await startStack({ port, dataDir: database.dataDir, databaseUrl: database.databaseUrl, logRequests: false, rateLimit: { windowSeconds: 300, signInSignUps: 1e5, tokenRefresh: 1e5, tokenVerifications: 1e5, emailSent: 1e5 } });
+    stack = await startStack({
+      port,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      logRequests: false,
+      rateLimit: { windowSeconds: 300, signInSignUps: 1e5, tokenRefresh: 1e5, tokenVerifications: 1e5, emailSent: 1e5 },
+    });
     port = Number(new URL(stack.url).port);
   };
   const client = () => {
@@ -89,13 +95,19 @@ describe('realtime: postgres_changes', () => {
     const mine = await listen(alice.client, { event: '*', table: 'rt_items' });
     const theirs = await listen(bob.client, { event: '*', table: 'rt_items' });
     await waitFor(() => mine.system.some((s) => s.extension === 'postgres_changes'));
-    expect(mine.system).toContainEqual(expect.objectContaining({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' }));
+    expect(mine.system).toContainEqual(
+      expect.objectContaining({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' }),
+    );
 
     const { data: row, error } = await alice.client.from('rt_items').insert({ title: 'Register the LLC' }).select().single();
     expect(error).toBeNull();
     await alice.client.from('rt_items').update({ status: 'done' }).eq('id', row!.id);
     await waitFor(() => mine.changes.length === 2);
-    expect(mine.changes[0]).toMatchObject({ eventType: 'INSERT', table: 'rt_items', new: { id: row!.id, owner: alice.userId, title: 'Register the LLC', status: 'open' } });
+    expect(mine.changes[0]).toMatchObject({
+      eventType: 'INSERT',
+      table: 'rt_items',
+      new: { id: row!.id, owner: alice.userId, title: 'Register the LLC', status: 'open' },
+    });
     expect(mine.changes[0].commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(mine.changes[1]).toMatchObject({ eventType: 'UPDATE', new: { status: 'done' }, old: { id: row!.id } });
     // Replica identity default: the old row carries only its key, as on hosted Realtime.
@@ -108,7 +120,10 @@ describe('realtime: postgres_changes', () => {
     const alice = await signedIn();
     const open = await listen(alice.client, { event: 'INSERT', table: 'rt_items', filter: 'status=eq.open' });
     const updates = await listen(alice.client, { event: 'UPDATE', table: 'rt_items' });
-    await alice.client.from('rt_items').insert([{ title: 'closed one', status: 'closed' }, { title: 'open one', status: 'open' }]);
+    await alice.client.from('rt_items').insert([
+      { title: 'closed one', status: 'closed' },
+      { title: 'open one', status: 'open' },
+    ]);
     await waitFor(() => open.changes.length === 1);
     await pause(300);
     expect(open.changes.map((c) => c.new.title)).toEqual(['open one']);
@@ -129,18 +144,28 @@ describe('realtime: postgres_changes', () => {
   it('refuses a bad token at join and stops the stream when the token expires', async () => {
     const alice = await signedIn();
     const forged = client();
-    forged.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-of-this-stack-at-all'));
+    forged.realtime.setAuth(
+      signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-of-this-stack-at-all'),
+    );
     const refused = await listen(forged, { event: '*', table: 'rt_items' });
     expect(refused.statuses).toContain('CHANNEL_ERROR');
 
     const shortLived = client();
-    shortLived.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 2 }, stack.config.jwtSecret));
+    shortLived.realtime.setAuth(
+      signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 2 }, stack.config.jwtSecret),
+    );
     const expiring = await listen(shortLived, { event: '*', table: 'rt_items' });
     expect(expiring.statuses).toContain('SUBSCRIBED');
     await alice.client.from('rt_items').insert({ title: 'before expiry' });
     await waitFor(() => expiring.changes.length === 1);
     await waitFor(() => expiring.statuses.includes('CLOSED'), 6000);
-    expect(expiring.system).toContainEqual(expect.objectContaining({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) }));
+    expect(expiring.system).toContainEqual(
+      expect.objectContaining({
+        extension: 'system',
+        status: 'error',
+        message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+      }),
+    );
     await alice.client.from('rt_items').insert({ title: 'after expiry' });
     await pause(500);
     expect(expiring.changes.map((c) => c.new.title)).toEqual(['before expiry']);

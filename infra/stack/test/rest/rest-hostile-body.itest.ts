@@ -11,7 +11,9 @@ describe('REST hostile bodies and preferences', () => {
   const headers = () => ({ apikey: stack.serviceKey, Authorization: `Bearer ${stack.serviceKey}`, 'content-type': 'application/json' });
   beforeAll(async () => {
     stack = await startTestStack({ migrationsDir: '/nonexistent' });
-    await stack.ctx.db.exec(`create table notes (id int primary key, data jsonb); create function take(v jsonb) returns int language sql as 'select 1';`);
+    await stack.ctx.db.exec(
+      `create table notes (id int primary key, data jsonb); create function take(v jsonb) returns int language sql as 'select 1';`,
+    );
   });
   afterAll(() => stack.stop());
 

@@ -81,11 +81,19 @@ describe('REST hostile input: runaway queries', () => {
 
   it('cancels a slow statement at the timeout while other requests are answered', async () => {
     const started = Date.now();
-    const slow = rpc('slow', { seconds: 60 }).then(async (res) => ({ status: res.status, body: await res.json(), ms: Date.now() - started }));
+    const slow = rpc('slow', { seconds: 60 }).then(async (res) => ({
+      status: res.status,
+      body: await res.json(),
+      ms: Date.now() - started,
+    }));
     await new Promise((resolve) => setTimeout(resolve, 200)); // the slow statement is running
     const fast = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        get(`users?select=id,name&id=eq.${i + 1}`).then(async (res) => ({ status: res.status, rows: await res.json(), ms: Date.now() - started })),
+        get(`users?select=id,name&id=eq.${i + 1}`).then(async (res) => ({
+          status: res.status,
+          rows: await res.json(),
+          ms: Date.now() - started,
+        })),
       ),
     );
     const cancelled = await slow;

@@ -35,13 +35,21 @@ describe('REST hostile input', () => {
   });
   afterAll(() => stack.stop());
 
-    const headerSafe = (v: string) => v.replace(/[^\x20-\x7e]/g, '?');
-  const pathSafe = (p: string) => p.split('/').map((s) => encodeURIComponent(wellFormed(s))).join('/');
+  const headerSafe = (v: string) => v.replace(/[^\x20-\x7e]/g, '?');
+  const pathSafe = (p: string) =>
+    p
+      .split('/')
+      .map((s) => encodeURIComponent(wellFormed(s)))
+      .join('/');
 
   async function send(req: HostileRequest): Promise<{ status: number; text: string }> {
     const url = new URL(`${stack.url}/rest/v1${pathSafe(req.path)}`);
     for (const [k, v] of req.query) url.searchParams.append(wellFormed(k), wellFormed(v));
-    const headers: Record<string, string> = { apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}`, 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      apikey: stack.serviceKey,
+      authorization: `Bearer ${stack.serviceKey}`,
+      'content-type': 'application/json',
+    };
     for (const [k, v] of Object.entries(req.headers)) headers[k] = headerSafe(v);
     const res = await fetch(url, { method: req.method, headers, body: req.body === undefined ? undefined : wellFormed(req.body) });
     return { status: res.status, text: await res.text() };
@@ -59,7 +67,8 @@ describe('REST hostile input', () => {
       } catch {
         throw new Error(`non-JSON error for ${context}`);
       }
-      if (!['code', 'message', 'details', 'hint'].every((k) => k in body) || typeof body.message !== 'string') throw new Error(`error not PostgREST-shaped for ${context}`);
+      if (!['code', 'message', 'details', 'hint'].every((k) => k in body) || typeof body.message !== 'string')
+        throw new Error(`error not PostgREST-shaped for ${context}`);
       if (SQL_LEAK.test(text)) throw new Error(`SQL text leaked for ${context}`);
     }
   }
@@ -82,7 +91,11 @@ describe('REST hostile input', () => {
         const req = requests[index];
         const result = await send(req);
         statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
-        check(`seed ${SEED} #${index} ${req.method} ${req.path.slice(0, 80)} ${JSON.stringify(req.query).slice(0, 300)} ${JSON.stringify(req.headers)}`, req.method, result);
+        check(
+          `seed ${SEED} #${index} ${req.method} ${req.path.slice(0, 80)} ${JSON.stringify(req.query).slice(0, 300)} ${JSON.stringify(req.headers)}`,
+          req.method,
+          result,
+        );
       }
     };
     await Promise.all(Array.from({ length: 6 }, worker));
@@ -102,7 +115,8 @@ describe('REST hostile input', () => {
         db.from('victims').select('id').order(s),
       ]);
       for (const r of results) {
-        if (r.status >= 500 || r.status === 0) throw new Error(`#${i} ${JSON.stringify(s).slice(0, 200)} → ${r.status} ${JSON.stringify(r.error)}`);
+        if (r.status >= 500 || r.status === 0)
+          throw new Error(`#${i} ${JSON.stringify(s).slice(0, 200)} → ${r.status} ${JSON.stringify(r.error)}`);
         if (r.error && SQL_LEAK.test(JSON.stringify(r.error))) throw new Error(`SQL leaked: ${JSON.stringify(r.error)}`);
       }
     }

@@ -30,7 +30,10 @@ describe('REST statements prepared per connection', () => {
     expect([200, 400, 404]).toContain(first.status); // at most this one may meet a plan made for an int column
     const after = await Promise.all(Array.from({ length: 32 }, () => get(query)));
     expect(after.map((r) => r.status)).toEqual(Array(32).fill(200));
-    expect(await after[0].json()).toEqual([{ id: 2, level: '2' }, { id: 5, level: '2' }]);
+    expect(await after[0].json()).toEqual([
+      { id: 2, level: '2' },
+      { id: 5, level: '2' },
+    ]);
   });
 
   it('a failing request leaves the statements of its connection usable', async () => {

@@ -42,7 +42,9 @@ describe('REST reads', () => {
     const { data, error, status } = await svc.db.from('books').select('*').eq('id', 1);
     expect(error).toBeNull();
     expect(status).toBe(200);
-    expect(data).toEqual([{ id: 1, title: 'Alpha', author_id: 1, price: 9.5, tags: ['sci', 'fi'], published_at: '2024-01-02T03:04:05.678+00:00', rating: 5 }]);
+    expect(data).toEqual([
+      { id: 1, title: 'Alpha', author_id: 1, price: 9.5, tags: ['sci', 'fi'], published_at: '2024-01-02T03:04:05.678+00:00', rating: 5 },
+    ]);
     const aliased = await svc.db.from('books').select('key:id, name:title, price::text').eq('id', 2);
     expect(aliased.data).toEqual([{ key: 2, name: 'Beta', price: '12.00' }]);
     const json = await svc.db.from('authors').select('id, city:meta->>city, first:meta->langs->0').order('id');
@@ -56,11 +58,28 @@ describe('REST reads', () => {
 
   it('embeds many-to-one as an object, one-to-many as an array, one-to-one as an object', async () => {
     const { data } = await svc.db.from('books').select('id, authors(name)').in('id', [1, 5]).order('id');
-    expect(data).toEqual([{ id: 1, authors: { name: 'Ann' } }, { id: 5, authors: null }]);
+    expect(data).toEqual([
+      { id: 1, authors: { name: 'Ann' } },
+      { id: 5, authors: null },
+    ]);
     const { data: authors } = await svc.db.from('authors').select('name, books(id, title), profiles(bio)').order('id');
     expect(authors).toEqual([
-      { name: 'Ann', books: [{ id: 1, title: 'Alpha' }, { id: 2, title: 'Beta' }], profiles: { bio: 'Writes alpha books' } },
-      { name: 'Bob', books: [{ id: 3, title: 'Gamma' }, { id: 4, title: 'Delta "quoted", comma' }], profiles: null },
+      {
+        name: 'Ann',
+        books: [
+          { id: 1, title: 'Alpha' },
+          { id: 2, title: 'Beta' },
+        ],
+        profiles: { bio: 'Writes alpha books' },
+      },
+      {
+        name: 'Bob',
+        books: [
+          { id: 3, title: 'Gamma' },
+          { id: 4, title: 'Delta "quoted", comma' },
+        ],
+        profiles: null,
+      },
       { name: 'Cy', books: [], profiles: null },
     ]);
   });
@@ -71,13 +90,24 @@ describe('REST reads', () => {
     const ambiguous = await svc.db.from('translations').select('*, authors(*)');
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error?.code).toBe('PGRST201');
-    const hinted = await svc.db.from('translations').select('id, translator:authors!translations_translator_id_fkey(name), reviewer:authors!reviewer_id(name)');
+    const hinted = await svc.db
+      .from('translations')
+      .select('id, translator:authors!translations_translator_id_fkey(name), reviewer:authors!reviewer_id(name)');
     expect(hinted.data).toEqual([{ id: 1, translator: { name: 'Bob' }, reviewer: { name: 'Cy' } }]);
     const filtered = await svc.db.from('authors').select('name, books(title)').eq('books.rating', 3).order('id');
-    expect(filtered.data).toEqual([{ name: 'Ann', books: [{ title: 'Beta' }] }, { name: 'Bob', books: [] }, { name: 'Cy', books: [] }]);
+    expect(filtered.data).toEqual([
+      { name: 'Ann', books: [{ title: 'Beta' }] },
+      { name: 'Bob', books: [] },
+      { name: 'Cy', books: [] },
+    ]);
     const inner = await svc.db.from('authors').select('name, books!inner(title)').eq('books.rating', 3);
     expect(inner.data).toEqual([{ name: 'Ann', books: [{ title: 'Beta' }] }]);
-    const ordered = await svc.db.from('authors').select('name, books(id)').eq('id', 1).order('id', { ascending: false, referencedTable: 'books' }).limit(1, { referencedTable: 'books' });
+    const ordered = await svc.db
+      .from('authors')
+      .select('name, books(id)')
+      .eq('id', 1)
+      .order('id', { ascending: false, referencedTable: 'books' })
+      .limit(1, { referencedTable: 'books' });
     expect(ordered.data).toEqual([{ name: 'Ann', books: [{ id: 2 }] }]);
     const none = await svc.db.from('authors').select('name, nothing(*)');
     expect(none.status).toBe(400);
@@ -119,7 +149,15 @@ describe('REST reads', () => {
     expect(ids((await q().or('rating.eq.5,price.is.null')).data)).toEqual([1, 3]);
     expect(ids((await q().or('id.eq.5,and(author_id.eq.1,rating.lt.4)')).data)).toEqual([2, 5]);
     expect(ids((await q().or('title.eq."Delta \\"quoted\\", comma",id.in.(1,2)')).data)).toEqual([1, 2, 4]);
-    expect(ids((await q().not('or', '(id.eq.1,id.eq.2)' as never, undefined as never).limit(10)).data ?? [])).toBeDefined();
+    expect(
+      ids(
+        (
+          await q()
+            .not('or', '(id.eq.1,id.eq.2)' as never, undefined as never)
+            .limit(10)
+        ).data ?? [],
+      ),
+    ).toBeDefined();
     expect(ids((await q().or('id.gt.3').or('rating.eq.1')).data)).toEqual([5]);
     expect(ids((await q().or('not.and(id.gt.1,id.lt.5),title.not.eq.Alpha', {})).data)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -166,7 +204,12 @@ describe('REST reads', () => {
     expect(one.data).toEqual({ id: 2, title: 'Beta' });
     const none = await svc.db.from('books').select('id').eq('id', 99).single();
     expect(none.status).toBe(406);
-    expect(none.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' });
+    expect(none.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
     const many = await svc.db.from('books').select('id').single();
     expect(many.error?.details).toBe('The result contains 5 rows');
     const maybe = await svc.db.from('books').select('id').eq('id', 99).maybeSingle();

@@ -40,7 +40,10 @@ describe('REST rpc', () => {
   it('returns arrays for setof, an object for a composite, rows for table(...), nothing for void', async () => {
     expect((await svc.db.rpc('series', { n: 3 })).data).toEqual([1, 2, 3]);
     expect((await svc.db.rpc('item', { item_id: 2 })).data).toEqual({ id: 2, name: 'pear', qty: 0 });
-    expect((await svc.db.rpc('in_stock')).data).toEqual([{ id: 1, name: 'apple', qty: 3 }, { id: 3, name: 'plum', qty: 7 }]);
+    expect((await svc.db.rpc('in_stock')).data).toEqual([
+      { id: 1, name: 'apple', qty: 3 },
+      { id: 3, name: 'plum', qty: 7 },
+    ]);
     expect((await svc.db.rpc('stats')).data).toEqual([{ total: 3, names: ['apple', 'pear', 'plum'] }]);
     const v = await svc.db.rpc('touch', { item_id: 2 });
     expect(v).toMatchObject({ error: null, data: null });
@@ -50,7 +53,12 @@ describe('REST rpc', () => {
   });
 
   it('filters, orders, limits, counts and selects on set results', async () => {
-    const res = await svc.db.rpc('in_stock', { min: 0 }, { count: 'exact' }).select('name').gt('qty', 0).order('id', { ascending: false }).limit(1);
+    const res = await svc.db
+      .rpc('in_stock', { min: 0 }, { count: 'exact' })
+      .select('name')
+      .gt('qty', 0)
+      .order('id', { ascending: false })
+      .limit(1);
     expect(res.data).toEqual([{ name: 'plum' }]);
     expect(res.count).toBe(3);
     const one = await svc.db.rpc('in_stock', { min: 5 }).single();

@@ -34,20 +34,37 @@ describe('REST writes', () => {
     const minimal = await svc.db.from('people').insert({ email: 'a@x.io', team_id: 1 });
     expect(minimal).toMatchObject({ status: 201, data: null, error: null });
     expect(svc.lastHeaders().get('content-range')).toBe('*/*');
-    const rep = await svc.db.from('people').insert({ email: 'b@x.io', score: 3, tags: ['x', 'y'], data: { k: [1, 2] } }).select('email, nick, score, tags, data, created_at');
+    const rep = await svc.db
+      .from('people')
+      .insert({ email: 'b@x.io', score: 3, tags: ['x', 'y'], data: { k: [1, 2] } })
+      .select('email, nick, score, tags, data, created_at');
     expect(rep.status).toBe(201);
-    expect(rep.data).toEqual([{ email: 'b@x.io', nick: 'anonymous', score: 3, tags: ['x', 'y'], data: { k: [1, 2] }, created_at: '2020-01-01T00:00:00+00:00' }]);
+    expect(rep.data).toEqual([
+      { email: 'b@x.io', nick: 'anonymous', score: 3, tags: ['x', 'y'], data: { k: [1, 2] }, created_at: '2020-01-01T00:00:00+00:00' },
+    ]);
     const single = await svc.db.from('people').insert({ email: 'c@x.io' }).select('email, teams(name)').single();
     expect(single.data).toEqual({ email: 'c@x.io', teams: null });
   });
 
   it('inserts many rows with the union of keys (missing keys NULL) or defaults with missing=default', async () => {
-    const rows = [{ email: 'm1@x.io', nick: 'one' }, { email: 'm2@x.io', score: 5 }];
+    const rows = [
+      { email: 'm1@x.io', nick: 'one' },
+      { email: 'm2@x.io', score: 5 },
+    ];
     const { data, status } = await svc.db.from('people').insert(rows).select('email, nick, score');
     expect(status).toBe(201);
-    expect(data).toEqual([{ email: 'm1@x.io', nick: 'one', score: null }, { email: 'm2@x.io', nick: null, score: 5 }]);
-    const withDefaults = await svc.db.from('people').insert([{ email: 'd1@x.io', nick: 'dee' }, { email: 'd2@x.io' }], { defaultToNull: false }).select('email, nick');
-    expect(withDefaults.data).toEqual([{ email: 'd1@x.io', nick: 'dee' }, { email: 'd2@x.io', nick: 'anonymous' }]);
+    expect(data).toEqual([
+      { email: 'm1@x.io', nick: 'one', score: null },
+      { email: 'm2@x.io', nick: null, score: 5 },
+    ]);
+    const withDefaults = await svc.db
+      .from('people')
+      .insert([{ email: 'd1@x.io', nick: 'dee' }, { email: 'd2@x.io' }], { defaultToNull: false })
+      .select('email, nick');
+    expect(withDefaults.data).toEqual([
+      { email: 'd1@x.io', nick: 'dee' },
+      { email: 'd2@x.io', nick: 'anonymous' },
+    ]);
     const counted = await svc.db.from('people').insert([{ email: 'k1@x.io' }, { email: 'k2@x.io' }], { count: 'exact' });
     expect(counted.count).toBe(2);
     expect(svc.lastHeaders().get('content-range')).toBe('*/2');
@@ -58,9 +75,15 @@ describe('REST writes', () => {
     expect(team).toMatchObject({ status: 200, data: [{ id: 1, name: 'crimson' }] });
     const inserted = await svc.db.from('teams').upsert({ id: 10, name: 'green' }).select();
     expect(inserted).toMatchObject({ status: 201, data: [{ id: 10, name: 'green' }] });
-    const byName = await svc.db.from('people').upsert({ email: 'a@x.io', nick: 'alpha' }, { onConflict: 'email' }).select('email, nick, team_id');
+    const byName = await svc.db
+      .from('people')
+      .upsert({ email: 'a@x.io', nick: 'alpha' }, { onConflict: 'email' })
+      .select('email, nick, team_id');
     expect(byName.data).toEqual([{ email: 'a@x.io', nick: 'alpha', team_id: 1 }]);
-    const ignored = await svc.db.from('people').upsert([{ email: 'a@x.io', nick: 'zzz' }, { email: 'new@x.io' }], { onConflict: 'email', ignoreDuplicates: true }).select('email, nick');
+    const ignored = await svc.db
+      .from('people')
+      .upsert([{ email: 'a@x.io', nick: 'zzz' }, { email: 'new@x.io' }], { onConflict: 'email', ignoreDuplicates: true })
+      .select('email, nick');
     expect(ignored.status).toBe(201);
     expect(ignored.data).toEqual([{ email: 'new@x.io', nick: null }]); // union of keys: a key missing from a row is NULL
     const nothing = await svc.db.from('people').upsert({ email: 'a@x.io' }, { onConflict: 'email', ignoreDuplicates: true }).select();
@@ -71,9 +94,17 @@ describe('REST writes', () => {
   it('updates and deletes with filters: 204 minimal, 200 representation, [] when nothing matched', async () => {
     const minimal = await svc.db.from('people').update({ score: 9 }).eq('email', 'm1@x.io');
     expect(minimal).toMatchObject({ status: 204, data: null, error: null });
-    const rep = await svc.db.from('people').update({ score: 10, nick: 'ten' }).in('email', ['m1@x.io', 'm2@x.io']).select('email, score, nick').order('email');
+    const rep = await svc.db
+      .from('people')
+      .update({ score: 10, nick: 'ten' })
+      .in('email', ['m1@x.io', 'm2@x.io'])
+      .select('email, score, nick')
+      .order('email');
     expect(rep.status).toBe(200);
-    expect(rep.data).toEqual([{ email: 'm1@x.io', score: 10, nick: 'ten' }, { email: 'm2@x.io', score: 10, nick: 'ten' }]);
+    expect(rep.data).toEqual([
+      { email: 'm1@x.io', score: 10, nick: 'ten' },
+      { email: 'm2@x.io', score: 10, nick: 'ten' },
+    ]);
     const none = await svc.db.from('people').update({ score: 1 }).eq('id', -1).select();
     expect(none).toMatchObject({ status: 200, data: [] });
     const del = await svc.db.from('people').delete().eq('email', 'k1@x.io').select('email');
@@ -99,7 +130,12 @@ describe('REST writes', () => {
   it('maps constraint and data errors to 409/400 with Postgres messages only', async () => {
     const dup = await svc.db.from('people').insert({ email: 'a@x.io' });
     expect(dup.status).toBe(409);
-    expect(dup.error).toEqual({ code: '23505', message: 'duplicate key value violates unique constraint "people_email_key"', details: 'Key (email)=(a@x.io) already exists.', hint: null });
+    expect(dup.error).toEqual({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "people_email_key"',
+      details: 'Key (email)=(a@x.io) already exists.',
+      hint: null,
+    });
     const fk = await svc.db.from('people').insert({ email: 'fk@x.io', team_id: 999 });
     expect(fk.status).toBe(409);
     expect(fk.error?.code).toBe('23503');
@@ -118,7 +154,8 @@ describe('REST writes', () => {
     expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'people' in the schema cache" });
     const unknownUpdate = await svc.db.from('people').update({ nope: 1 }).eq('id', 1);
     expect(unknownUpdate.error?.code).toBe('PGRST204');
-    for (const e of [dup, fk, notNull, check, badType, raised]) expect(JSON.stringify(e.error)).not.toMatch(/insert into|json_to_recordset|_pgrst/i);
+    for (const e of [dup, fk, notNull, check, badType, raised])
+      expect(JSON.stringify(e.error)).not.toMatch(/insert into|json_to_recordset|_pgrst/i);
   });
 
   it('rejects bodies that are not JSON objects (PGRST102) and other profiles (PGRST106)', async () => {

@@ -23,7 +23,7 @@ describe('API rules: max_rows, CORS credentials', () => {
   });
   afterAll(() => stack.stop());
 
-  it("max_rows from config.toml caps every read and set-returning rpc, whatever limit or Range asks", async () => {
+  it('max_rows from config.toml caps every read and set-returning rpc, whatever limit or Range asks', async () => {
     expect(stack.config.rest.maxRows).toBe(1000);
     const db = stack.client();
     const all = await db.from('numbers').select('n', { count: 'exact' }).order('n');
@@ -45,7 +45,10 @@ describe('API rules: max_rows, CORS credentials', () => {
     const portal = await ask(new URL(stack.config.siteUrl).origin);
     expect(portal.headers.get('access-control-allow-origin')).toBe(new URL(stack.config.siteUrl).origin);
     expect(portal.headers.get('access-control-allow-credentials')).toBe('true');
-    const preflight = await fetch(`${stack.url}/auth/v1/token`, { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${stack.url}/auth/v1/token`, {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });

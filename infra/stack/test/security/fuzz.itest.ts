@@ -46,7 +46,15 @@ function rawRequest(port: number, method: string, path: string, headers: [string
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const head = [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...headers.map(([n, v]) => `${n}: ${v}`), `Content-Length: ${body.length}`, 'Connection: close', '', ''].join('\r\n');
+    const head = [
+      `${method} ${path} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      ...headers.map(([n, v]) => `${n}: ${v}`),
+      `Content-Length: ${body.length}`,
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n');
     socket.setTimeout(20_000, () => socket.destroy());
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
@@ -64,8 +72,12 @@ function rawRequest(port: number, method: string, path: string, headers: [string
 const segment = (r: ReturnType<typeof random>) => {
   const value = r.text();
   const mode = r.int(3);
-  if (mode === 0) return Buffer.from(value.replace(/[\uD800-\uDFFF]/gu, ''), 'utf8').toString('latin1').replace(/[\s?#]/g, '_');
-  if (mode === 1) return value.replace(/[^\x21-\x7e]/g, (c) => '%' + (c.charCodeAt(0) & 0xff).toString(16).padStart(2, '0')).replace(/[?#]/g, '_');
+  if (mode === 0)
+    return Buffer.from(value.replace(/[\uD800-\uDFFF]/gu, ''), 'utf8')
+      .toString('latin1')
+      .replace(/[\s?#]/g, '_');
+  if (mode === 1)
+    return value.replace(/[^\x21-\x7e]/g, (c) => '%' + (c.charCodeAt(0) & 0xff).toString(16).padStart(2, '0')).replace(/[?#]/g, '_');
   // eslint-disable-next-line no-control-regex -- control characters are what this fuzz sends
   return value.replace(/[\s\x00-\x1f\x7f?#]|[^\x00-\x7f]/g, '%');
 };
@@ -94,28 +106,104 @@ describe('fuzz: storage and auth headers and names', () => {
     const r = random(seed);
     const deadline = Date.now() + Number(process.env.FUZZ_SECONDS ?? 4) * 1000;
     const maxRequests = Number(process.env.FUZZ_REQUESTS ?? 400);
-    const keys = () => [['apikey', r.pick([stack.anonKey, user.token, r.text()])], ['Authorization', `Bearer ${r.pick([user.token, stack.anonKey, r.text()])}`]] as [string, string][];
+    const keys = () =>
+      [
+        ['apikey', r.pick([stack.anonKey, user.token, r.text()])],
+        ['Authorization', `Bearer ${r.pick([user.token, stack.anonKey, r.text()])}`],
+      ] as [string, string][];
     const randomHeaders = (names: string[]) => names.filter(() => r.next() < 0.6).map((n) => [n, r.text()] as [string, string]);
     const requests: (() => [string, string, [string, string][], Buffer])[] = [
-      () => ['POST', `/storage/v1/object/fuzz/${segment(r)}`, [...keys(), ...randomHeaders(['Content-Type', 'x-upsert', 'Cache-Control', 'x-metadata', 'Origin'])], Buffer.from(r.text())],
-      () => ['GET', `/storage/v1/object/fuzz/${r.pick(['known.pdf', segment(r)])}?download=${segment(r)}`, [...keys(), ...randomHeaders(['If-None-Match', 'Range', 'Origin'])], Buffer.alloc(0)],
-      () => ['GET', `/storage/v1/object/public/fuzz/${r.pick(['known.pdf', segment(r)])}?download=${segment(r)}`, randomHeaders(['If-None-Match', 'Origin']), Buffer.alloc(0)],
-      () => ['POST', `/storage/v1/object/sign/fuzz/${r.pick(['known.pdf', segment(r)])}`, [...keys(), ['Content-Type', 'application/json']], Buffer.from(JSON.stringify({ expiresIn: r.pick([60, -1, 1e20, r.text()]) }))],
+      () => [
+        'POST',
+        `/storage/v1/object/fuzz/${segment(r)}`,
+        [...keys(), ...randomHeaders(['Content-Type', 'x-upsert', 'Cache-Control', 'x-metadata', 'Origin'])],
+        Buffer.from(r.text()),
+      ],
+      () => [
+        'GET',
+        `/storage/v1/object/fuzz/${r.pick(['known.pdf', segment(r)])}?download=${segment(r)}`,
+        [...keys(), ...randomHeaders(['If-None-Match', 'Range', 'Origin'])],
+        Buffer.alloc(0),
+      ],
+      () => [
+        'GET',
+        `/storage/v1/object/public/fuzz/${r.pick(['known.pdf', segment(r)])}?download=${segment(r)}`,
+        randomHeaders(['If-None-Match', 'Origin']),
+        Buffer.alloc(0),
+      ],
+      () => [
+        'POST',
+        `/storage/v1/object/sign/fuzz/${r.pick(['known.pdf', segment(r)])}`,
+        [...keys(), ['Content-Type', 'application/json']],
+        Buffer.from(JSON.stringify({ expiresIn: r.pick([60, -1, 1e20, r.text()]) })),
+      ],
       () => ['GET', `/storage/v1/object/sign/fuzz/known.pdf?token=${segment(r)}&download=${segment(r)}`, [], Buffer.alloc(0)],
-      () => ['POST', `/storage/v1/object/list/${segment(r)}`, [...keys(), ['Content-Type', 'application/json']], Buffer.from(JSON.stringify({ prefix: r.text(), search: r.text() }))],
-      () => ['POST', `/storage/v1/object/copy`, [...keys(), ['Content-Type', 'application/json']], Buffer.from(JSON.stringify({ bucketId: 'fuzz', sourceKey: 'known.pdf', destinationKey: r.text(), destinationBucket: r.pick(['fuzz', r.text()]) }))],
+      () => [
+        'POST',
+        `/storage/v1/object/list/${segment(r)}`,
+        [...keys(), ['Content-Type', 'application/json']],
+        Buffer.from(JSON.stringify({ prefix: r.text(), search: r.text() })),
+      ],
+      () => [
+        'POST',
+        `/storage/v1/object/copy`,
+        [...keys(), ['Content-Type', 'application/json']],
+        Buffer.from(
+          JSON.stringify({
+            bucketId: 'fuzz',
+            sourceKey: 'known.pdf',
+            destinationKey: r.text(),
+            destinationBucket: r.pick(['fuzz', r.text()]),
+          }),
+        ),
+      ],
       () => ['GET', `/storage/v1/object/info/fuzz/${segment(r)}`, keys(), Buffer.alloc(0)],
       () => [
         'POST',
         '/storage/v1/upload/resumable',
-        [...keys(), ['Tus-Resumable', '1.0.0'], ['Upload-Length', r.pick(['4', r.text()])], ['Upload-Metadata', `bucketName ${Buffer.from(r.pick(['fuzz', r.text()])).toString('base64')},objectName ${Buffer.from(r.text()).toString('base64')},contentType ${Buffer.from(r.text()).toString('base64')}`], ...randomHeaders(['x-upsert', 'Origin'])],
+        [
+          ...keys(),
+          ['Tus-Resumable', '1.0.0'],
+          ['Upload-Length', r.pick(['4', r.text()])],
+          [
+            'Upload-Metadata',
+            `bucketName ${Buffer.from(r.pick(['fuzz', r.text()])).toString('base64')},objectName ${Buffer.from(r.text()).toString('base64')},contentType ${Buffer.from(r.text()).toString('base64')}`,
+          ],
+          ...randomHeaders(['x-upsert', 'Origin']),
+        ],
         Buffer.alloc(0),
       ],
-      () => ['POST', '/auth/v1/signup', [['apikey', stack.anonKey], ['Content-Type', 'application/json'], ...randomHeaders(['Origin', 'X-Client-Info'])], Buffer.from(JSON.stringify({ email: `${r.text()}@example.com`, password: r.text() }))],
-      () => ['POST', `/auth/v1/token?grant_type=${segment(r)}`, [['apikey', stack.anonKey], ['Content-Type', r.pick(['application/json', r.text()])]], Buffer.from(JSON.stringify({ email: r.text(), password: r.text(), refresh_token: r.text() }))],
-      () => ['POST', `/auth/v1/recover?redirect_to=${segment(r)}`, [['apikey', stack.anonKey], ['Content-Type', 'application/json']], Buffer.from(JSON.stringify({ email: r.text() }))],
+      () => [
+        'POST',
+        '/auth/v1/signup',
+        [['apikey', stack.anonKey], ['Content-Type', 'application/json'], ...randomHeaders(['Origin', 'X-Client-Info'])],
+        Buffer.from(JSON.stringify({ email: `${r.text()}@example.com`, password: r.text() })),
+      ],
+      () => [
+        'POST',
+        `/auth/v1/token?grant_type=${segment(r)}`,
+        [
+          ['apikey', stack.anonKey],
+          ['Content-Type', r.pick(['application/json', r.text()])],
+        ],
+        Buffer.from(JSON.stringify({ email: r.text(), password: r.text(), refresh_token: r.text() })),
+      ],
+      () => [
+        'POST',
+        `/auth/v1/recover?redirect_to=${segment(r)}`,
+        [
+          ['apikey', stack.anonKey],
+          ['Content-Type', 'application/json'],
+        ],
+        Buffer.from(JSON.stringify({ email: r.text() })),
+      ],
       () => ['GET', `/auth/v1/user`, keys(), Buffer.alloc(0)],
-      () => ['GET', `/auth/v1/verify?token=${segment(r)}&type=${segment(r)}&redirect_to=${segment(r)}`, [['apikey', stack.anonKey]], Buffer.alloc(0)],
+      () => [
+        'GET',
+        `/auth/v1/verify?token=${segment(r)}&type=${segment(r)}&redirect_to=${segment(r)}`,
+        [['apikey', stack.anonKey]],
+        Buffer.alloc(0),
+      ],
     ];
     const failures: string[] = [];
     let sent = 0;
@@ -124,7 +212,8 @@ describe('fuzz: storage and auth headers and names', () => {
       sent += batch.length;
       const answers = await Promise.all(batch.map(([method, path, headers, body]) => rawRequest(port, method, path, headers, body)));
       answers.forEach((answer, i) => {
-        if (!(answer.status >= 200 && answer.status < 500)) failures.push(`${answer.status || 'no answer'} for ${batch[i][0]} ${batch[i][1].slice(0, 120)}`);
+        if (!(answer.status >= 200 && answer.status < 500))
+          failures.push(`${answer.status || 'no answer'} for ${batch[i][0]} ${batch[i][1].slice(0, 120)}`);
       });
     }
     expect({ seed, failures: failures.slice(0, 10) }).toEqual({ seed, failures: [] });

@@ -58,7 +58,12 @@ describe('API roles: requests run as authenticator, never a superuser', () => {
         expect(await run(client, `set role ${target}`)).toEqual({ ok: false, code: '42501' });
         expect(await run(client, `select set_config('role', '${target}', false)`)).toEqual({ ok: false, code: '42501' });
       }
-      expect(await run(client, 'reset role')).toEqual({ ok: true, session_user: 'authenticator', current_user: 'authenticator', is_superuser: 'off' });
+      expect(await run(client, 'reset role')).toEqual({
+        ok: true,
+        session_user: 'authenticator',
+        current_user: 'authenticator',
+        is_superuser: 'off',
+      });
       expect(await run(client, 'set role none')).toMatchObject({ ok: true, current_user: 'authenticator', is_superuser: 'off' });
     }
     // The stack's own work goes on as before (auth writes with its own rights).
@@ -76,15 +81,30 @@ describe('API roles: requests run as authenticator, never a superuser', () => {
     expect(data?.map((o) => o.name)).toEqual(['probe.txt']);
   });
 
-  (stack_kind() === 'postgres' ? it : it.skip)('PostgreSQL: SET SESSION AUTHORIZATION is refused, and a superuser API login is refused at start', async () => {
-    for (const [, client] of callers()) {
-      expect(await run(client, 'set session authorization postgres')).toEqual({ ok: false, code: '42501' });
-      expect(await run(client, 'reset session authorization')).toMatchObject({ ok: true, session_user: 'authenticator', is_superuser: 'off' });
-    }
-    await expect(
-      startStack({ port: 0, dataDir: stack.config.dataDir, databaseUrl: stack.config.databaseUrl, authenticatorUrl: stack.config.databaseUrl, migrationsDir: path.join(__dirname, 'no-migrations'), cron: false, logRequests: false }),
-    ).rejects.toThrow(/must log in as the non-superuser role authenticator; they are postgres \(a superuser\)/);
-  });
+  (stack_kind() === 'postgres' ? it : it.skip)(
+    'PostgreSQL: SET SESSION AUTHORIZATION is refused, and a superuser API login is refused at start',
+    async () => {
+      for (const [, client] of callers()) {
+        expect(await run(client, 'set session authorization postgres')).toEqual({ ok: false, code: '42501' });
+        expect(await run(client, 'reset session authorization')).toMatchObject({
+          ok: true,
+          session_user: 'authenticator',
+          is_superuser: 'off',
+        });
+      }
+      await expect(
+        startStack({
+          port: 0,
+          dataDir: stack.config.dataDir,
+          databaseUrl: stack.config.databaseUrl,
+          authenticatorUrl: stack.config.databaseUrl,
+          migrationsDir: path.join(__dirname, 'no-migrations'),
+          cron: false,
+          logRequests: false,
+        }),
+      ).rejects.toThrow(/must log in as the non-superuser role authenticator; they are postgres \(a superuser\)/);
+    },
+  );
 });
 
 function stack_kind(): 'postgres' | 'pglite' {

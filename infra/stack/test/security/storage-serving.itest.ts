@@ -27,7 +27,9 @@ describe('storage: hostile names and types never crash the stack nor run in the 
 
   it('item 1: ?download= and stored names in any script give RFC 6266 headers, never a crash', async () => {
     const name = `${user.id}/Счёт.pdf`;
-    expect((await user.client.storage.from('pdfs').upload(name, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' })).error).toBeNull();
+    expect(
+      (await user.client.storage.from('pdfs').upload(name, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
     const path = `/object/pdfs/${encodeURIComponent(user.id)}/${encodeURIComponent('Счёт.pdf')}`;
     // [the raw query value, the name the client must see]; %ED%A0%80 is a lone surrogate (invalid UTF-8).
     const cases: [string, string][] = [
@@ -70,12 +72,27 @@ describe('storage: hostile names and types never crash the stack nor run in the 
 
   it('item 2: types are parsed, not split: `application/pdf;,text/html` and friends are refused, and only the normalised type is stored', async () => {
     const pdfs = user.client.storage.from('pdfs');
-    for (const contentType of ['application/pdf;,text/html', 'application/pdf, text/html', 'application/pdf;x=1,text/html', 'application/pdf;"', 'application/pdf; a="b', 'text/html']) {
-      const res = await rawFetch(stack, `/object/pdfs/${user.id}/evil.pdf`, { method: 'POST', headers: { ...auth(), 'content-type': contentType }, body: '<script>alert(1)</script>' });
+    for (const contentType of [
+      'application/pdf;,text/html',
+      'application/pdf, text/html',
+      'application/pdf;x=1,text/html',
+      'application/pdf;"',
+      'application/pdf; a="b',
+      'text/html',
+    ]) {
+      const res = await rawFetch(stack, `/object/pdfs/${user.id}/evil.pdf`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': contentType },
+        body: '<script>alert(1)</script>',
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
     }
-    const ok = await rawFetch(stack, `/object/pdfs/${user.id}/ok.pdf`, { method: 'POST', headers: { ...auth(), 'content-type': 'Application/PDF ; Charset="UTF-8"' }, body: '%PDF' });
+    const ok = await rawFetch(stack, `/object/pdfs/${user.id}/ok.pdf`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'Application/PDF ; Charset="UTF-8"' },
+      body: '%PDF',
+    });
     expect(ok.status).toBe(200);
     const [row] = await stack.sql(`select metadata->>'mimetype' as type from storage.objects where name = $1`, [`${user.id}/ok.pdf`]);
     expect(row.type).toBe('application/pdf; charset=utf-8');
@@ -85,11 +102,21 @@ describe('storage: hostile names and types never crash the stack nor run in the 
   it('item 2: copy and move obey the destination bucket (types and size)', async () => {
     const html = `${user.id}/page.html`;
     expect((await user.client.storage.from('site').upload(html, Buffer.from('<p>hi</p>'), { contentType: 'text/html' })).error).toBeNull();
-    const copy = await rawFetch(stack, '/object/copy', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ bucketId: 'site', sourceKey: html, destinationBucket: 'pdfs', destinationKey: `${user.id}/page.pdf` }) });
+    const copy = await rawFetch(stack, '/object/copy', {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ bucketId: 'site', sourceKey: html, destinationBucket: 'pdfs', destinationKey: `${user.id}/page.pdf` }),
+    });
     expect(await copy.json()).toMatchObject({ statusCode: '415' });
-    const move = await rawFetch(stack, '/object/move', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ bucketId: 'site', sourceKey: html, destinationBucket: 'small', destinationKey: `${user.id}/page.html` }) });
+    const move = await rawFetch(stack, '/object/move', {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: JSON.stringify({ bucketId: 'site', sourceKey: html, destinationBucket: 'small', destinationKey: `${user.id}/page.html` }),
+    });
     expect(await move.json()).toMatchObject({ statusCode: '413' });
-    expect(await stack.sql(`select bucket_id from storage.objects where name like $1 and bucket_id <> 'site'`, [`${user.id}/page.%`])).toEqual([]);
+    expect(
+      await stack.sql(`select bucket_id from storage.objects where name like $1 and bucket_id <> 'site'`, [`${user.id}/page.%`]),
+    ).toEqual([]);
     // Within the rules, both still work.
     expect((await user.client.storage.from('site').copy(html, `${user.id}/copy.html`)).error).toBeNull();
   });
@@ -97,9 +124,15 @@ describe('storage: hostile names and types never crash the stack nor run in the 
   it('item 3: every storage answer says nosniff and sandbox; HTML, SVG and unknown types are attachments, images stay inline', async () => {
     const site = user.client.storage.from('site');
     await site.upload(`${user.id}/x.html`, Buffer.from('<script>parent.pwned=1</script>'), { contentType: 'text/html' });
-    await site.upload(`${user.id}/x.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { contentType: 'image/svg+xml' });
+    await site.upload(`${user.id}/x.svg`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), {
+      contentType: 'image/svg+xml',
+    });
     await site.upload(`${user.id}/x.png`, Buffer.from('\x89PNG'), { contentType: 'image/png' });
-    const expectations: [string, boolean][] = [['x.html', true], ['x.svg', true], ['x.png', false]];
+    const expectations: [string, boolean][] = [
+      ['x.html', true],
+      ['x.svg', true],
+      ['x.png', false],
+    ];
     for (const [file, attachment] of expectations) {
       for (const path of [`/object/public/site/${user.id}/${file}`, `/object/site/${user.id}/${file}`]) {
         const res = await rawFetch(stack, path, { headers: auth() });
@@ -116,7 +149,10 @@ describe('storage: hostile names and types never crash the stack nor run in the 
 
   it('item 3: signed URLs live at most a week, and their token is never an API key (nor an API key a signed URL token)', async () => {
     const site = user.client.storage.from('site');
-    expect((await site.createSignedUrl(`${user.id}/x.png`, 7 * 24 * 3600 + 1)).error).toMatchObject({ statusCode: '400', message: 'Invalid Parameter expiresIn' });
+    expect((await site.createSignedUrl(`${user.id}/x.png`, 7 * 24 * 3600 + 1)).error).toMatchObject({
+      statusCode: '400',
+      message: 'Invalid Parameter expiresIn',
+    });
     const { data, error } = await site.createSignedUrl(`${user.id}/x.png`, 7 * 24 * 3600);
     expect(error).toBeNull();
     const token = new URL(data!.signedUrl).searchParams.get('token')!;

@@ -13,7 +13,9 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
     alice = newUser(stack);
     bob = newUser(stack);
     aliceFile = `${alice.id}/secret.txt`;
-    expect((await alice.client.storage.from('docs').upload(aliceFile, Buffer.from('alice only'), { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await alice.client.storage.from('docs').upload(aliceFile, Buffer.from('alice only'), { contentType: 'text/plain' })).error,
+    ).toBeNull();
   });
   afterAll(() => stack.stop());
 
@@ -25,7 +27,9 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
       expect((await docs.createSignedUrl(aliceFile, 60)).error).toMatchObject({ statusCode: '404' });
       expect((await docs.info(aliceFile)).error).toMatchObject({ statusCode: '404' });
       const bulk = await docs.createSignedUrls([aliceFile], 60);
-      expect(bulk.data).toEqual([{ error: 'Either the object does not exist or you do not have access to it', path: aliceFile, signedURL: null, signedUrl: null }]);
+      expect(bulk.data).toEqual([
+        { error: 'Either the object does not exist or you do not have access to it', path: aliceFile, signedURL: null, signedUrl: null },
+      ]);
     });
 
     it('refuses another user writing into the owner folder with 403 inside HTTP 400', async () => {
@@ -33,8 +37,12 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
       const res = await docs.upload(`${alice.id}/planted.txt`, Buffer.from('x'), { contentType: 'text/plain' });
       expect(res.error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
       // Overwriting: update touches no row it cannot see; upsert is refused by the policies.
-      expect((await docs.update(aliceFile, Buffer.from('pwned'), { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '404' });
-      expect((await docs.upload(aliceFile, Buffer.from('pwned'), { contentType: 'text/plain', upsert: true })).error).toMatchObject({ statusCode: '403' });
+      expect((await docs.update(aliceFile, Buffer.from('pwned'), { contentType: 'text/plain' })).error).toMatchObject({
+        statusCode: '404',
+      });
+      expect((await docs.upload(aliceFile, Buffer.from('pwned'), { contentType: 'text/plain', upsert: true })).error).toMatchObject({
+        statusCode: '403',
+      });
       expect(await (await alice.client.storage.from('docs').download(aliceFile)).data!.text()).toBe('alice only');
       // No planted row and no planted bytes.
       expect(await stack.sql(`select name from storage.objects where name = $1`, [`${alice.id}/planted.txt`])).toEqual([]);
@@ -51,7 +59,9 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
     it('gives anon nothing in a private bucket and lets the service role see everything', async () => {
       const anon = stack.client();
       expect((await anon.storage.from('docs').download(aliceFile)).error).toMatchObject({ statusCode: '404' });
-      expect((await anon.storage.from('docs').upload('anon.txt', Buffer.from('x'), { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '403' });
+      expect((await anon.storage.from('docs').upload('anon.txt', Buffer.from('x'), { contentType: 'text/plain' })).error).toMatchObject({
+        statusCode: '403',
+      });
       const service = stack.client(stack.serviceKey);
       expect(await (await service.storage.from('docs').download(aliceFile)).data!.text()).toBe('alice only');
       expect((await service.storage.from('docs').list(alice.id)).data!.map((e) => e.name)).toContain('secret.txt');
@@ -59,7 +69,11 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
 
     it('refuses an expired user token', async () => {
       const expired = clientWithToken(stack, userToken(stack, alice.id, -10));
-      expect((await expired.storage.from('docs').download(aliceFile)).error).toMatchObject({ status: 400, statusCode: '403', message: 'jwt expired' });
+      expect((await expired.storage.from('docs').download(aliceFile)).error).toMatchObject({
+        status: 400,
+        statusCode: '403',
+        message: 'jwt expired',
+      });
     });
   });
 
@@ -75,13 +89,23 @@ describe('storage access: RLS per operation, public buckets, signed URLs', () =>
         headers: { Authorization: `Bearer ${alice.token}`, 'content-type': 'text/html' },
         body: '<p>',
       });
-      expect(await res.json()).toEqual({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type text/html is not supported' });
+      expect(await res.json()).toEqual({
+        statusCode: '415',
+        code: 'InvalidMimeType',
+        error: 'invalid_mime_type',
+        message: 'mime type text/html is not supported',
+      });
       const tooBig = await rawFetch(stack, `/object/images/${alice.id}/c.png`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${alice.token}`, 'content-type': 'image/png' },
         body: Buffer.alloc(2048),
       });
-      expect(await tooBig.json()).toEqual({ statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' });
+      expect(await tooBig.json()).toEqual({
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      });
       expect(await stack.sql(`select name from storage.objects where bucket_id = 'images'`)).toEqual([]);
     });
 

@@ -16,12 +16,22 @@ describe('storage buckets through supabase-js', () => {
     expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
 
     const got = await admin.getBucket('reports');
-    expect(got.data).toMatchObject({ id: 'reports', name: 'reports', public: false, file_size_limit: 1000, allowed_mime_types: ['text/*'] });
+    expect(got.data).toMatchObject({
+      id: 'reports',
+      name: 'reports',
+      public: false,
+      file_size_limit: 1000,
+      allowed_mime_types: ['text/*'],
+    });
     expect(got.data!.created_at).toMatch(/Z$/);
     expect((await admin.listBuckets()).data!.map((b) => b.id)).toEqual(['reports']);
 
     expect((await admin.updateBucket('reports', { public: true, fileSizeLimit: 10, allowedMimeTypes: ['text/plain'] })).error).toBeNull();
-    expect((await admin.getBucket('reports')).data).toMatchObject({ public: true, file_size_limit: 10, allowed_mime_types: ['text/plain'] });
+    expect((await admin.getBucket('reports')).data).toMatchObject({
+      public: true,
+      file_size_limit: 10,
+      allowed_mime_types: ['text/plain'],
+    });
 
     const files = stack.client(stack.serviceKey).storage.from('reports');
     expect((await files.upload('a/one.txt', Buffer.from('1'), { contentType: 'text/plain' })).error).toBeNull();
@@ -37,7 +47,11 @@ describe('storage buckets through supabase-js', () => {
 
   it('refuses bucket administration to users and anon through RLS on storage.buckets', async () => {
     const user = newUser(stack).client.storage;
-    expect((await user.createBucket('mine')).error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect((await user.createBucket('mine')).error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     expect((await stack.client().storage.createBucket('anon-bucket')).error).toMatchObject({ statusCode: '403' });
     await stack.ctx.db.exec(`insert into storage.buckets (id, name) values ('seeded', 'seeded')`);
     expect((await user.listBuckets()).data).toEqual([]);

@@ -26,7 +26,9 @@ describe('storage objects through supabase-js', () => {
     expect(await download.data!.text()).toBe('hello world');
     expect(download.data!.type).toBe('text/plain');
 
-    const res = await rawFetch(stack, `/object/authenticated/docs/${path}`, { headers: { Authorization: `Bearer ${alice.token}`, apikey: stack.anonKey } });
+    const res = await rawFetch(stack, `/object/authenticated/docs/${path}`, {
+      headers: { Authorization: `Bearer ${alice.token}`, apikey: stack.anonKey },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe('11');
     expect(res.headers.get('cache-control')).toBe('max-age=120');
@@ -46,10 +48,18 @@ describe('storage objects through supabase-js', () => {
     const path = `${alice.id}/data.json`;
     const { error } = await docs().upload(path, Buffer.from('{"a":1}'), { contentType: 'application/json' });
     expect(error).toBeNull();
-    const [row] = await stack.sql(`select owner::text, owner_id, metadata from storage.objects where bucket_id = 'docs' and name = $1`, [path]);
+    const [row] = await stack.sql(`select owner::text, owner_id, metadata from storage.objects where bucket_id = 'docs' and name = $1`, [
+      path,
+    ]);
     expect(row.owner).toBe(alice.id);
     expect(row.owner_id).toBe(alice.id);
-    expect(row.metadata).toMatchObject({ mimetype: 'application/json', size: 7, contentLength: 7, cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(row.metadata).toMatchObject({
+      mimetype: 'application/json',
+      size: 7,
+      contentLength: 7,
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
     const info = await docs().info(path);
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name: path, bucketId: 'docs', size: 7, contentType: 'application/json' });
@@ -100,7 +110,13 @@ describe('storage objects through supabase-js', () => {
 
     expect((await docs().list(base, { limit: 2, offset: 1 })).data!.map((e) => e.name)).toEqual(['a.txt', 'b.txt']);
     expect((await docs().list(base, { search: 'a' })).data!.map((e) => e.name)).toEqual(['Apple.txt', 'a.txt']);
-    expect((await docs().list(base, { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual(['zdir', 'sub', 'b.txt', 'a.txt', 'Apple.txt']);
+    expect((await docs().list(base, { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual([
+      'zdir',
+      'sub',
+      'b.txt',
+      'a.txt',
+      'Apple.txt',
+    ]);
     expect((await docs().list(`${base}/sub`)).data!.map((e) => e.name)).toEqual(['one.txt', 'two.txt']);
     expect((await docs().list(`${base}/none`)).data).toEqual([]);
   });
@@ -127,10 +143,16 @@ describe('storage objects through supabase-js', () => {
     expect(await (await docs().download(`${alice.id}/mv/copy.txt`)).data!.text()).toBe('move me');
     expect((await docs().download(src)).error).not.toBeNull();
 
-    const res = await rawFetch(stack, `/object/docs/${alice.id}/mv/copy.txt`, { method: 'DELETE', headers: { Authorization: `Bearer ${alice.token}` } });
+    const res = await rawFetch(stack, `/object/docs/${alice.id}/mv/copy.txt`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Successfully deleted' });
-    const again = await rawFetch(stack, `/object/docs/${alice.id}/mv/copy.txt`, { method: 'DELETE', headers: { Authorization: `Bearer ${alice.token}` } });
+    const again = await rawFetch(stack, `/object/docs/${alice.id}/mv/copy.txt`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
     expect(await again.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
@@ -138,7 +160,12 @@ describe('storage objects through supabase-js', () => {
     const path = `${alice.id}/my file é.txt`;
     expect((await docs().upload(path, Buffer.from('x'), { contentType: 'text/plain' })).error).toBeNull();
     expect(await (await docs().download(path)).data!.text()).toBe('x');
-    for (const bad of [`${alice.id}%2F..%2F..%2Fescape.txt`, `${alice.id}/..%2F..%2Fescape.txt`, `${alice.id}/a%5Cb.txt`, `${alice.id}/nul%00.txt`]) {
+    for (const bad of [
+      `${alice.id}%2F..%2F..%2Fescape.txt`,
+      `${alice.id}/..%2F..%2Fescape.txt`,
+      `${alice.id}/a%5Cb.txt`,
+      `${alice.id}/nul%00.txt`,
+    ]) {
       const res = await rawFetch(stack, `/object/docs/${bad}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${alice.token}`, 'content-type': 'text/plain' },

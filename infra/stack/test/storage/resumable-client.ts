@@ -42,7 +42,12 @@ export function resumableOptions(stack: TestStack, target: ResumableTarget, extr
   return {
     endpoint: `${stack.url}/storage/v1/upload/resumable`,
     headers,
-    metadata: { bucketName: target.bucket, objectName: target.name, contentType: target.contentType ?? 'application/pdf', cacheControl: '3600' },
+    metadata: {
+      bucketName: target.bucket,
+      objectName: target.name,
+      contentType: target.contentType ?? 'application/pdf',
+      cacheControl: '3600',
+    },
     retryDelays: null,
     removeFingerprintOnSuccess: true,
     ...extra,

@@ -28,12 +28,16 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
     const patches: number[] = [];
     const done = await runUpload(
       data,
-      resumableOptions(stack, { bucket: 'docs', name, token: alice.token }, {
-        chunkSize: CHUNK,
-        onAfterResponse: (req) => {
-          if (req.getMethod() === 'PATCH') patches.push(Number(req.getHeader('Upload-Offset')));
+      resumableOptions(
+        stack,
+        { bucket: 'docs', name, token: alice.token },
+        {
+          chunkSize: CHUNK,
+          onAfterResponse: (req) => {
+            if (req.getMethod() === 'PATCH') patches.push(Number(req.getHeader('Upload-Offset')));
+          },
         },
-      }),
+      ),
     );
     expect(patches).toEqual([0, 1, 2, 3, 4, 5].map((i) => i * CHUNK));
     // The upload's URL: the API's address + storage-api's id (base64url of bucket/name/version).
@@ -52,7 +56,12 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
     const [resumable, plain] = ['big.pdf', 'plain.pdf'].map((n) => listed.data!.find((entry) => entry.name === n)!);
     const stable = (meta: object | null) => ({ ...meta, lastModified: 'any' });
     expect(stable(resumable.metadata)).toEqual(stable(plain.metadata));
-    expect(resumable.metadata).toMatchObject({ size: data.length, mimetype: 'application/pdf', cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(resumable.metadata).toMatchObject({
+      size: data.length,
+      mimetype: 'application/pdf',
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
     expect(Object.keys(resumable).sort()).toEqual(Object.keys(plain).sort());
 
     const [row] = await stack.sql(`select owner::text, owner_id from storage.objects where bucket_id = 'docs' and name = $1`, [name]);
@@ -112,13 +121,20 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
   });
 
   it("refuses another user's folder before any byte is kept (RLS), with storage-api's status and message", async () => {
-    const got = await refusal(runUpload(bytes(100), resumableOptions(stack, { bucket: 'docs', name: `${bob.id}/x.pdf`, token: alice.token })));
+    const got = await refusal(
+      runUpload(bytes(100), resumableOptions(stack, { bucket: 'docs', name: `${bob.id}/x.pdf`, token: alice.token })),
+    );
     expect(got).toEqual({ status: 403, body: 'new row violates row-level security policy' });
     expect(await stack.sql(`select 1 from storage.objects where name = $1`, [`${bob.id}/x.pdf`])).toEqual([]);
   });
 
   it("refuses a type the bucket does not take (415) and a file over the bucket's limit (413)", async () => {
-    const wrongType = resumableOptions(stack, { bucket: 'images', name: `${alice.id}/notes.txt`, token: alice.token, contentType: 'text/plain' });
+    const wrongType = resumableOptions(stack, {
+      bucket: 'images',
+      name: `${alice.id}/notes.txt`,
+      token: alice.token,
+      contentType: 'text/plain',
+    });
     expect(await refusal(runUpload(bytes(100), wrongType))).toEqual({ status: 415, body: 'mime type text/plain is not supported' });
     const tooBig = resumableOptions(stack, { bucket: 'images', name: `${alice.id}/big.png`, token: alice.token, contentType: 'image/png' });
     expect(await refusal(runUpload(bytes(1025), tooBig))).toEqual({ status: 413, body: 'Maximum size exceeded\n' });
@@ -134,8 +150,17 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
     const noToken = { ...anon, headers: {} };
     const got = await refusal(runUpload(bytes(100), noToken));
     expect(got.status).toBe(400);
-    expect(JSON.parse(got.body)).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'jwt must be provided' });
-    const plain = await rawFetch(stack, `/object/docs/${alice.id}/anon.pdf`, { method: 'POST', body: 'x', headers: { 'content-type': 'application/pdf' } });
+    expect(JSON.parse(got.body)).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'jwt must be provided',
+    });
+    const plain = await rawFetch(stack, `/object/docs/${alice.id}/anon.pdf`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect({ status: plain.status, body: await plain.json() }).toEqual({ status: got.status, body: JSON.parse(got.body) });
   });
 
@@ -155,14 +180,22 @@ describe('resumable uploads (TUS) through tus-js-client', () => {
     const urlStorage = new MemoryUrlStorage();
     const url = await new Promise<string>((resolve, reject) => {
       const upload: Upload = new Upload(data, {
-        ...resumableOptions(stack, { bucket: 'docs', name: `${alice.id}/private.pdf`, token: alice.token }, { chunkSize: CHUNK, urlStorage }),
+        ...resumableOptions(
+          stack,
+          { bucket: 'docs', name: `${alice.id}/private.pdf`, token: alice.token },
+          { chunkSize: CHUNK, urlStorage },
+        ),
         onChunkComplete: () => void upload.abort().then(() => resolve(upload.url!)),
         onError: reject,
       });
       upload.start();
     });
     const as = (token: string, method: string, extra: Record<string, string> = {}) =>
-      fetch(url, { method, headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}`, ...extra }, body: method === 'PATCH' ? data.subarray(CHUNK, 2 * CHUNK) : undefined });
+      fetch(url, {
+        method,
+        headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}`, ...extra },
+        body: method === 'PATCH' ? data.subarray(CHUNK, 2 * CHUNK) : undefined,
+      });
     expect((await as(bob.token, 'HEAD')).status).toBe(404);
     const patch = await as(bob.token, 'PATCH', { 'Upload-Offset': String(CHUNK), 'Content-Type': 'application/offset+octet-stream' });
     expect(patch.status).toBe(404);

@@ -14,7 +14,10 @@ export interface TestUser {
 /** An access token as the auth service issues it, signed with the stack's secret. */
 export function userToken(stack: TestStack, id: string, expiresIn = 3600): string {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + expiresIn, email: `${id.slice(0, 8)}@example.test` }, stack.config.jwtSecret);
+  return signJwt(
+    { sub: id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + expiresIn, email: `${id.slice(0, 8)}@example.test` },
+    stack.config.jwtSecret,
+  );
 }
 
 /** supabase-js as a signed-in browser uses it: anon key as apikey, the user's token as Authorization. */

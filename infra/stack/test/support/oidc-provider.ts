@@ -100,7 +100,8 @@ export async function startOidcProvider(user: OidcUser, options: OidcProviderOpt
       }
       if (url.pathname === '/token' && req.method === 'POST') {
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return send(res, 401, { error: 'invalid_client' });
+        if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
+          return send(res, 401, { error: 'invalid_client' });
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         if (form.get('grant_type') !== 'authorization_code' || !grant || grant.redirectUri !== form.get('redirect_uri')) {
@@ -109,8 +110,22 @@ export async function startOidcProvider(user: OidcUser, options: OidcProviderOpt
         const now = Math.floor(Date.now() / 1000);
         // The nonce of the authorization request comes back in the id_token, as Google does (or a test's own).
         const nonce = state.nonce ?? grant.nonce;
-        const idToken = sign({ iss: issuer, aud: clientId, azp: clientId, iat: now, exp: now + 3600, ...(nonce ? { nonce } : {}), ...grant.user });
-        return send(res, 200, { access_token: `provider-access-${grant.user.sub}`, token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
+        const idToken = sign({
+          iss: issuer,
+          aud: clientId,
+          azp: clientId,
+          iat: now,
+          exp: now + 3600,
+          ...(nonce ? { nonce } : {}),
+          ...grant.user,
+        });
+        return send(res, 200, {
+          access_token: `provider-access-${grant.user.sub}`,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          id_token: idToken,
+          scope: 'openid email profile',
+        });
       }
       send(res, 404, { error: 'not_found' });
     });

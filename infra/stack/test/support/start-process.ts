@@ -42,9 +42,13 @@ export async function startProcess(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stack-entry-'));
   const ownsDataDir = options.dataDir === undefined;
   let scratch: { url: string; drop(): Promise<void> } | undefined;
-  if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_entry');
+  if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL)
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_entry');
   const [port, apiPort] = [await freePort(), await freePort()];
-  const args = kind === 'start' ? [path.join(ROOT, 'infra/scripts/start.mjs')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'infra/stack/src/main.ts')];
+  const args =
+    kind === 'start'
+      ? [path.join(ROOT, 'infra/scripts/start.mjs')]
+      : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'infra/stack/src/main.ts')];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

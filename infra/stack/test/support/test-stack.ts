@@ -55,7 +55,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // Suites sign many users in from one address: the per-IP auth limits stay out of their way unless a suite sets its own.
   // The suites read the local inbox (its own port), as `npm start` opens it.
   stackOptions.inbox ??= true;
-  stackOptions.rateLimit ??= { windowSeconds: 300, signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000, emailSent: 100_000 };
+  stackOptions.rateLimit ??= {
+    windowSeconds: 300,
+    signInSignUps: 100_000,
+    tokenRefresh: 100_000,
+    tokenVerifications: 100_000,
+    emailSent: 100_000,
+  };
   // The project's own migrations: start from the run's migrated template rather than migrating again.
   const database = await createTestDatabase({ migrated: stackOptions.migrationsDir === undefined });
   const { dataDir, databaseUrl } = database;

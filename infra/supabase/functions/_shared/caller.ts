@@ -20,7 +20,10 @@ export async function requireCaller(req: Request): Promise<Caller | Response> {
   const authorization = req.headers.get('Authorization') ?? '';
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (!token || token.startsWith('sb_')) return jsonResponse(401, { error: 'Sign in first' });
-  const client = createClient(requireEnv('SUPABASE_URL'), publishableKey(), { ...clientOptions, global: { headers: { Authorization: `Bearer ${token}` } } });
+  const client = createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
+    ...clientOptions,
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) return jsonResponse(401, { error: 'Sign in first' });
   return { user: data.user, client };

@@ -21,7 +21,11 @@ async function key(usage: 'sign' | 'verify'): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', new TextEncoder().encode(value), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 export async function unsubscribeToken(userId: string): Promise<string> {
@@ -33,6 +37,11 @@ export async function unsubscribeToken(userId: string): Promise<string> {
 export async function verifyUnsubscribeToken(token: string): Promise<string | null> {
   const [userId = '', signature = '', ...rest] = token.split('.');
   if (rest.length > 0 || !UUID.test(userId) || !SIGNATURE.test(signature)) return null;
-  const valid = await crypto.subtle.verify('HMAC', await key('verify'), fromBase64Url(signature), new TextEncoder().encode(PURPOSE + userId));
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await key('verify'),
+    fromBase64Url(signature),
+    new TextEncoder().encode(PURPOSE + userId),
+  );
   return valid ? userId : null;
 }

@@ -12,7 +12,14 @@ const text = (value: unknown): string | null => (value == null ? null : String(v
  * from them, so the list here is the contract (mfe-admin's `ClientListItem`).
  */
 const CLIENT_COLUMNS = {
-  id: String, name: text, email: text, phone: text, provider: text, role: String, created_at: String, has_password: Boolean,
+  id: String,
+  name: text,
+  email: text,
+  phone: text,
+  provider: text,
+  role: String,
+  created_at: String,
+  has_password: Boolean,
 } satisfies Record<string, (value: unknown) => unknown>;
 
 export type ClientRow = { [C in keyof typeof CLIENT_COLUMNS]: ReturnType<(typeof CLIENT_COLUMNS)[C]> };

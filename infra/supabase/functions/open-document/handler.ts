@@ -42,10 +42,15 @@ export default async function handler(req: Request): Promise<Response> {
   const table = input?.table ?? 'business_documents';
   const download = input?.download ?? false;
   if (typeof documentId !== 'string' || !UUID.test(documentId)) return jsonResponse(400, { error: 'document_id must be a document id' });
-  if (!DOCUMENT_TABLES.includes(table as DocumentTable)) return jsonResponse(400, { error: `table must be one of ${DOCUMENT_TABLES.join(', ')}` });
+  if (!DOCUMENT_TABLES.includes(table as DocumentTable))
+    return jsonResponse(400, { error: `table must be one of ${DOCUMENT_TABLES.join(', ')}` });
   if (typeof download !== 'boolean') return jsonResponse(400, { error: 'download must be true or false' });
 
-  const visible = await caller.client.from(table as DocumentTable).select('id').eq('id', documentId).maybeSingle();
+  const visible = await caller.client
+    .from(table as DocumentTable)
+    .select('id')
+    .eq('id', documentId)
+    .maybeSingle();
   if (visible.error) {
     if (visible.error.code === 'PGRST301' || visible.error.code === 'PGRST303') return jsonResponse(401, { error: 'Sign in again' });
     return jsonResponse(500, { error: visible.error.message });
@@ -53,14 +58,16 @@ export default async function handler(req: Request): Promise<Response> {
   if (!visible.data) return jsonResponse(404, { error: 'Document not found' });
 
   const service = createClient(requireEnv('SUPABASE_URL'), secretKey(), clientOptions);
-  const access = await service.rpc('record_document_access', {
-    document_table: table,
-    document_id: documentId,
-    actor: caller.user.id,
-    action: download ? 'downloaded' : 'opened',
-    client_ip: clientIp(req),
-    client_agent: req.headers.get('user-agent'),
-  }).single<AccessRow>();
+  const access = await service
+    .rpc('record_document_access', {
+      document_table: table,
+      document_id: documentId,
+      actor: caller.user.id,
+      action: download ? 'downloaded' : 'opened',
+      client_ip: clientIp(req),
+      client_agent: req.headers.get('user-agent'),
+    })
+    .single<AccessRow>();
   if (access.error) {
     if (access.error.code === '42501') return jsonResponse(403, { error: 'Only its owner or an admin opens this document' });
     if (access.error.code === 'P0002') return jsonResponse(404, { error: 'Document not found' });
@@ -69,7 +76,9 @@ export default async function handler(req: Request): Promise<Response> {
   }
   const { owner_id: ownerId, file_url: path, document_name: name } = access.data;
   const signer = ownerId === caller.user.id ? caller.client : service;
-  const signed = await signer.storage.from(DOCUMENTS_BUCKET).createSignedUrl(path, LINK_SECONDS, download ? { download: name || true } : undefined);
+  const signed = await signer.storage
+    .from(DOCUMENTS_BUCKET)
+    .createSignedUrl(path, LINK_SECONDS, download ? { download: name || true } : undefined);
   if (signed.error || !signed.data) return jsonResponse(404, { error: 'The file of this document is missing' });
   return jsonResponse(200, { signedUrl: signed.data.signedUrl, expiresIn: LINK_SECONDS });
 }

@@ -26,7 +26,10 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   // The deploy check (infra/scripts/check-deploy.mjs): is a mail provider configured? Names nothing secret.
-  if (req.method === 'GET') return mailConfigured() ? jsonResponse(200, { mail: 'configured' }) : jsonResponse(503, { mail: 'missing', error: MAIL_NOT_CONFIGURED });
+  if (req.method === 'GET')
+    return mailConfigured()
+      ? jsonResponse(200, { mail: 'configured' })
+      : jsonResponse(503, { mail: 'missing', error: MAIL_NOT_CONFIGURED });
   if (req.method !== 'POST') return jsonResponse(405, { error: 'Use POST' });
 
   const caller = await requireCaller(req);
@@ -37,8 +40,12 @@ export default async function handler(req: Request): Promise<Response> {
   const program = typeof input.program === 'string' ? input.program : '';
   const plan = typeof input.plan === 'string' && input.plan.trim() ? input.plan.trim() : null;
   const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim() : null;
-  if (!(PROGRAMS as readonly string[]).includes(program)) return jsonResponse(400, { error: `program must be one of: ${PROGRAMS.join('; ')}` });
-  for (const [field, value] of [['plan', plan], ['note', note]] as const) {
+  if (!(PROGRAMS as readonly string[]).includes(program))
+    return jsonResponse(400, { error: `program must be one of: ${PROGRAMS.join('; ')}` });
+  for (const [field, value] of [
+    ['plan', plan],
+    ['note', note],
+  ] as const) {
     if (value !== null && value.length > MAX_TEXT_LENGTH) return jsonResponse(400, { error: `${field} must be at most 2,000 characters` });
   }
   // Refused before anything is saved: a request the admins would never hear of is worse than none.
@@ -49,7 +56,8 @@ export default async function handler(req: Request): Promise<Response> {
     .insert({ user_id: user.id, program, plan, note })
     .select()
     .single();
-  if (error?.code === 'PT429') return jsonResponse(429, { error: 'Too many program requests: at most 5 per hour. Please try again later.' });
+  if (error?.code === 'PT429')
+    return jsonResponse(429, { error: 'Too many program requests: at most 5 per hour. Please try again later.' });
   if (error) return jsonResponse(error.code === '42501' ? 403 : 400, { error: error.message });
 
   const service = createClient(requireEnv('SUPABASE_URL'), secretKey(), clientOptions);

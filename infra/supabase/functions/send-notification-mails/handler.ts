@@ -26,8 +26,14 @@ const BATCH = 50;
  */
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  const missing = [!mailConfigured() && 'MAIL_API_URL and MAIL_API_KEY', !unsubscribeConfigured() && 'UNSUBSCRIBE_SECRET (32+ characters)'].filter(Boolean);
-  if (req.method === 'GET') return missing.length === 0 ? jsonResponse(200, { mail: 'configured' }) : jsonResponse(503, { mail: 'missing', error: `Set ${missing.join(' and ')} with \`supabase secrets set\`.` });
+  const missing = [
+    !mailConfigured() && 'MAIL_API_URL and MAIL_API_KEY',
+    !unsubscribeConfigured() && 'UNSUBSCRIBE_SECRET (32+ characters)',
+  ].filter(Boolean);
+  if (req.method === 'GET')
+    return missing.length === 0
+      ? jsonResponse(200, { mail: 'configured' })
+      : jsonResponse(503, { mail: 'missing', error: `Set ${missing.join(' and ')} with \`supabase secrets set\`.` });
   if (req.method !== 'POST') return jsonResponse(405, { error: 'Use POST' });
   if (!isServerKey(req.headers.get('Authorization'))) return jsonResponse(401, { error: 'The secret key is required' });
   if (missing.length > 0) return jsonResponse(503, { error: `Notification mails are not configured: set ${missing.join(' and ')}.` });
@@ -54,7 +60,8 @@ export default async function handler(req: Request): Promise<Response> {
       }
     }
     const { error: finishError } = await service.rpc('finish_notification_mails', { sent: done, failed: refused });
-    if (finishError) return jsonResponse(502, { error: `Mails sent but not marked: ${finishError.message}`, sent: sent + done.length, failed });
+    if (finishError)
+      return jsonResponse(502, { error: `Mails sent but not marked: ${finishError.message}`, sent: sent + done.length, failed });
     sent += done.length;
     failed += refused.length;
     if (batch.length < BATCH) break;

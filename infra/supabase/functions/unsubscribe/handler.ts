@@ -33,7 +33,10 @@ export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'POST') {
     const portalUrl = (env('PORTAL_URL') ?? env('SITE_URL') ?? '').replace(/\/+$/, '');
     if (!portalUrl) return answer(200, { confirm: 'POST this URL to stop notification e-mails' });
-    return new Response(null, { status: 303, headers: { ...headers, Location: `${portalUrl}/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { ...headers, Location: `${portalUrl}/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
+    });
   }
   const service = createClient(requireEnv('SUPABASE_URL'), secretKey(), clientOptions);
   const { data, error } = await service.rpc('unsubscribe_notification_mails', { recipient: userId });

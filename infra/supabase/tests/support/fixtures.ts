@@ -10,7 +10,9 @@ export async function createFixtureContext(stack: TestStack, userIds: string[]):
   const parents: Record<string, Parents> = {};
   for (const user of userIds) {
     const [ba] = await stack.sql(`insert into public.business_accounts (user_id, name) values ($1, 'Parent') returning id`, [user]);
-    const [ar] = await stack.sql(`insert into public.account_receivables (user_id, vendor_name) values ($1, 'Parent') returning id`, [user]);
+    const [ar] = await stack.sql(`insert into public.account_receivables (user_id, vendor_name) values ($1, 'Parent') returning id`, [
+      user,
+    ]);
     const [po] = await stack.sql(`insert into public.purchase_orders (user_id, vendor_name) values ($1, 'Parent') returning id`, [user]);
     parents[user] = { businessAccount: String(ba.id), receivable: String(ar.id), purchaseOrder: String(po.id) };
   }

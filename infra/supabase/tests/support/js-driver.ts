@@ -55,7 +55,9 @@ export async function jsDriver(stack: TestStack, users: Record<Actor, TestUser |
     },
     async insert(actor, target, row) {
       if (target.kind === 'bucket') {
-        const { error } = await bucket(target, actor).upload(String(row.name), blob(FIXTURE_BYTES, target.contentType), { contentType: target.contentType });
+        const { error } = await bucket(target, actor).upload(String(row.name), blob(FIXTURE_BYTES, target.contentType), {
+          contentType: target.contentType,
+        });
         return error ? storageFailure(error) : null;
       }
       const { error } = await clients[actor].from(target.table).insert(row);
@@ -65,12 +67,17 @@ export async function jsDriver(stack: TestStack, users: Record<Actor, TestUser |
       if (target.kind === 'bucket') {
         let failure: Failure | null = null;
         for (const key of keys) {
-          const { error } = await bucket(target, actor).update(key, blob(PATCHED_BYTES, target.contentType), { contentType: target.contentType });
+          const { error } = await bucket(target, actor).update(key, blob(PATCHED_BYTES, target.contentType), {
+            contentType: target.contentType,
+          });
           if (error) failure = storageFailure(error);
         }
         return failure;
       }
-      const { error } = await clients[actor].from(target.table).update({ [target.patch.column]: target.patch.value }).in(target.key, keys);
+      const { error } = await clients[actor]
+        .from(target.table)
+        .update({ [target.patch.column]: target.patch.value })
+        .in(target.key, keys);
       return error ? { code: error.code, message: error.message } : null;
     },
     async remove(actor, target, keys) {
@@ -83,7 +90,9 @@ export async function jsDriver(stack: TestStack, users: Record<Actor, TestUser |
     },
     async createFixture(target, row) {
       if (target.kind === 'table') return sql.createFixture(target, row);
-      const { error } = await bucket(target).upload(String(row.name), blob(FIXTURE_BYTES, target.contentType), { contentType: target.contentType });
+      const { error } = await bucket(target).upload(String(row.name), blob(FIXTURE_BYTES, target.contentType), {
+        contentType: target.contentType,
+      });
       if (error) throw new Error(`fixture upload ${row.name}: ${error.message}`);
     },
     async dropFixtures(target, keys) {

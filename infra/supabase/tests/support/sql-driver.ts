@@ -19,7 +19,9 @@ function place(target: Target) {
 export function sqlDriver(stack: TestStack, users: Record<Actor, TestUser | null>): Driver {
   const run = (actor: Actor, sql: string, params: unknown[]) => asRole(stack, users[actor], (tx) => tx.query(sql, params));
   const insertSql = (rel: string, row: Record<string, unknown>) => {
-    const cols = Object.keys(row).map((c) => `"${c}"`).join(', ');
+    const cols = Object.keys(row)
+      .map((c) => `"${c}"`)
+      .join(', ');
     return `insert into ${rel} (${cols}) select ${cols} from jsonb_populate_record(null::${rel}, $1::jsonb)`;
   };
   const rowOf = (target: Target, row: Record<string, unknown>) =>
@@ -40,8 +42,13 @@ export function sqlDriver(stack: TestStack, users: Record<Actor, TestUser | null
     async update(actor, target, keys) {
       const p = place(target);
       return pgErrorOf(() =>
-        run(actor, `update ${p.rel} set "${p.column}" = (jsonb_populate_record(null::${p.rel}, $1::jsonb))."${p.column}"
-                    where ${p.scope} and ${p.key}::text = any($2)`, [JSON.stringify({ [p.column]: p.value }), keys]));
+        run(
+          actor,
+          `update ${p.rel} set "${p.column}" = (jsonb_populate_record(null::${p.rel}, $1::jsonb))."${p.column}"
+                    where ${p.scope} and ${p.key}::text = any($2)`,
+          [JSON.stringify({ [p.column]: p.value }), keys],
+        ),
+      );
     },
     async remove(actor, target, keys) {
       const p = place(target);
@@ -63,7 +70,8 @@ export function sqlDriver(stack: TestStack, users: Record<Actor, TestUser | null
       const p = place(target);
       const rows = await stack.sql(
         `select ${p.key}::text as k, to_jsonb(t) -> $2 = $3::jsonb as patched from ${p.rel} t where ${p.scope} and ${p.key}::text = any($1)`,
-        [keys, p.column, JSON.stringify(p.value)]);
+        [keys, p.column, JSON.stringify(p.value)],
+      );
       const out = new Map<string, FixtureTruth>(keys.map((k) => [k, { exists: false, patched: false }]));
       for (const r of rows) out.set(String(r.k), { exists: true, patched: r.patched === true });
       return out;

@@ -24,13 +24,19 @@ export async function createUser(stack: TestStack, label: string, role: PortalRo
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
              extensions.crypt($3, extensions.gen_salt('bf', 4)), now(), $5, $4)`,
-    [id, email, TEST_PASSWORD, JSON.stringify({ name: `${label} name`, phone: '+1 555 0000' }),
-      JSON.stringify({ provider: 'email', providers: ['email'], ...(role === 'client' ? {} : { role }) })],
+    [
+      id,
+      email,
+      TEST_PASSWORD,
+      JSON.stringify({ name: `${label} name`, phone: '+1 555 0000' }),
+      JSON.stringify({ provider: 'email', providers: ['email'], ...(role === 'client' ? {} : { role }) }),
+    ],
   );
-  await stack.sql(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`,
-    [id, id, JSON.stringify({ sub: id, email, email_verified: true })],
-  );
+  await stack.sql(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`, [
+    id,
+    id,
+    JSON.stringify({ sub: id, email, email_verified: true }),
+  ]);
   return { id, email, password: TEST_PASSWORD, role };
 }
 

@@ -19,20 +19,34 @@ export interface ReleaseFigures {
 
 const figures = (id: string, health: readonly ReleaseHealthRow[], remote: string): ReleaseFigures => {
   const row = health.find((h) => h.remote === remote && h.release_id === id);
-  return { id, sessions: Number(row?.sessions ?? 0), failedSessions: Number(row?.failed_sessions ?? 0), errors: Number(row?.errors ?? 0), errorRate: row?.error_rate == null ? null : Number(row.error_rate) };
+  return {
+    id,
+    sessions: Number(row?.sessions ?? 0),
+    failedSessions: Number(row?.failed_sessions ?? 0),
+    errors: Number(row?.errors ?? 0),
+    errorRate: row?.error_rate == null ? null : Number(row.error_rate),
+  };
 };
 
 /** Per remote with a live release: live's figures, and its running (else most recent) canary's. */
-export function remoteReleases(live: Readonly<Record<string, { live: string } | undefined>>, health: readonly ReleaseHealthRow[], canaries: readonly CanaryRow[]): RemoteReleasesView[] {
+export function remoteReleases(
+  live: Readonly<Record<string, { live: string } | undefined>>,
+  health: readonly ReleaseHealthRow[],
+  canaries: readonly CanaryRow[],
+): RemoteReleasesView[] {
   return Object.entries(live).flatMap(([remote, release]) => {
     if (!release) return [];
     const mine = canaries.filter((c) => c.remote === remote);
     const canary = mine.find((c) => c.status === 'running') ?? mine[0] ?? null;
-    return [{
-      remote,
-      live: figures(release.live, health, remote),
-      canary: canary ? { ...figures(canary.release_id, health, remote), percent: canary.percent, status: canary.status, reason: canary.reason } : null,
-    }];
+    return [
+      {
+        remote,
+        live: figures(release.live, health, remote),
+        canary: canary
+          ? { ...figures(canary.release_id, health, remote), percent: canary.percent, status: canary.status, reason: canary.reason }
+          : null,
+      },
+    ];
   });
 }
 

@@ -23,7 +23,10 @@ describe('checkRemote', () => {
       'http://portal.test/remotes/mfe-credit/expose.1234.js': 'js',
     });
     await expect(checkRemote('mfe_credit', MANIFEST_URL, fetch)).resolves.toEqual({
-      remote: 'mfe_credit', manifestUrl: MANIFEST_URL, status: 'up', version: '0.1.0',
+      remote: 'mfe_credit',
+      manifestUrl: MANIFEST_URL,
+      status: 'up',
+      version: '0.1.0',
     });
   });
 
@@ -39,6 +42,9 @@ describe('checkRemote', () => {
 
   it('is down when a lifecycles file is missing', async () => {
     const fetch = fakeFetch({ [MANIFEST_URL]: manifest, 'http://portal.test/remotes/mfe-credit/remoteEntry.js': 'js' });
-    await expect(checkRemote('mfe_credit', MANIFEST_URL, fetch)).resolves.toMatchObject({ status: 'down', reason: 'expose.1234.js not reachable' });
+    await expect(checkRemote('mfe_credit', MANIFEST_URL, fetch)).resolves.toMatchObject({
+      status: 'down',
+      reason: 'expose.1234.js not reachable',
+    });
   });
 });

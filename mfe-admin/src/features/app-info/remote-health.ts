@@ -41,7 +41,13 @@ async function reachable(fetchImpl: Fetch, url: string): Promise<boolean> {
  * exposes `./lifecycles`, and the remote entry and the lifecycles' files are reachable.
  */
 export async function checkRemote(remote: string, manifestUrl: string, fetchImpl: Fetch = fetch): Promise<RemoteHealth> {
-  const down = (reason: string, facts: Partial<RemoteHealth> = {}): RemoteHealth => ({ remote, manifestUrl, status: 'down', reason, ...facts });
+  const down = (reason: string, facts: Partial<RemoteHealth> = {}): RemoteHealth => ({
+    remote,
+    manifestUrl,
+    status: 'down',
+    reason,
+    ...facts,
+  });
   let manifest: FederationManifest;
   try {
     const response = await fetchImpl(manifestUrl, { cache: 'no-store' });

@@ -12,7 +12,9 @@ export interface PaymentDraft {
 export type PaymentStatus = 'completed' | 'pending';
 
 /** The columns of a `payments` row the admin sets. */
-export type PaymentInput = Required<Pick<TablesInsert<'payments'>, 'description' | 'amount' | 'date' | 'included'>> & { status: PaymentStatus };
+export type PaymentInput = Required<Pick<TablesInsert<'payments'>, 'description' | 'amount' | 'date' | 'included'>> & {
+  status: PaymentStatus;
+};
 
 export const EMPTY_PAYMENT: PaymentDraft = { description: '', amount: '', date: '', status: 'pending', included: false };
 

@@ -1,7 +1,13 @@
 import { behindSummary, formatPercent, headlineFigures } from './overview-figures';
 
 const overview = {
-  clients: 12, new_this_week: 2, new_this_month: 5, average_completion: 33.3333, behind: [], open_requests: 3, recent_payments: [],
+  clients: 12,
+  new_this_week: 2,
+  new_this_month: 5,
+  average_completion: 33.3333,
+  behind: [],
+  open_requests: 3,
+  recent_payments: [],
 };
 
 describe('admin overview figures', () => {

@@ -50,7 +50,9 @@ describe('the landing layout', () => {
     expect(more).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'How This Works' })).toHaveAttribute('href', 'https://example.test/how');
     expect(screen.getByRole('heading', { level: 2, name: 'What Our Customers Say' })).toBeInTheDocument();
-    expect(screen.getByText('Hundreds of entrepreneurs have successfully launched their businesses with our platform.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Hundreds of entrepreneurs have successfully launched their businesses with our platform.'),
+    ).toBeInTheDocument();
     TESTIMONIAL_ROWS.forEach((row, i) => {
       const list = screen.getByRole('list', { name: `Testimonials, row ${i + 1}` });
       expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -77,7 +79,13 @@ describe('the landing layout', () => {
     expect(footer.getByRole('link', { name: '+1 (555) 010-0000' })).toHaveAttribute('href', 'tel:+15550100000');
     expect(footer.getByRole('link', { name: 'support@example.test' })).toHaveAttribute('href', 'mailto:support@example.test');
     const policies = footer.getAllByRole('link').filter((a) => a.getAttribute('target') === '_blank');
-    expect(policies.map((a) => a.textContent)).toEqual(['Terms of Use', 'Privacy Policy', 'Business Policy', 'Pricing & Fees', 'Compliance Information']);
+    expect(policies.map((a) => a.textContent)).toEqual([
+      'Terms of Use',
+      'Privacy Policy',
+      'Business Policy',
+      'Pricing & Fees',
+      'Compliance Information',
+    ]);
     expect(footer.getByText(/© 2025/)).toBeInTheDocument();
   });
 });

@@ -21,8 +21,14 @@ const Main = styled.div`
   justify-items: center;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1.2fr) minmax(320px, 440px);
-    & > :first-child { grid-column: 2; grid-row: 1; }
-    & > :last-child { grid-column: 1; grid-row: 1; }
+    & > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    & > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
 `;
 

@@ -22,7 +22,11 @@ const Track = styled.div<{ $reverse: boolean; $paused: boolean; $seconds: number
   width: max-content;
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
   animation-direction: ${({ $reverse }) => ($reverse ? 'reverse' : 'normal')};
-  ${({ $paused }) => $paused && css`animation-play-state: paused;`}
+  ${({ $paused }) =>
+    $paused &&
+    css`
+      animation-play-state: paused;
+    `}
   &:hover,
   &:focus-within {
     animation-play-state: paused;

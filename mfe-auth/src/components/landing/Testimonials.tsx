@@ -50,7 +50,14 @@ export function Testimonials() {
         )}
       </Intro>
       {TESTIMONIAL_ROWS.map((row, i) => (
-        <TestimonialRow key={i} items={row} label={`Testimonials, row ${i + 1}`} reverse={i % 2 === 1} paused={isPaused || isReduced} seconds={40 + i * 6} />
+        <TestimonialRow
+          key={i}
+          items={row}
+          label={`Testimonials, row ${i + 1}`}
+          reverse={i % 2 === 1}
+          paused={isPaused || isReduced}
+          seconds={40 + i * 6}
+        />
       ))}
     </Section>
   );

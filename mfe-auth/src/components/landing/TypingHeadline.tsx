@@ -23,7 +23,9 @@ const Caret = styled.span`
   vertical-align: -0.1em;
   background: ${({ theme }) => theme.colors.brand};
   animation: ${blink} 1s step-end infinite;
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 /**

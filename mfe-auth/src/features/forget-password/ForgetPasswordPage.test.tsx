@@ -17,7 +17,9 @@ describe('Forget Password', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Forget Password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(new RegExp(`^${LABEL}`)), 'ann+shop@test.local');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(platform.auth.resetPasswordForEmail).toHaveBeenCalledWith('ann+shop@test.local', { redirectTo: 'http://localhost/update-password' });
+    expect(platform.auth.resetPasswordForEmail).toHaveBeenCalledWith('ann+shop@test.local', {
+      redirectTo: 'http://localhost/update-password',
+    });
     expect(localStorage.getItem(RESET_EMAIL_KEY)).toBe('ann%2Bshop%40test.local');
     // The confirmation does not say whether the address has an account.
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for ann+shop@test.local');
@@ -40,7 +42,10 @@ describe('Forget Password', () => {
   it('explains a rate limit instead of confirming', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: null });
-    platform.auth.resetPasswordForEmail.mockResolvedValueOnce({ data: {}, error: authError('over_request_rate_limit', 'Request rate limit reached', 429) });
+    platform.auth.resetPasswordForEmail.mockResolvedValueOnce({
+      data: {},
+      error: authError('over_request_rate_limit', 'Request rate limit reached', 429),
+    });
     renderWithPlatform(<ForgetPasswordPage />, platform);
     await user.type(screen.getByLabelText(new RegExp(`^${LABEL}`)), 'ann@test.local');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));

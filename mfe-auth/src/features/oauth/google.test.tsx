@@ -41,10 +41,16 @@ describe('Google sign-in', () => {
 
   it('Google not configured on the server: a clear message, the page stays', async () => {
     const user = userEvent.setup();
-    answerAuthorize({ type: 'cors', status: 400, json: () => Promise.resolve({ code: 400, error_code: 'validation_failed', msg: 'Unsupported provider: Provider is not enabled' }) });
+    answerAuthorize({
+      type: 'cors',
+      status: 400,
+      json: () => Promise.resolve({ code: 400, error_code: 'validation_failed', msg: 'Unsupported provider: Provider is not enabled' }),
+    });
     renderWithPlatform(<GoogleButton label="Sign In with Google" />, createFakePlatform({ session: null }));
     await user.click(screen.getByRole('button', { name: 'Sign In with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in is not set up on this server yet. Please use your e-mail and password instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google sign-in is not set up on this server yet. Please use your e-mail and password instead.',
+    );
     expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In with Google' })).toBeEnabled();
   });

@@ -28,7 +28,10 @@ describe('Sign In, second step (authenticator code)', () => {
   it('says a wrong code is wrong, on the field', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: fakeSecondFactorSession() });
-    platform.auth.mfa.challengeAndVerify.mockResolvedValueOnce({ data: null, error: authError('mfa_verification_failed', 'Invalid TOTP code entered', 422) });
+    platform.auth.mfa.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: authError('mfa_verification_failed', 'Invalid TOTP code entered', 422),
+    });
     renderWithPlatform(<SignInPage />, platform);
     await user.type(screen.getByLabelText(/^Authentication Code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

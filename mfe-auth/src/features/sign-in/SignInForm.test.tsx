@@ -41,7 +41,10 @@ describe('Sign In', () => {
   it('says wrong credentials in plain words, keeps what was typed and frees the button', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: null });
-    platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('invalid_credentials', 'Invalid login credentials') });
+    platform.auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: authError('invalid_credentials', 'Invalid login credentials'),
+    });
     renderWithPlatform(<SignInPage />, platform);
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password. Please check both and try again.');
@@ -70,7 +73,10 @@ describe('Sign In', () => {
   it('a new attempt clears the previous failure', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: null });
-    platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('invalid_credentials', 'Invalid login credentials') });
+    platform.auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: authError('invalid_credentials', 'Invalid login credentials'),
+    });
     renderWithPlatform(<SignInPage />, platform);
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -82,7 +88,10 @@ describe('Sign In', () => {
   it('explains rate limiting', async () => {
     const user = userEvent.setup();
     const platform = createFakePlatform({ session: null });
-    platform.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: authError('over_request_rate_limit', 'Request rate limit reached', 429) });
+    platform.auth.signInWithPassword.mockResolvedValueOnce({
+      data: {},
+      error: authError('over_request_rate_limit', 'Request rate limit reached', 429),
+    });
     renderWithPlatform(<SignInPage />, platform);
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');

@@ -18,7 +18,10 @@ describe('Sign Up', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up with Google' })).toBeInTheDocument();
     expect(screen.getByText(/Already have an Account\?/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Sign Up' })).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(within(screen.getByRole('region', { name: 'Sign Up' })).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
     expect(screen.getByLabelText(/^Phone Number/)).toHaveAttribute('type', 'tel');
   });
 
@@ -60,22 +63,31 @@ describe('Sign Up', () => {
   });
 
   it.each([
-    ['weak_password', 'Password should be at least 6 characters.', 422, /^Password/, 'Please choose a stronger password. Password should be at least 6 characters.'],
+    [
+      'weak_password',
+      'Password should be at least 6 characters.',
+      422,
+      /^Password/,
+      'Please choose a stronger password. Password should be at least 6 characters.',
+    ],
     ['validation_failed', 'Unable to validate email address: invalid format', 400, /^Email/, 'Please enter a valid e-mail address.'],
-  ])('server error %s appears in plain words on its field, which gets the focus, and the form keeps what was typed', async (code, message, status, label, expected) => {
-    const user = userEvent.setup();
-    const platform = createFakePlatform({ session: null });
-    platform.auth.signUp.mockResolvedValueOnce({ data: {}, error: authError(code, message, status) });
-    renderWithPlatform(<SignUpPage />, platform);
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    const field = screen.getByLabelText(label);
-    await waitFor(() => expect(field).toHaveAccessibleDescription(expected));
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveFocus();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expectKeptValues();
-  });
+  ])(
+    'server error %s appears in plain words on its field, which gets the focus, and the form keeps what was typed',
+    async (code, message, status, label, expected) => {
+      const user = userEvent.setup();
+      const platform = createFakePlatform({ session: null });
+      platform.auth.signUp.mockResolvedValueOnce({ data: {}, error: authError(code, message, status) });
+      renderWithPlatform(<SignUpPage />, platform);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expected));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expectKeptValues();
+    },
+  );
 
   it('checks the fields before any call: required ones and the e-mail address, each on its field', async () => {
     const user = userEvent.setup();

@@ -30,7 +30,16 @@ export function SignUpForm() {
 
   return (
     <FormCard title={title('signup')} subtitle="Create your account and start building your business.">
-      <Form form={form} aria-label="Sign Up" onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isLeaving} submitLabel="Sign Up" busyLabel="Signing Up..." fullWidthSubmit>
+      <Form
+        form={form}
+        aria-label="Sign Up"
+        onSubmit={onSubmit}
+        onSuccess={onSuccess}
+        isBusy={isLeaving}
+        submitLabel="Sign Up"
+        busyLabel="Signing Up..."
+        fullWidthSubmit
+      >
         <FormTextField form={form} name="name" label="Full Name" autoComplete="name" rules={requiredRule('Full Name')} />
         <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
         <FormTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />

@@ -10,7 +10,10 @@ const TOKEN = '6f1c0a4e-7d38-4c8e-9a51-0c2b7d9e4f10.abc';
 
 function open(search: string, failure?: { message: string; status: number }) {
   window.history.pushState({}, '', `/unsubscribe${search}`);
-  const supabase = fakeSupabase({ functions: { unsubscribe: () => ({ unsubscribed: true }) }, ...(failure ? { failures: { 'functions:unsubscribe': failure } } : {}) });
+  const supabase = fakeSupabase({
+    functions: { unsubscribe: () => ({ unsubscribed: true }) },
+    ...(failure ? { failures: { 'functions:unsubscribe': failure } } : {}),
+  });
   renderWithPlatform(<UnsubscribePage />, createFakePlatform({ session: null, supabase: supabase.client }));
   return supabase;
 }
@@ -23,7 +26,9 @@ describe('Unsubscribe', () => {
     expect(supabase.callsTo('functions:unsubscribe')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You will no longer receive notification e-mails.');
-    expect(supabase.callsTo('functions:unsubscribe')).toEqual([{ target: 'functions:unsubscribe', steps: [['invoke', [{ token: TOKEN }]]] }]);
+    expect(supabase.callsTo('functions:unsubscribe')).toEqual([
+      { target: 'functions:unsubscribe', steps: [['invoke', [{ token: TOKEN }]]] },
+    ]);
   });
 
   it('says so when the link is refused', async () => {

@@ -23,11 +23,21 @@ export function UnsubscribePage() {
         {done ? (
           <FormAlert tone="success">You will no longer receive notification e-mails. You can turn them on again in My Account.</FormAlert>
         ) : token ? (
-          <Form form={form} aria-label="Unsubscribe" onSubmit={() => unsubscribe(supabase, token)} onSuccess={() => setDone(true)} submitLabel="Unsubscribe" busyLabel="Unsubscribing..." fullWidthSubmit>
+          <Form
+            form={form}
+            aria-label="Unsubscribe"
+            onSubmit={() => unsubscribe(supabase, token)}
+            onSuccess={() => setDone(true)}
+            submitLabel="Unsubscribe"
+            busyLabel="Unsubscribing..."
+            fullWidthSubmit
+          >
             <p>Press the button to turn &quot;Email Notifications&quot; off. You will still see notifications in the portal.</p>
           </Form>
         ) : (
-          <FormAlert tone="error">This unsubscribe link is not valid. Open the link from the e-mail again, or turn e-mails off in My Account.</FormAlert>
+          <FormAlert tone="error">
+            This unsubscribe link is not valid. Open the link from the e-mail again, or turn e-mails off in My Account.
+          </FormAlert>
         )}
         <FormLinks>
           <span>

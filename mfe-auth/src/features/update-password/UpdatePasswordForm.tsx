@@ -33,9 +33,24 @@ export function UpdatePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <Form form={form} aria-label="Update Password" onSubmit={onSubmit} onSuccess={onSuccess} isBusy={isLeaving} submitLabel="Update Password" busyLabel="Updating" fullWidthSubmit>
+    <Form
+      form={form}
+      aria-label="Update Password"
+      onSubmit={onSubmit}
+      onSuccess={onSuccess}
+      isBusy={isLeaving}
+      submitLabel="Update Password"
+      busyLabel="Updating"
+      fullWidthSubmit
+    >
       <TextField label="Email" type="email" name="email" value={email} readOnly autoComplete="username" />
-      <FormPasswordField form={form} name="password" label="New Password" autoComplete="new-password" rules={requiredRule('New Password')} />
+      <FormPasswordField
+        form={form}
+        name="password"
+        label="New Password"
+        autoComplete="new-password"
+        rules={requiredRule('New Password')}
+      />
       <FormPasswordField
         form={form}
         name="confirm"

@@ -63,7 +63,10 @@ describe('Update Password', () => {
   it('an explained failure says what to do, on the new password when it is about it', async () => {
     const user = userEvent.setup();
     const platform = recovery();
-    platform.auth.updateUser.mockResolvedValueOnce({ data: {}, error: authError('same_password', 'New password should be different from the old password.', 422) });
+    platform.auth.updateUser.mockResolvedValueOnce({
+      data: {},
+      error: authError('same_password', 'New password should be different from the old password.', 422),
+    });
     renderWithPlatform(<UpdatePasswordPage />, platform);
     await submit(user, 'Old-pass-1', 'Old-pass-1');
     const message = 'The new password must be different from your current password.';

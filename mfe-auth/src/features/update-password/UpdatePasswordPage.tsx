@@ -28,8 +28,8 @@ function Body() {
     return (
       <>
         <FormAlert>
-          This password reset link is invalid or has expired. Links work once and only for a while. Enter your e-mail
-          address to receive a new one.
+          This password reset link is invalid or has expired. Links work once and only for a while. Enter your e-mail address to receive a
+          new one.
         </FormAlert>
         <ResetEmailForm />
       </>

@@ -30,7 +30,17 @@ export interface OrderedListAdminProps<R extends { id: string }> {
  * that their caller shows the failure); the dialog stays open to retry or cancel.
  */
 export function OrderedListAdmin<R extends { id: string }>({
-  list, table, items, orderKey, getLabel, reorderTitle, deleteTitle, deleteMessage, renderForm, onDeleted, failureMessage,
+  list,
+  table,
+  items,
+  orderKey,
+  getLabel,
+  reorderTitle,
+  deleteTitle,
+  deleteMessage,
+  renderForm,
+  onDeleted,
+  failureMessage,
 }: OrderedListAdminProps<R>) {
   const { toast } = usePlatform();
   const [deleteItem, deleteState] = useDeleteOrderedItemMutation();
@@ -66,7 +76,11 @@ export function OrderedListAdmin<R extends { id: string }>({
   if (!list.isAdmin) return null;
   return (
     <>
-      {renderForm({ isOpen: dialog.kind === 'add' || dialog.kind === 'edit', item: dialog.kind === 'edit' ? dialog.item : null, onClose: close })}
+      {renderForm({
+        isOpen: dialog.kind === 'add' || dialog.kind === 'edit',
+        item: dialog.kind === 'edit' ? dialog.item : null,
+        onClose: close,
+      })}
       <ConfirmDialog
         isOpen={dialog.kind === 'delete'}
         title={deleteTitle}

@@ -3,11 +3,7 @@ import { useSession } from 'shared-ui';
 
 /** Which dialog of an admin-managed list is open: the add/edit form, a delete confirmation, or reorder. */
 export type AdminListDialog<T> =
-  | { kind: 'closed' }
-  | { kind: 'add' }
-  | { kind: 'edit'; item: T }
-  | { kind: 'delete'; item: T }
-  | { kind: 'reorder' };
+  { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T } | { kind: 'reorder' };
 
 export interface AdminList<T> {
   isAdmin: boolean;

@@ -1,7 +1,25 @@
 /** The 20 preset emojis of the automation form (spec 1); the gear is the default. */
 export const PRESET_EMOJIS = [
-  '⚙️', '🤖', '📧', '📱', '💬', '📊', '📈', '💰', '🧾', '📅',
-  '🔔', '⭐', '🚀', '🛒', '📦', '🔗', '📝', '🎯', '🔄', '💡',
+  '⚙️',
+  '🤖',
+  '📧',
+  '📱',
+  '💬',
+  '📊',
+  '📈',
+  '💰',
+  '🧾',
+  '📅',
+  '🔔',
+  '⭐',
+  '🚀',
+  '🛒',
+  '📦',
+  '🔗',
+  '📝',
+  '🎯',
+  '🔄',
+  '💡',
 ] as const;
 
 export const DEFAULT_EMOJI = '⚙️';

@@ -8,7 +8,6 @@ export const EMPTY_SOCIAL_ACCOUNT: SocialAccountDraft = { platform: '', username
 
 export type SocialAccountErrors = Partial<Record<keyof SocialAccountDraft, string>>;
 
-
 /** Spec 1 section 5: Platform, Username and Password required; Profile URL well-formed if given; Notes optional. */
 export function validateSocialAccount(draft: SocialAccountDraft): SocialAccountErrors {
   const errors: SocialAccountErrors = {};

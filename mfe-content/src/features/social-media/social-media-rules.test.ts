@@ -32,7 +32,11 @@ describe('social account form rules', () => {
 
   it('stores empty optional fields as null', () => {
     expect(toSocialAccountRow({ ...valid, platform: ' Instagram ', notes: '  ' })).toEqual({
-      platform: 'Instagram', username: 'me', password: 'secret', profile_url: null, notes: null,
+      platform: 'Instagram',
+      username: 'me',
+      password: 'secret',
+      profile_url: null,
+      notes: null,
     });
   });
 });

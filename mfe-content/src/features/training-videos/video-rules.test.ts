@@ -7,7 +7,11 @@ const draft = { title: 'Intro', description: 'About', duration: '10:30', is_down
 describe('video form rules', () => {
   it('needs title, description and duration', () => {
     expect(validateVideo(draft, 'add')).toEqual({});
-    expect(Object.keys(validateVideo({ ...draft, title: ' ', description: '', duration: '' }, 'add')).sort()).toEqual(['description', 'duration', 'title']);
+    expect(Object.keys(validateVideo({ ...draft, title: ' ', description: '', duration: '' }, 'add')).sort()).toEqual([
+      'description',
+      'duration',
+      'title',
+    ]);
   });
 
   it('needs both files when adding, neither when editing', () => {

@@ -13,19 +13,35 @@ describe('card kinds', () => {
   });
 
   it('keeps the spec messages', () => {
-    expect(STORE_CARDS.messages).toEqual({ added: 'Card added successfully!', updated: 'Card updated successfully!', deleted: 'Store credit card deleted successfully!' });
-    expect(REVOLVING_CARDS.messages).toEqual({ added: 'Credit card added successfully!', updated: 'Card updated successfully!', deleted: 'Credit card deleted successfully!' });
+    expect(STORE_CARDS.messages).toEqual({
+      added: 'Card added successfully!',
+      updated: 'Card updated successfully!',
+      deleted: 'Store credit card deleted successfully!',
+    });
+    expect(REVOLVING_CARDS.messages).toEqual({
+      added: 'Credit card added successfully!',
+      updated: 'Card updated successfully!',
+      deleted: 'Credit card deleted successfully!',
+    });
   });
 });
 
 describe('cardRow', () => {
   it('keeps limits and APRs as typed, trims, blanks become null, only the given fields', () => {
-    expect(cardRow({ issuer: ' Staples ', credit_limit: '$5,000', apr: '17.99% variable', card_type: '  ', password: 'x' }, STORE_CARDS.editFields))
-      .toEqual({ issuer: 'Staples', card_type: null, credit_limit: '$5,000', apr: '17.99% variable' });
+    expect(
+      cardRow(
+        { issuer: ' Staples ', credit_limit: '$5,000', apr: '17.99% variable', card_type: '  ', password: 'x' },
+        STORE_CARDS.editFields,
+      ),
+    ).toEqual({ issuer: 'Staples', card_type: null, credit_limit: '$5,000', apr: '17.99% variable' });
   });
 
   it('fills forms from stored cards', () => {
-    expect(cardValues({ issuer: 'Amex', credit_limit: null, apr: '20%' }, REVOLVING_CARDS.editFields)).toEqual({ issuer: 'Amex', credit_limit: '', apr: '20%' });
+    expect(cardValues({ issuer: 'Amex', credit_limit: null, apr: '20%' }, REVOLVING_CARDS.editFields)).toEqual({
+      issuer: 'Amex',
+      credit_limit: '',
+      apr: '20%',
+    });
   });
 });
 
@@ -33,8 +49,12 @@ describe('cardWrite', () => {
   it('pairs each table with its own row: a store card never carries rewards or an annual fee', () => {
     const values = { issuer: 'Amex', rewards: '2%', annual_fee: '$95' };
     expect(cardWrite('credit_cards', values, REVOLVING_CARDS.editFields.concat('rewards', 'annual_fee'))).toEqual({
-      table: 'credit_cards', row: { issuer: 'Amex', credit_limit: null, apr: null, rewards: '2%', annual_fee: '$95' },
+      table: 'credit_cards',
+      row: { issuer: 'Amex', credit_limit: null, apr: null, rewards: '2%', annual_fee: '$95' },
     });
-    expect(cardWrite('store_cards', values, ['issuer', 'rewards', 'annual_fee'])).toEqual({ table: 'store_cards', row: { issuer: 'Amex' } });
+    expect(cardWrite('store_cards', values, ['issuer', 'rewards', 'annual_fee'])).toEqual({
+      table: 'store_cards',
+      row: { issuer: 'Amex' },
+    });
   });
 });

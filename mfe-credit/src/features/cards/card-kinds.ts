@@ -59,7 +59,18 @@ export const CARD_FIELDS: Record<CardField, CardFieldSpec> = {
   annual_fee: { name: 'annual_fee', label: 'Annual Fee', placeholder: '$95' },
 };
 
-const COMMON: readonly CardField[] = ['issuer', 'card_type', 'credit_limit', 'apr', 'benefits', 'requirements', 'application_url', 'account_number', 'username', 'password'];
+const COMMON: readonly CardField[] = [
+  'issuer',
+  'card_type',
+  'credit_limit',
+  'apr',
+  'benefits',
+  'requirements',
+  'application_url',
+  'account_number',
+  'username',
+  'password',
+];
 
 export const STORE_CARDS: CardKind = {
   key: 'store',
@@ -73,7 +84,11 @@ export const STORE_CARDS: CardKind = {
   addFields: COMMON,
   editFields: ['issuer', 'card_type', 'credit_limit', 'apr'],
   extraRows: [],
-  messages: { added: 'Card added successfully!', updated: 'Card updated successfully!', deleted: 'Store credit card deleted successfully!' },
+  messages: {
+    added: 'Card added successfully!',
+    updated: 'Card updated successfully!',
+    deleted: 'Store credit card deleted successfully!',
+  },
 };
 
 export const REVOLVING_CARDS: CardKind = {
@@ -88,7 +103,11 @@ export const REVOLVING_CARDS: CardKind = {
   addFields: [...COMMON.slice(0, 4), 'rewards', 'annual_fee', ...COMMON.slice(4)],
   editFields: ['issuer', 'credit_limit', 'apr'],
   extraRows: ['rewards', 'annual_fee'],
-  messages: { added: 'Credit card added successfully!', updated: 'Card updated successfully!', deleted: 'Credit card deleted successfully!' },
+  messages: {
+    added: 'Credit card added successfully!',
+    updated: 'Card updated successfully!',
+    deleted: 'Credit card deleted successfully!',
+  },
 };
 
 export const ISSUER_REQUIRED = 'Issuer is required';

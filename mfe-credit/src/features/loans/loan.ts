@@ -28,9 +28,21 @@ export function isApplyUrl(value: string): boolean {
 /** The row sent to `loans`: trimmed text, empty optional fields as null. */
 export function loanRow(values: LoanValues): LoanRow {
   const opt = (v: string) => (v.trim() === '' ? null : v.trim());
-  return { title: values.title.trim(), apr_range: opt(values.apr_range), loan_amount: opt(values.loan_amount), term_length: opt(values.term_length), apply_url: opt(values.apply_url) };
+  return {
+    title: values.title.trim(),
+    apr_range: opt(values.apr_range),
+    loan_amount: opt(values.loan_amount),
+    term_length: opt(values.term_length),
+    apply_url: opt(values.apply_url),
+  };
 }
 
 export function loanValues(loan: Loan): LoanValues {
-  return { title: loan.title, apr_range: loan.apr_range ?? '', loan_amount: loan.loan_amount ?? '', term_length: loan.term_length ?? '', apply_url: loan.apply_url ?? '' };
+  return {
+    title: loan.title,
+    apr_range: loan.apr_range ?? '',
+    loan_amount: loan.loan_amount ?? '',
+    term_length: loan.term_length ?? '',
+    apply_url: loan.apply_url ?? '',
+  };
 }

@@ -43,10 +43,20 @@ describe('computePaydexOutlook', () => {
 
   it('all on time is 80, low risk', () => {
     const input: OutlookInput = {
-      receivables: [{ amount: 1000, due_date: null, status: 'approved' }, { amount: 250.5, due_date: '2026-12-01', status: 'approved' }],
+      receivables: [
+        { amount: 1000, due_date: null, status: 'approved' },
+        { amount: 250.5, due_date: '2026-12-01', status: 'approved' },
+      ],
       purchaseOrders: [{ amount: 300, order_date: '2026-10-01', status: 'approved' }],
     };
-    expect(computePaydexOutlook(input, TODAY)).toEqual({ counted: 3, onTimeAmount: 1550.5, lateAmount: 0, onTimeShare: 1, score: 80, band: 'low' });
+    expect(computePaydexOutlook(input, TODAY)).toEqual({
+      counted: 3,
+      onTimeAmount: 1550.5,
+      lateAmount: 0,
+      onTimeShare: 1,
+      score: 80,
+      band: 'low',
+    });
   });
 
   it('weights each record by its dollars and scores lateness by days', () => {
@@ -66,11 +76,17 @@ describe('computePaydexOutlook', () => {
 
   it('adding a late receivable lowers the estimate', () => {
     const base: OutlookInput = {
-      receivables: [{ amount: 500, due_date: '2026-10-01', status: 'approved' }, { amount: 500, due_date: '2026-10-05', status: 'approved' }],
+      receivables: [
+        { amount: 500, due_date: '2026-10-01', status: 'approved' },
+        { amount: 500, due_date: '2026-10-05', status: 'approved' },
+      ],
       purchaseOrders: [{ amount: 500, order_date: '2026-10-01', status: 'approved' }],
     };
     const before = computePaydexOutlook(base, TODAY);
-    const after = computePaydexOutlook({ ...base, receivables: [...base.receivables, { amount: 4500, due_date: '2026-06-01', status: 'overdue' }] }, TODAY);
+    const after = computePaydexOutlook(
+      { ...base, receivables: [...base.receivables, { amount: 4500, due_date: '2026-06-01', status: 'overdue' }] },
+      TODAY,
+    );
     expect(before?.score).toBe(80);
     // (1500*80 + 4500*20) / 6000 = 35
     expect(after).toMatchObject({ counted: 4, lateAmount: 4500, onTimeShare: 0.25, score: 35, band: 'high' });
@@ -91,7 +107,10 @@ describe('computePaydexOutlook', () => {
   it('accepts amounts as strings from the REST layer and refuses a bad day', () => {
     const input: OutlookInput = {
       receivables: [{ amount: '100.10', due_date: null, status: 'approved' }],
-      purchaseOrders: [{ amount: 100, order_date: null, status: 'approved' }, { amount: 100, order_date: null, status: 'approved' }],
+      purchaseOrders: [
+        { amount: 100, order_date: null, status: 'approved' },
+        { amount: 100, order_date: null, status: 'approved' },
+      ],
     };
     expect(computePaydexOutlook(input, TODAY)?.onTimeAmount).toBe(300.1);
     expect(computePaydexOutlook(input, 'today')).toBeNull();

@@ -106,6 +106,11 @@ export const DOCUMENTS_BUCKET = 'user-documents';
 
 /** `<user id>/<timestamp>_<name>` with the name reduced to characters every store accepts. */
 export function documentPath(userId: string, fileName: string, now: number = Date.now()): string {
-  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^[._]+/, '') || 'document';
+  const safe =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^[._]+/, '') || 'document';
   return `${userId}/${now}_${safe}`;
 }

@@ -1,4 +1,13 @@
-import { EMPTY_BANK_ACCOUNT, FEES_NEGATIVE, FEES_NOT_A_NUMBER, parseMonthlyFees, safeHttpUrl, toRow, toValues, validateMonthlyFees } from './bank-account';
+import {
+  EMPTY_BANK_ACCOUNT,
+  FEES_NEGATIVE,
+  FEES_NOT_A_NUMBER,
+  parseMonthlyFees,
+  safeHttpUrl,
+  toRow,
+  toValues,
+  validateMonthlyFees,
+} from './bank-account';
 
 describe('bank account rules (spec 2: monthly fees a number, default 0; date_opened a date)', () => {
   it('parses monthly fees, 0 when empty', () => {
@@ -17,7 +26,14 @@ describe('bank account rules (spec 2: monthly fees a number, default 0; date_ope
 
   it('turns the form into a row (empty text null) and back', () => {
     const row = toRow({ ...EMPTY_BANK_ACCOUNT, bank_name: ' Chase ', monthly_fees: '', date_opened: '2024-01-02', is_savings: true });
-    expect(row).toMatchObject({ bank_name: 'Chase', account_number: null, monthly_fees: 0, date_opened: '2024-01-02', is_savings: true, is_debit_card: false });
+    expect(row).toMatchObject({
+      bank_name: 'Chase',
+      account_number: null,
+      monthly_fees: 0,
+      date_opened: '2024-01-02',
+      is_savings: true,
+      is_debit_card: false,
+    });
     const values = toValues({ ...row, id: 'a', user_id: 'u', created_at: '' });
     expect(values).toMatchObject({ bank_name: 'Chase', account_number: '', monthly_fees: '0', is_savings: true });
   });

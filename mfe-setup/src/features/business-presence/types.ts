@@ -4,7 +4,10 @@ import type { Database, Tables } from 'shared-ui';
 export type AccessDetail = Pick<Tables<'business_account_details'>, 'id' | 'business_account_id' | 'label' | 'value'>;
 
 /** A business presence account with its access details, in the order they were typed (ordered by the server). */
-export type BusinessAccount = Pick<Tables<'business_accounts'>, 'id' | 'name' | 'description' | 'status' | 'business_account_url' | 'notes' | 'created_at'> & {
+export type BusinessAccount = Pick<
+  Tables<'business_accounts'>,
+  'id' | 'name' | 'description' | 'status' | 'business_account_url' | 'notes' | 'created_at'
+> & {
   business_account_details: AccessDetail[];
 };
 
@@ -28,8 +31,11 @@ export type UpdateAccountArgs = Functions['update_business_account']['Args'];
 
 export function addAccountArgs(account: NewBusinessAccount): AddAccountArgs {
   return {
-    account_name: account.name, account_url: account.business_account_url, account_description: account.description,
-    account_notes: account.notes, access_details: account.details,
+    account_name: account.name,
+    account_url: account.business_account_url,
+    account_description: account.description,
+    account_notes: account.notes,
+    access_details: account.details,
   };
 }
 

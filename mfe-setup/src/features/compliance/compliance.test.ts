@@ -30,8 +30,10 @@ function parse(ics: string): Record<string, string>[] {
   let current: Record<string, string> | null = null;
   for (const line of lines) {
     if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') { events.push(current as Record<string, string>); current = null; }
-    else if (current) {
+    else if (line === 'END:VEVENT') {
+      events.push(current as Record<string, string>);
+      current = null;
+    } else if (current) {
       const colon = line.indexOf(':');
       current[line.slice(0, colon)] = line.slice(colon + 1);
     }
@@ -55,8 +57,11 @@ describe('.ics', () => {
     const events = parse(ics);
     expect(events.map((e) => e.UID)).toEqual(['b@business-portal', 'd@business-portal']);
     expect(events[0]).toMatchObject({
-      'DTSTART;VALUE=DATE': '20261231', 'DTEND;VALUE=DATE': '20270101', DTSTAMP: '20261122T214507Z',
-      SUMMARY: 'File taxes\\; pay fee\\, on time', PRIORITY: '1',
+      'DTSTART;VALUE=DATE': '20261231',
+      'DTEND;VALUE=DATE': '20270101',
+      DTSTAMP: '20261122T214507Z',
+      SUMMARY: 'File taxes\\; pay fee\\, on time',
+      PRIORITY: '1',
     });
     expect(events[1].DESCRIPTION).toBe('x'.repeat(200) + '\\nline two é');
   });

@@ -6,8 +6,17 @@ import { isCompleted, type Task } from '../../lib/build-out/task';
  * date. CRLF line ends, TEXT values escaped (section 3.3.11), lines folded at 75 octets (section 3.1).
  */
 export function tasksToIcs(tasks: readonly Task[], now: Date = new Date(), domain = 'business-portal'): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Business Portal//Build-out tasks//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Business Portal//Build-out tasks//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const task of tasks) {
     if (isCompleted(task) || task.task_due_date === null) continue;
     lines.push(

@@ -1,6 +1,12 @@
 import { makeTask } from '../../lib/build-out/test-tasks';
 import {
-  canSaveActivity, checkActivityStatus, complianceStatus, isContactSupport, recentActivities, STATUS_RULE_MESSAGE, type Activity,
+  canSaveActivity,
+  checkActivityStatus,
+  complianceStatus,
+  isContactSupport,
+  recentActivities,
+  STATUS_RULE_MESSAGE,
+  type Activity,
 } from './activity';
 import { pieSlices, PIE_SLICES, showsPie } from './pie-slices';
 

@@ -3,7 +3,12 @@ import { documentPath, documentsOf, DOCUMENT_PANELS } from './document-panels';
 describe('document panels', () => {
   it('are the six panels of the spec, one per document type', () => {
     expect(DOCUMENT_PANELS.map((p) => p.title)).toEqual([
-      'Standard Corporate', 'Advanced Corporate', 'Financial Documents', 'Marketing & PR', 'Additional Documents', 'Secret to Wealth Documents',
+      'Standard Corporate',
+      'Advanced Corporate',
+      'Financial Documents',
+      'Marketing & PR',
+      'Additional Documents',
+      'Secret to Wealth Documents',
     ]);
     expect(new Set(DOCUMENT_PANELS.map((p) => p.type)).size).toBe(6);
   });

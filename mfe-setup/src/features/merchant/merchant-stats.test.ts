@@ -1,7 +1,12 @@
 import { merchantStats, newestFirst, type MerchantTransaction } from './merchant-stats';
 
-const tx = (id: string, date: string, amount: number, status: MerchantTransaction['status'] = 'Completed'): MerchantTransaction =>
-  ({ id, date, description: 'Monthly card processing settlement', amount, status });
+const tx = (id: string, date: string, amount: number, status: MerchantTransaction['status'] = 'Completed'): MerchantTransaction => ({
+  id,
+  date,
+  description: 'Monthly card processing settlement',
+  amount,
+  status,
+});
 
 describe('merchant statistics', () => {
   it('the demo client: 13 monthly settlements of 2495', () => {
@@ -17,7 +22,10 @@ describe('merchant statistics', () => {
 
   it('counts only completed money, but every row', () => {
     const stats = merchantStats([
-      tx('a', '2026-01-05', 100), tx('b', '2026-01-20', 50.5), tx('c', '2026-02-03', 30, 'Refunded'), tx('d', '2026-03-01', 10, 'Pending'),
+      tx('a', '2026-01-05', 100),
+      tx('b', '2026-01-20', 50.5),
+      tx('c', '2026-02-03', 30, 'Refunded'),
+      tx('d', '2026-03-01', 10, 'Pending'),
     ]);
     expect(stats.totalProcessed).toBe(150.5);
     expect(stats.transactionCount).toBe(4);
@@ -28,11 +36,20 @@ describe('merchant statistics', () => {
 
   it('a new client has nothing', () => {
     expect(merchantStats([])).toEqual({
-      totalProcessed: 0, transactionCount: 0, completedCount: 0, monthlyAverage: 0, estimatedFees: 0, lastTransactionDate: null,
+      totalProcessed: 0,
+      transactionCount: 0,
+      completedCount: 0,
+      monthlyAverage: 0,
+      estimatedFees: 0,
+      lastTransactionDate: null,
     });
   });
 
   it('lists newest first', () => {
-    expect(newestFirst([tx('a', '2026-01-01', 1), tx('b', '2026-03-01', 1), tx('c', '2026-02-01', 1)]).map((t) => t.id)).toEqual(['b', 'c', 'a']);
+    expect(newestFirst([tx('a', '2026-01-01', 1), tx('b', '2026-03-01', 1), tx('c', '2026-02-01', 1)]).map((t) => t.id)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
   });
 });

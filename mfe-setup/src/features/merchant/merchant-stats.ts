@@ -3,7 +3,9 @@ import type { Tables } from 'shared-ui';
 
 export type MerchantStatus = 'Completed' | 'Pending' | 'Failed' | 'Refunded';
 
-export type MerchantTransaction = Pick<Tables<'merchant_transactions'>, 'id' | 'date' | 'description' | 'amount'> & { status: MerchantStatus };
+export type MerchantTransaction = Pick<Tables<'merchant_transactions'>, 'id' | 'date' | 'description' | 'amount'> & {
+  status: MerchantStatus;
+};
 
 export const PROCESSING_RATE_PERCENT = 2.9;
 export const PROCESSING_FEE_FIXED = 0.3;
@@ -36,7 +38,10 @@ export function merchantStats(transactions: readonly MerchantTransaction[]): Mer
   const processedCents = Math.round(totalProcessed * 100);
   const feeCents = (processedCents * PROCESSING_RATE_PERCENT * 10) / 1000 + Math.round(PROCESSING_FEE_FIXED * 100) * completed.length;
   const estimatedFees = Math.round(feeCents) / 100;
-  const lastTransactionDate = transactions.reduce<string | null>((latest, t) => (latest === null || t.date > latest ? t.date : latest), null);
+  const lastTransactionDate = transactions.reduce<string | null>(
+    (latest, t) => (latest === null || t.date > latest ? t.date : latest),
+    null,
+  );
   return {
     totalProcessed,
     transactionCount: transactions.length,

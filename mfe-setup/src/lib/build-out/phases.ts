@@ -38,7 +38,10 @@ export function phaseIndexOf(position: number): number {
 export const formatDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 function durationOf(tasks: readonly Task[]): number | null {
-  const dates = tasks.map((t) => t.task_due_date).filter((d): d is string => d !== null).sort();
+  const dates = tasks
+    .map((t) => t.task_due_date)
+    .filter((d): d is string => d !== null)
+    .sort();
   if (dates.length === 0) return null;
   return daysBetween(dates[0], dates[dates.length - 1]) + 1;
 }

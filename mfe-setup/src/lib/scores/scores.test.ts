@@ -23,8 +23,14 @@ describe('CapitalScore clamping', () => {
 
 describe('tiers', () => {
   it.each([
-    [500, 'Foundational'], [624, 'Foundational'], [625, 'Emerging'], [749, 'Emerging'],
-    [750, 'Established'], [874, 'Established'], [875, 'Prime'], [1000, 'Prime'],
+    [500, 'Foundational'],
+    [624, 'Foundational'],
+    [625, 'Emerging'],
+    [749, 'Emerging'],
+    [750, 'Established'],
+    [874, 'Established'],
+    [875, 'Prime'],
+    [1000, 'Prime'],
   ])('%i is %s', (score, name) => {
     expect(tierOf(score).name).toBe(name);
   });
@@ -50,7 +56,13 @@ describe('PAYDEX', () => {
     expect(clampPaydex(79.4)).toBe(79);
   });
   it.each([
-    [100, 'Low'], [80, 'Low'], [79, 'Medium'], [50, 'Medium'], [49, 'High'], [1, 'High'], [0, 'High'],
+    [100, 'Low'],
+    [80, 'Low'],
+    [79, 'Medium'],
+    [50, 'Medium'],
+    [49, 'High'],
+    [1, 'High'],
+    [0, 'High'],
   ])('%i is %s risk', (score, risk) => {
     expect(paydexBandOf(score).risk).toBe(risk);
   });

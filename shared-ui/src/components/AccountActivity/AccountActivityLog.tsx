@@ -18,7 +18,11 @@ export function AccountActivityLog({ page, result, onPage, ownerId, ownerLabel }
   const columns: readonly TableColumn<AccountActivityEntry>[] = [
     { key: 'occurred_at', header: 'When', render: (e) => <time dateTime={e.occurred_at}>{formatDateTime(e.occurred_at)}</time> },
     { key: 'summary', header: 'What' },
-    { key: 'actor_email', header: 'By', render: (e) => (!e.actor_id || e.actor_id === ownerId ? ownerLabel : (e.actor_email ?? 'An admin')) },
+    {
+      key: 'actor_email',
+      header: 'By',
+      render: (e) => (!e.actor_id || e.actor_id === ownerId ? ownerLabel : (e.actor_email ?? 'An admin')),
+    },
     { key: 'ip', header: 'IP address', render: (e) => e.ip ?? '' },
     { key: 'user_agent', header: 'Browser', render: (e) => browserName(e.user_agent) },
   ];
@@ -30,8 +34,12 @@ export function AccountActivityLog({ page, result, onPage, ownerId, ownerLabel }
           <Cluster $justify="between" $gap="md">
             <span aria-live="polite">Page {page}</span>
             <span>
-              <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>Previous</Button>{' '}
-              <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={!result.hasNext}>Next</Button>
+              <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+                Previous
+              </Button>{' '}
+              <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={!result.hasNext}>
+                Next
+              </Button>
             </span>
           </Cluster>
         </nav>

@@ -2,7 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from 'shared-ui';
 
 /** One entry of an account's activity log (`account_activity`: written only by the server, read by its owner and admins). */
-export type AccountActivityEntry = Pick<Tables<'account_activity'>, 'id' | 'occurred_at' | 'summary' | 'actor_id' | 'actor_email' | 'ip' | 'user_agent'>;
+export type AccountActivityEntry = Pick<
+  Tables<'account_activity'>,
+  'id' | 'occurred_at' | 'summary' | 'actor_id' | 'actor_email' | 'ip' | 'user_agent'
+>;
 
 /** Entries per page. */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -19,12 +22,16 @@ export interface AccountActivityPage {
  */
 export async function fetchAccountActivityPage(db: SupabaseClient<Database>, userId: string, page: number) {
   const from = (page - 1) * ACTIVITY_PAGE_SIZE;
-  const result = await db.from('account_activity')
+  const result = await db
+    .from('account_activity')
     .select('id, occurred_at, summary, actor_id, actor_email, ip, user_agent')
     .eq('user_id', userId)
     .order('occurred_at', { ascending: false })
     .range(from, from + ACTIVITY_PAGE_SIZE);
   if (result.error) return result;
   const rows: AccountActivityEntry[] = result.data;
-  return { ...result, data: { entries: rows.slice(0, ACTIVITY_PAGE_SIZE), hasNext: rows.length > ACTIVITY_PAGE_SIZE } as AccountActivityPage };
+  return {
+    ...result,
+    data: { entries: rows.slice(0, ACTIVITY_PAGE_SIZE), hasNext: rows.length > ACTIVITY_PAGE_SIZE } as AccountActivityPage,
+  };
 }

@@ -6,12 +6,18 @@ export type BadgeTone = 'neutral' | 'brand' | 'success' | 'danger' | 'warning' |
 function tones(theme: DefaultTheme, tone: BadgeTone): { bg: string; fg: string } {
   const c = theme.colors;
   switch (tone) {
-    case 'brand': return { bg: c.brandSoft, fg: c.brandHover };
-    case 'success': return { bg: c.successSoft, fg: c.successHover };
-    case 'danger': return { bg: c.dangerSoft, fg: c.dangerHover };
-    case 'warning': return { bg: c.warningSoft, fg: c.warning };
-    case 'info': return { bg: c.infoSoft, fg: c.info };
-    case 'neutral': return { bg: c.surfaceMuted, fg: c.textMuted };
+    case 'brand':
+      return { bg: c.brandSoft, fg: c.brandHover };
+    case 'success':
+      return { bg: c.successSoft, fg: c.successHover };
+    case 'danger':
+      return { bg: c.dangerSoft, fg: c.dangerHover };
+    case 'warning':
+      return { bg: c.warningSoft, fg: c.warning };
+    case 'info':
+      return { bg: c.infoSoft, fg: c.info };
+    case 'neutral':
+      return { bg: c.surfaceMuted, fg: c.textMuted };
   }
 }
 
@@ -35,8 +41,14 @@ const Root = styled.span<{ $tone: BadgeTone; $solid: boolean; $pulsing: boolean 
   // The solid LIVE badge: the darker green keeps white text above 4.5:1 (success itself is 3.3:1).
   background: ${({ theme, $tone, $solid }) => ($solid ? theme.colors.successHover : tones(theme, $tone).bg)};
   color: ${({ theme, $tone, $solid }) => ($solid ? '#ffffff' : tones(theme, $tone).fg)};
-  ${({ $pulsing }) => $pulsing && css`animation: ${pulse} 1.6s ease-out infinite;`}
-  ${({ theme }) => theme.media.reducedMotion} { animation: none; }
+  ${({ $pulsing }) =>
+    $pulsing &&
+    css`
+      animation: ${pulse} 1.6s ease-out infinite;
+    `}
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 export interface BadgeProps {

@@ -23,7 +23,11 @@ describe('Button', () => {
 
   it('is disabled and does not click when disabled', async () => {
     const onClick = jest.fn();
-    renderWithTheme(<Button disabled onClick={onClick}>Upload</Button>);
+    renderWithTheme(
+      <Button disabled onClick={onClick}>
+        Upload
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(onClick).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -31,20 +35,32 @@ describe('Button', () => {
 
   it('shows the busy label, is disabled and aria-busy while busy', async () => {
     const onClick = jest.fn();
-    const { rerender } = renderWithTheme(<Button isBusy busyLabel="Deleting...." onClick={onClick}>Delete</Button>);
+    const { rerender } = renderWithTheme(
+      <Button isBusy busyLabel="Deleting...." onClick={onClick}>
+        Delete
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Deleting....' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    rerender(<Button isBusy={false} busyLabel="Deleting...." onClick={onClick}>Delete</Button>);
+    rerender(
+      <Button isBusy={false} busyLabel="Deleting...." onClick={onClick}>
+        Delete
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-busy');
   });
 
   it('submits a form when asked to', async () => {
     const onSubmit = jest.fn((e: { preventDefault(): void }) => e.preventDefault());
-    renderWithTheme(<form onSubmit={onSubmit}><Button type="submit">Sign In</Button></form>);
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Sign In</Button>
+      </form>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSubmit).toHaveBeenCalled();
   });
@@ -52,7 +68,11 @@ describe('Button', () => {
 
 describe('ButtonLink', () => {
   it('opens external links in a new tab safely', () => {
-    renderWithTheme(<ButtonLink href="https://example.test/apply" isExternal>Apply Now</ButtonLink>);
+    renderWithTheme(
+      <ButtonLink href="https://example.test/apply" isExternal>
+        Apply Now
+      </ButtonLink>,
+    );
     const link = screen.getByRole('link', { name: 'Apply Now' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

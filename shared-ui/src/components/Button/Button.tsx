@@ -21,7 +21,16 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** The portal's button. Defaults to type="button" so it never submits a form by accident. */
 export function Button({
-  variant = 'primary', size = 'md', fullWidth, isBusy = false, busyLabel, icon, disabled, children, type = 'button', ...rest
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  isBusy = false,
+  busyLabel,
+  icon,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
 }: ButtonProps) {
   return (
     <StyledButton

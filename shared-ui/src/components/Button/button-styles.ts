@@ -6,18 +6,32 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 function palette(theme: DefaultTheme, variant: ButtonVariant) {
   const c = theme.colors;
   switch (variant) {
-    case 'primary': return { bg: c.brand, hover: c.brandHover, fg: c.onBrand, border: c.brand };
-    case 'danger': return { bg: c.danger, hover: c.dangerHover, fg: '#ffffff', border: c.danger };
-    case 'success': return { bg: c.success, hover: c.successHover, fg: '#ffffff', border: c.success };
-    case 'secondary': return { bg: c.surface, hover: c.surfaceMuted, fg: c.text, border: c.border };
-    case 'ghost': return { bg: 'transparent', hover: c.surfaceMuted, fg: c.text, border: 'transparent' };
+    case 'primary':
+      return { bg: c.brand, hover: c.brandHover, fg: c.onBrand, border: c.brand };
+    case 'danger':
+      return { bg: c.danger, hover: c.dangerHover, fg: '#ffffff', border: c.danger };
+    case 'success':
+      return { bg: c.success, hover: c.successHover, fg: '#ffffff', border: c.success };
+    case 'secondary':
+      return { bg: c.surface, hover: c.surfaceMuted, fg: c.text, border: c.border };
+    case 'ghost':
+      return { bg: 'transparent', hover: c.surfaceMuted, fg: c.text, border: 'transparent' };
   }
 }
 
 const sizes = {
-  sm: css`padding: 4px 10px; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`padding: 8px 16px; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  lg: css`padding: 12px 20px; font-size: ${({ theme }) => theme.fontSizes.md};`,
+  sm: css`
+    padding: 4px 10px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: 8px 16px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  lg: css`
+    padding: 12px 20px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
 };
 
 /** The button look, shared by <Button> and <ButtonLink>. */
@@ -40,6 +54,13 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
   &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme, $variant }) => palette(theme, $variant).hover};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -7,7 +7,9 @@ describe('Card', () => {
     renderWithTheme(
       <Card title="Instagram" actions={<button type="button">Edit</button>} accentColor="#e1306c">
         <CardBody>@acme</CardBody>
-        <CardFooter><a href="#x">Visit Profile</a></CardFooter>
+        <CardFooter>
+          <a href="#x">Visit Profile</a>
+        </CardFooter>
       </Card>,
     );
     expect(screen.getByRole('heading', { name: 'Instagram' })).toBeInTheDocument();
@@ -17,7 +19,11 @@ describe('Card', () => {
   });
 
   it('renders without a header', () => {
-    const { container } = renderWithTheme(<Card><CardBody>plain</CardBody></Card>);
+    const { container } = renderWithTheme(
+      <Card>
+        <CardBody>plain</CardBody>
+      </Card>,
+    );
     expect(container.querySelector('header')).toBeNull();
     expect(screen.getByText('plain')).toBeInTheDocument();
   });

@@ -70,7 +70,11 @@ export function Card({ title, actions, accentColor, headingLevel = 2, children, 
     <Root aria-labelledby={title ? headingId : undefined} {...rest}>
       {(title || actions) && (
         <Header $accent={accentColor}>
-          {title && <Title as={`h${headingLevel}`} id={headingId}>{title}</Title>}
+          {title && (
+            <Title as={`h${headingLevel}`} id={headingId}>
+              {title}
+            </Title>
+          )}
           {actions && <Actions>{actions}</Actions>}
         </Header>
       )}

@@ -14,7 +14,10 @@ const Box = styled.input`
   margin: 3px 0 0;
   accent-color: ${({ theme }) => theme.colors.brand};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Label = styled.label`

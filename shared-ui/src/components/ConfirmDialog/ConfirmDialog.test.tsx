@@ -27,7 +27,11 @@ function DeleteFlow({ onDeleted }: { onDeleted: () => void }) {
         onCancel={() => setOpen(false)}
         isBusy={busy}
       />
-      {release && <button type="button" onClick={release}>finish</button>}
+      {release && (
+        <button type="button" onClick={release}>
+          finish
+        </button>
+      )}
     </>
   );
 }

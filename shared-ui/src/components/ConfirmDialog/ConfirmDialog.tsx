@@ -21,8 +21,16 @@ export interface ConfirmDialogProps {
 
 /** A yes/no confirmation (role=alertdialog). Cancel gets focus first so Enter never deletes by accident. */
 export function ConfirmDialog({
-  isOpen, title, message, onConfirm, onCancel, confirmLabel = 'Delete', cancelLabel = 'Cancel',
-  isBusy = false, busyLabel = 'Deleting....', confirmVariant = 'danger',
+  isOpen,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  isBusy = false,
+  busyLabel = 'Deleting....',
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -23,7 +23,13 @@ export interface CopyButtonProps {
 
 /** Copies a value to the clipboard and reports it through `onCopied`; shows a check for 2 s. */
 export function CopyButton({
-  value, label, onCopied, copiedMessage, onCopyError = (e) => console.error('Copy failed', e), appearance = 'icon', disabled,
+  value,
+  label,
+  onCopied,
+  copiedMessage,
+  onCopyError = (e) => console.error('Copy failed', e),
+  appearance = 'icon',
+  disabled,
 }: CopyButtonProps) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

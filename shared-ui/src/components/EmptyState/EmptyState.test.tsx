@@ -7,7 +7,11 @@ import { ErrorState } from './ErrorState';
 describe('EmptyState', () => {
   it('shows title, description and action', () => {
     renderWithTheme(
-      <EmptyState title="No clients found" description="When you have clients, they'll appear here" action={<button type="button">Add</button>} />,
+      <EmptyState
+        title="No clients found"
+        description="When you have clients, they'll appear here"
+        action={<button type="button">Add</button>}
+      />,
     );
     expect(screen.getByText('No clients found')).toBeInTheDocument();
     expect(screen.getByText("When you have clients, they'll appear here")).toBeInTheDocument();

@@ -60,7 +60,9 @@ export function Field({ label, hideLabel, hint, error, isRequired, id, children 
   return (
     <Root>
       {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={controlId}>{labelContent}</VisuallyHidden>
+        <VisuallyHidden as="label" htmlFor={controlId}>
+          {labelContent}
+        </VisuallyHidden>
       ) : (
         <FieldLabel htmlFor={controlId}>{labelContent}</FieldLabel>
       )}

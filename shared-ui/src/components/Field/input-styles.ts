@@ -10,9 +10,22 @@ export const inputStyles = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:disabled { cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;

@@ -7,7 +7,10 @@ export type Space = keyof PortalTheme['space'];
 
 /** Rendered as a list (`as="ul"`/`"ol"`), a primitive drops the bullets and the indent. */
 const asList = css`
-  &:is(ul, ol) { padding: 0; list-style: none; }
+  &:is(ul, ol) {
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 /** Children one under the other, `$gap` apart (theme spacing; default `md`). */
@@ -61,9 +64,19 @@ const List = styled.dl<{ $layout: 'rows' | 'inline' }>`
   grid-template-columns: max-content 1fr;
   flex-wrap: wrap;
   gap: ${({ theme, $layout }) => ($layout === 'rows' ? `${theme.space.sm} ${theme.space.lg}` : theme.space.xl)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
-  & > div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xxs}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 export interface DescriptionItem {

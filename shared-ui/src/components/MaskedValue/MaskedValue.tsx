@@ -19,7 +19,15 @@ export interface MaskedValueProps {
 }
 
 /** A sensitive value shown masked, with a Show/Hide toggle (aria-pressed) and an optional copy button. */
-export function MaskedValue({ value, label, mask = PASSWORD_MASK, isCopyable, onCopied, copiedMessage, defaultRevealed = false }: MaskedValueProps) {
+export function MaskedValue({
+  value,
+  label,
+  mask = PASSWORD_MASK,
+  isCopyable,
+  onCopied,
+  copiedMessage,
+  defaultRevealed = false,
+}: MaskedValueProps) {
   const [isRevealed, setIsRevealed] = useState(defaultRevealed);
   const masked = typeof mask === 'function' ? mask(value) : mask;
   return (
@@ -28,7 +36,9 @@ export function MaskedValue({ value, label, mask = PASSWORD_MASK, isCopyable, on
         <Text>{value}</Text>
       ) : (
         <>
-          <Text aria-hidden="true" data-testid="masked-text">{masked}</Text>
+          <Text aria-hidden="true" data-testid="masked-text">
+            {masked}
+          </Text>
           <VisuallyHidden>{`${label} hidden`}</VisuallyHidden>
         </>
       )}

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { renderWithTheme } from '../../testing/render';
 import { Modal } from './Modal';
 
-function Harness({ onClose = () => undefined, isDismissable = true, nested = false }: { onClose?: () => void; isDismissable?: boolean; nested?: boolean }) {
+function Harness({
+  onClose = () => undefined,
+  isDismissable = true,
+  nested = false,
+}: {
+  onClose?: () => void;
+  isDismissable?: boolean;
+  nested?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
   const close = () => {
@@ -13,16 +21,31 @@ function Harness({ onClose = () => undefined, isDismissable = true, nested = fal
   };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Add Account</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add Account
+      </button>
       <Modal
         isOpen={open}
         onClose={close}
         isDismissable={isDismissable}
         title="Add Social Media Account"
-        footer={<><button type="button" onClick={close}>Cancel</button><button type="button">Save</button></>}
+        footer={
+          <>
+            <button type="button" onClick={close}>
+              Cancel
+            </button>
+            <button type="button">Save</button>
+          </>
+        }
       >
-        <label>Platform <input placeholder="e.g. Instagram, Facebook, etc." /></label>
-        {nested && <button type="button" onClick={() => setInner(true)}>Delete Resource</button>}
+        <label>
+          Platform <input placeholder="e.g. Instagram, Facebook, etc." />
+        </label>
+        {nested && (
+          <button type="button" onClick={() => setInner(true)}>
+            Delete Resource
+          </button>
+        )}
         <Modal isOpen={inner} onClose={() => setInner(false)} title="Delete Resource?">
           <button type="button">Confirm</button>
         </Modal>

@@ -89,8 +89,16 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({
-  onClose, title, children, footer, size = 'md', closeOnBackdropClick = true, isDismissable = true,
-  initialFocusRef, role = 'dialog', describedById,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdropClick = true,
+  isDismissable = true,
+  initialFocusRef,
+  role = 'dialog',
+  describedById,
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

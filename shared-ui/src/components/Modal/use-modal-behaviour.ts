@@ -23,7 +23,12 @@ export function useModalBehaviour({ dialogRef, initialFocusRef, onEscape }: Opti
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     modalStack.push(id);
     const dialog = dialogRef.current;
-    const target = initialFocusRef?.current ?? (dialog && (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(dialog).find((el) => !el.hasAttribute('data-modal-close')))) ?? dialog;
+    const target =
+      initialFocusRef?.current ??
+      (dialog &&
+        (dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+          focusableWithin(dialog).find((el) => !el.hasAttribute('data-modal-close')))) ??
+      dialog;
     target?.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -66,5 +71,4 @@ export function useModalBehaviour({ dialogRef, initialFocusRef, onEscape }: Opti
     // Runs once per opening: the refs are read at open time on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
 }

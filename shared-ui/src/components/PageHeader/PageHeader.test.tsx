@@ -5,7 +5,11 @@ import { PageHeader } from './PageHeader';
 describe('PageHeader', () => {
   it('renders the h1, subtitle and actions', () => {
     renderWithTheme(
-      <PageHeader title="Clients" subtitle="A list of all registered clients including their details" actions={<button type="button">Add</button>} />,
+      <PageHeader
+        title="Clients"
+        subtitle="A list of all registered clients including their details"
+        actions={<button type="button">Add</button>}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
     expect(screen.getByText('A list of all registered clients including their details')).toBeInTheDocument();

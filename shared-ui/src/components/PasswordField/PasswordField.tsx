@@ -9,8 +9,13 @@ const Row = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  & > input { padding-right: 44px; }
-  & > button { position: absolute; right: 4px; }
+  & > input {
+    padding-right: 44px;
+  }
+  & > button {
+    position: absolute;
+    right: 4px;
+  }
 `;
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
@@ -25,14 +30,30 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>,
 
 /** A password input with a show/hide toggle (aria-pressed, named "Show password" / "Hide password"). */
 export function PasswordField({
-  label, hideLabel, hint, error, id, required, showLabel = 'Show password', hideToggleLabel = 'Hide password', disabled, ...rest
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  required,
+  showLabel = 'Show password',
+  hideToggleLabel = 'Hide password',
+  disabled,
+  ...rest
 }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <Field label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} isRequired={required}>
       {(control) => (
         <Row>
-          <Input type={isVisible ? 'text' : 'password'} required={required} disabled={disabled} autoComplete="current-password" {...control} {...rest} />
+          <Input
+            type={isVisible ? 'text' : 'password'}
+            required={required}
+            disabled={disabled}
+            autoComplete="current-password"
+            {...control}
+            {...rest}
+          />
           <IconButton
             label={isVisible ? hideToggleLabel : showLabel}
             aria-pressed={isVisible}

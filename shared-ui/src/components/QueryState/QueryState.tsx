@@ -42,7 +42,9 @@ function messageOf(error: unknown): string {
  */
 export function QueryState<T>({ query, loadingLabel = 'Loading...', errorMessage, isEmpty, empty, children }: QueryStateProps<T>) {
   if (query.isError) {
-    return <ErrorState message={errorMessage ?? messageOf(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <ErrorState message={errorMessage ?? messageOf(query.error)} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
   }
   if (query.isLoading || query.data === undefined) {
     return (

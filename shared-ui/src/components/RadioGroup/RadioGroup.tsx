@@ -31,7 +31,10 @@ const OptionLabel = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  & > input { accent-color: ${({ theme }) => theme.colors.brand}; margin: 0; }
+  & > input {
+    accent-color: ${({ theme }) => theme.colors.brand};
+    margin: 0;
+  }
 `;
 
 export interface RadioOption {

@@ -42,7 +42,14 @@ export function ReorderDialog<T extends Orderable>({ isOpen, title, onCancel, is
 
 /** Mounted only while the dialog is open, so each opening starts from a fresh copy with nothing selected. */
 function ReorderBody<T extends Orderable>({
-  items: source, orderKey, getLabel, onCancel, onSave, isSaving, saveLabel = 'Save Order', savingLabel = 'Saving...',
+  items: source,
+  orderKey,
+  getLabel,
+  onCancel,
+  onSave,
+  isSaving,
+  saveLabel = 'Save Order',
+  savingLabel = 'Saving...',
 }: Omit<ReorderDialogProps<T>, 'isOpen' | 'title'>) {
   const reorder = useReorder(source, orderKey);
   return (
@@ -57,8 +64,12 @@ function ReorderBody<T extends Orderable>({
         getLabel={getLabel}
       />
       <Actions>
-        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>Cancel</Button>
-        <Button onClick={() => onSave(reorder.items)} isBusy={isSaving} busyLabel={savingLabel}>{saveLabel}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+        <Button onClick={() => onSave(reorder.items)} isBusy={isSaving} busyLabel={savingLabel}>
+          {saveLabel}
+        </Button>
       </Actions>
     </>
   );

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { renderWithTheme } from '../../testing/render';
 import { ReorderDialog } from './ReorderDialog';
 
-interface Automation { id: string; name: string; display_order: number }
+interface Automation {
+  id: string;
+  name: string;
+  display_order: number;
+}
 
 const automations: Automation[] = [
   { id: 'c', name: 'Chat bot', display_order: 3 },
@@ -16,7 +20,9 @@ function Page({ onSave }: { onSave: (items: Automation[]) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Re-order Automations</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Re-order Automations
+      </button>
       <ReorderDialog
         isOpen={open}
         title="Re-order Automations"
@@ -32,7 +38,10 @@ function Page({ onSave }: { onSave: (items: Automation[]) => void }) {
   );
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Items in order' })).getAllByRole('button').map((b) => b.textContent);
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Items in order' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 async function open(onSave = jest.fn()) {
   const user = userEvent.setup();

@@ -25,7 +25,10 @@ const Item = styled.button<{ $selected: boolean }>`
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Number = styled.span`
@@ -60,7 +63,14 @@ export interface ReorderListProps<T extends Orderable> {
  * use aria-disabled so focus stays on them at either end; moves are announced politely.
  */
 export function ReorderList<T extends Orderable>({
-  items, selectedId, onSelect, onMove, canMoveUp, canMoveDown, getLabel, label = 'Items in order',
+  items,
+  selectedId,
+  onSelect,
+  onMove,
+  canMoveUp,
+  canMoveDown,
+  getLabel,
+  label = 'Items in order',
 }: ReorderListProps<T>) {
   const [announcement, setAnnouncement] = useState('');
 

@@ -23,14 +23,24 @@ describe('SealedValue', () => {
   it('copies the revealed value while hidden; a refused reveal keeps it hidden and copies nothing', async () => {
     const user = userEvent.setup();
     const onCopied = jest.fn();
-    renderWithTheme(<SealedValue masked="••••6789" reveal={() => Promise.resolve('000123456789')} label="Account number" isCopyable onCopied={onCopied} />);
+    renderWithTheme(
+      <SealedValue
+        masked="••••6789"
+        reveal={() => Promise.resolve('000123456789')}
+        label="Account number"
+        isCopyable
+        onCopied={onCopied}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy Account number' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('000123456789');
     expect(onCopied).toHaveBeenCalledWith('Account number copied to clipboard!');
     expect(screen.getByTestId('masked-text')).toHaveTextContent('••••6789');
 
     const refused = jest.fn();
-    renderWithTheme(<SealedValue masked="••••••••" reveal={() => Promise.reject(new Error('no'))} label="PIN" isCopyable onCopied={refused} />);
+    renderWithTheme(
+      <SealedValue masked="••••••••" reveal={() => Promise.reject(new Error('no'))} label="PIN" isCopyable onCopied={refused} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Show PIN' }));
     expect(screen.getByRole('button', { name: 'Show PIN' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Copy PIN' }));

@@ -74,7 +74,9 @@ export function SealedValue({ masked, reveal, label, isCopyable, onCopied, copie
         <Text>{plain}</Text>
       ) : (
         <>
-          <Text aria-hidden="true" data-testid="masked-text">{masked || PASSWORD_MASK}</Text>
+          <Text aria-hidden="true" data-testid="masked-text">
+            {masked || PASSWORD_MASK}
+          </Text>
           <VisuallyHidden>{`${label} hidden`}</VisuallyHidden>
         </>
       )}

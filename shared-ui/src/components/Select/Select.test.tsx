@@ -30,7 +30,15 @@ describe('Select', () => {
   });
 
   it('shows a placeholder option and an error', () => {
-    renderWithTheme(<Select label="Credit profile" options={[{ value: 'TX', label: 'Texas' }]} placeholder="Select a state" error="Choose a state" defaultValue="" />);
+    renderWithTheme(
+      <Select
+        label="Credit profile"
+        options={[{ value: 'TX', label: 'Texas' }]}
+        placeholder="Select a state"
+        error="Choose a state"
+        defaultValue=""
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Credit profile' });
     expect(select).toHaveValue('');
     expect(select).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing/render';
 import { Table, type TableColumn } from './Table';
 
-interface Client { id: string; name: string; email: string; created: string }
+interface Client {
+  id: string;
+  name: string;
+  email: string;
+  created: string;
+}
 
 const clients: Client[] = [
   { id: '1', name: 'Bob', email: 'bob@x.test', created: '2025-02-01' },
@@ -14,16 +19,31 @@ const clients: Client[] = [
 const columns: TableColumn<Client>[] = [
   { key: 'name', header: 'Name', isSortable: true },
   { key: 'email', header: 'Email' },
-  { key: 'created', header: 'Created', isSortable: true, firstSortDirection: 'desc', sortValue: (c) => new Date(c.created), render: (c) => c.created.slice(0, 4) },
+  {
+    key: 'created',
+    header: 'Created',
+    isSortable: true,
+    firstSortDirection: 'desc',
+    sortValue: (c) => new Date(c.created),
+    render: (c) => c.created.slice(0, 4),
+  },
 ];
 
-const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('Table', () => {
   it('is a named table with column headers and cells', () => {
     renderWithTheme(<Table caption="Clients" columns={columns} rows={clients} getRowKey={(c) => c.id} />);
     const table = screen.getByRole('table', { name: 'Clients' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Created']);
     expect(names()).toEqual(['Bob', 'Alice', 'Carol']);
     expect(screen.getAllByRole('cell', { name: '2025' })).toHaveLength(3);
     expect(within(table).queryByRole('button', { name: 'Email' })).toBeNull();
@@ -44,7 +64,9 @@ describe('Table', () => {
 
   it('starts a date column newest first and moves aria-sort to it', async () => {
     const user = userEvent.setup();
-    renderWithTheme(<Table caption="Clients" columns={columns} rows={clients} getRowKey={(c) => c.id} defaultSort={{ key: 'name', direction: 'asc' }} />);
+    renderWithTheme(
+      <Table caption="Clients" columns={columns} rows={clients} getRowKey={(c) => c.id} defaultSort={{ key: 'name', direction: 'asc' }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Created' }));
     expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
@@ -55,7 +77,15 @@ describe('Table', () => {
     const user = userEvent.setup();
     const onSortChange = jest.fn();
     renderWithTheme(
-      <Table caption="Clients" columns={columns} rows={clients} getRowKey={(c) => c.id} sort={{ key: 'created', direction: 'desc' }} onSortChange={onSortChange} isManualSorting />,
+      <Table
+        caption="Clients"
+        columns={columns}
+        rows={clients}
+        getRowKey={(c) => c.id}
+        sort={{ key: 'created', direction: 'desc' }}
+        onSortChange={onSortChange}
+        isManualSorting
+      />,
     );
     expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
     expect(names()).toEqual(['Bob', 'Alice', 'Carol']);

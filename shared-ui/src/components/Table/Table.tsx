@@ -36,14 +36,21 @@ const Scroll = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption { text-align: left; padding: ${({ theme }) => theme.space.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Th = styled.th<{ $align: string }>`
@@ -60,7 +67,9 @@ const Td = styled.td<{ $align: string }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   text-align: ${({ $align }) => $align};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  tr:last-child > & { border-bottom: none; }
+  tr:last-child > & {
+    border-bottom: none;
+  }
 `;
 
 const SortButton = styled.button`
@@ -73,7 +82,10 @@ const SortButton = styled.button`
   font: inherit;
   color: inherit;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -84,15 +96,28 @@ function defaultValue<T>(row: T, key: string): unknown {
 
 /** A data table whose sortable headers are buttons, with aria-sort on the sorted column. */
 export function Table<T>({
-  columns, rows, getRowKey, caption, showCaption = false, sort, defaultSort = null, onSortChange, isManualSorting = false,
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  showCaption = false,
+  sort,
+  defaultSort = null,
+  onSortChange,
+  isManualSorting = false,
 }: TableProps<T>) {
   const captionId = useId();
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
   const activeSort = sort !== undefined ? sort : ownSort;
   const sortColumn = activeSort ? columns.find((c) => c.key === activeSort.key) : undefined;
-  const shownRows = !isManualSorting && activeSort && sortColumn?.isSortable
-    ? sortRows(rows, (r) => (sortColumn.sortValue ? sortColumn.sortValue(r) : (defaultValue(r, sortColumn.key) as SortValue)), activeSort.direction)
-    : rows;
+  const shownRows =
+    !isManualSorting && activeSort && sortColumn?.isSortable
+      ? sortRows(
+          rows,
+          (r) => (sortColumn.sortValue ? sortColumn.sortValue(r) : (defaultValue(r, sortColumn.key) as SortValue)),
+          activeSort.direction,
+        )
+      : rows;
 
   const onHeaderClick = (column: TableColumn<T>) => {
     const next = nextSort(activeSort, column.key, column.firstSortDirection);
@@ -113,7 +138,13 @@ export function Table<T>({
                   {column.isSortable ? (
                     <SortButton type="button" onClick={() => onHeaderClick(column)}>
                       {column.header}
-                      {direction === 'asc' ? <ArrowUpIcon size={14} /> : direction === 'desc' ? <ArrowDownIcon size={14} /> : <SortIcon size={14} />}
+                      {direction === 'asc' ? (
+                        <ArrowUpIcon size={14} />
+                      ) : direction === 'desc' ? (
+                        <ArrowDownIcon size={14} />
+                      ) : (
+                        <SortIcon size={14} />
+                      )}
                     </SortButton>
                   ) : (
                     column.header

@@ -12,7 +12,9 @@ export const Panel = styled.nav<{ $open: boolean }>`
   color: ${({ theme }) => theme.colors.onSidebar};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform ${({ theme }) => theme.transitions.normal}, visibility ${({ theme }) => theme.transitions.normal};
+  transition:
+    transform ${({ theme }) => theme.transitions.normal},
+    visibility ${({ theme }) => theme.transitions.normal};
   ${({ theme }) => theme.media.md} {
     position: sticky;
     top: 0;
@@ -62,7 +64,9 @@ export const ItemLink = styled.a<{ $nested?: boolean }>`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.sidebarActive}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.sidebarActive};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.sidebarActive};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.brand};

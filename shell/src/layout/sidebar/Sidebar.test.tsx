@@ -44,7 +44,11 @@ describe('Sidebar (from the composed screen table)', () => {
     renderSidebar({ role: null });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).queryAllByRole('heading')).toHaveLength(0);
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Business Portal', 'Sign In']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Business Portal', 'Sign In']);
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -103,6 +107,9 @@ describe('Sidebar (from the composed screen table)', () => {
 
   it('sends the logo to the marketing site', () => {
     renderSidebar();
-    expect(screen.getByRole('link', { name: 'Business Portal home page' })).toHaveAttribute('href', 'http://portal.test/external/marketingSite');
+    expect(screen.getByRole('link', { name: 'Business Portal home page' })).toHaveAttribute(
+      'href',
+      'http://portal.test/external/marketingSite',
+    );
   });
 });

@@ -20,7 +20,9 @@ export const MenuToggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: none;
   cursor: pointer;
-  ${({ theme }) => theme.media.md} { display: none; }
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 export const Search = styled.input`
@@ -52,7 +54,9 @@ export const ActionButton = styled.button<{ $danger?: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerHover : theme.colors.surfaceMuted)}; }
+  &:hover {
+    background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerHover : theme.colors.surfaceMuted)};
+  }
 `;
 
 export const SupportLink = styled.a`

@@ -12,7 +12,15 @@ export interface TopBarProps {
 }
 
 // Inline SVG, not emoji: emoji glyphs depend on the visitor's fonts (Debian's Chromium shows a box).
-const svgProps = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const svgProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
 
 function MenuIcon() {
   return (

@@ -82,7 +82,10 @@ const enroll: FactorRoute = async (deps, req) => {
   const body = readBody(req);
   if (body.factor_type !== 'totp') {
     if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
-      throw unprocessable(`mfa_${body.factor_type}_enroll_not_enabled`, `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`);
+      throw unprocessable(
+        `mfa_${body.factor_type}_enroll_not_enabled`,
+        `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`,
+      );
     }
     throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   }
@@ -101,7 +104,10 @@ const enroll: FactorRoute = async (deps, req) => {
        and coalesce(last_challenged_at, created_at) < now() - make_interval(secs => $2)`,
       [caller.user.id, ctx.config.mfa.factorExpirySeconds],
     );
-    const { rows } = await tx.query<{ friendly_name: string | null; status: string }>(`select friendly_name, status from auth.mfa_factors where user_id = $1::uuid`, [caller.user.id]);
+    const { rows } = await tx.query<{ friendly_name: string | null; status: string }>(
+      `select friendly_name, status from auth.mfa_factors where user_id = $1::uuid`,
+      [caller.user.id],
+    );
     if (friendlyName !== '' && rows.some((f) => f.friendly_name === friendlyName)) {
       throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
     }
@@ -160,19 +166,27 @@ const verify: FactorRoute = async (deps, req, factorId) => {
     );
     const found = rows[0];
     if (!found) return { error: unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found') };
-    if (found.verified || found.ip_address !== req.ip) return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') };
+    if (found.verified || found.ip_address !== req.ip)
+      return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') };
     if (found.expired) {
       await tx.query(`delete from auth.mfa_challenges where id = $1::uuid`, [challengeId]);
-      return { error: unprocessable('mfa_challenge_expired', `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`) };
+      return {
+        error: unprocessable(
+          'mfa_challenge_expired',
+          `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+        ),
+      };
     }
     const step = factor.secret ? matchTotp(factor.secret, code) : null;
     // A code is good once: its time step must be later than the last accepted one (replay of a seen code).
     const accepted =
       step !== null &&
-      (await tx.query(`update auth.mfa_factors set last_totp_step = $2, updated_at = now() where id = $1::uuid and (last_totp_step is null or last_totp_step < $2)`, [
-        factor.id,
-        step,
-      ])).affectedRows === 1;
+      (
+        await tx.query(
+          `update auth.mfa_factors set last_totp_step = $2, updated_at = now() where id = $1::uuid and (last_totp_step is null or last_totp_step < $2)`,
+          [factor.id, step],
+        )
+      ).affectedRows === 1;
     if (!accepted) return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') };
 
     await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1::uuid`, [challengeId]);
@@ -182,15 +196,23 @@ const verify: FactorRoute = async (deps, req, factorId) => {
        on conflict (session_id, authentication_method) do update set updated_at = now()`,
       [caller.sessionId],
     );
-    await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2::uuid, updated_at = now() where id = $1::uuid`, [caller.sessionId, factor.id]);
-    // The aal1 refresh tokens of this session must not mint aal2 tokens: only the one issued now does.
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`, [caller.sessionId]);
-    // GoTrue: every other session of the user below aal2 ends, and other unverified TOTP factors go.
-    await tx.query(`delete from auth.sessions where user_id = $1::uuid and aal < 'aal2' and id <> $2::uuid`, [caller.user.id, caller.sessionId]);
-    await tx.query(`delete from auth.mfa_factors where user_id = $1::uuid and status = 'unverified' and factor_type = 'totp' and id <> $2::uuid`, [
-      caller.user.id,
+    await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2::uuid, updated_at = now() where id = $1::uuid`, [
+      caller.sessionId,
       factor.id,
     ]);
+    // The aal1 refresh tokens of this session must not mint aal2 tokens: only the one issued now does.
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`, [
+      caller.sessionId,
+    ]);
+    // GoTrue: every other session of the user below aal2 ends, and other unverified TOTP factors go.
+    await tx.query(`delete from auth.sessions where user_id = $1::uuid and aal < 'aal2' and id <> $2::uuid`, [
+      caller.user.id,
+      caller.sessionId,
+    ]);
+    await tx.query(
+      `delete from auth.mfa_factors where user_id = $1::uuid and status = 'unverified' and factor_type = 'totp' and id <> $2::uuid`,
+      [caller.user.id, factor.id],
+    );
     const refreshToken = await newRefreshToken(tx, caller.user.id, caller.sessionId, null);
     return { session: await tokenResponse(ctx, tx, caller.user.id, caller.sessionId, refreshToken) };
   });

@@ -55,7 +55,10 @@ export async function linkOAuthIdentity(tx: Queryable, provider: string, claims:
       [claims.sub, userId, dataJson, provider],
     );
   }
-  await tx.query(`update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`, [userId, dataJson]);
+  await tx.query(
+    `update auth.users set raw_user_meta_data = ${mergeMetadataSql('raw_user_meta_data', '$2')}, updated_at = now() where id = $1::uuid`,
+    [userId, dataJson],
+  );
   await syncProviders(tx, userId);
   return { ok: true, userId };
 }

@@ -23,11 +23,15 @@ const secure = (config: StackConfig) => (config.apiUrl.startsWith('https:') ? ';
 
 export function newBrowserBinding(config: StackConfig, ttlSeconds: number): BrowserBinding {
   const value = crypto.randomBytes(32).toString('base64url');
-  return { hash: sha256(value), setCookie: `${BINDING_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${ttlSeconds}; HttpOnly; SameSite=Lax${secure(config)}` };
+  return {
+    hash: sha256(value),
+    setCookie: `${BINDING_COOKIE}=${value}; Path=${CALLBACK_PATH}; Max-Age=${ttlSeconds}; HttpOnly; SameSite=Lax${secure(config)}`,
+  };
 }
 
 /** The callback's Set-Cookie: the binding is spent. */
-export const clearBindingCookie = (config: StackConfig) => `${BINDING_COOKIE}=; Path=${CALLBACK_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure(config)}`;
+export const clearBindingCookie = (config: StackConfig) =>
+  `${BINDING_COOKIE}=; Path=${CALLBACK_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure(config)}`;
 
 /** True when the request carries the cookie whose hash the state holds. */
 export function browserMatches(req: ApiRequest, hash: unknown): boolean {

@@ -46,19 +46,27 @@ async function finishSignIn({ ctx, oidc, oauthStates }: AuthDeps, req: ApiReques
   }
   const target = safeRedirect(ctx.config, state.referrer);
   // Only the browser that started this flow may finish it, and only once.
-  if (!browserMatches(req, state.browser)) return errorRedirect(target, 'invalid_request', 'OAuth state does not belong to this browser', 'bad_oauth_state');
-  if (!oauthStates.spend(state.jti, state.exp)) return errorRedirect(target, 'invalid_request', 'OAuth state has already been used', 'bad_oauth_state');
+  if (!browserMatches(req, state.browser))
+    return errorRedirect(target, 'invalid_request', 'OAuth state does not belong to this browser', 'bad_oauth_state');
+  if (!oauthStates.spend(state.jti, state.exp))
+    return errorRedirect(target, 'invalid_request', 'OAuth state has already been used', 'bad_oauth_state');
   const providerError = query.get('error');
   if (providerError) return errorRedirect(target, providerError, query.get('error_description') ?? '');
   const provider = enabledProvider(ctx.config, state.provider);
   if (!provider) return errorRedirect(target, 'invalid_request', 'Unsupported provider: Provider is not enabled', 'validation_failed');
   const code = query.get('code');
-  if (!code) return errorRedirect(target, 'invalid_request', 'OAuth callback with missing authorization code missing', 'bad_oauth_callback');
+  if (!code)
+    return errorRedirect(target, 'invalid_request', 'OAuth callback with missing authorization code missing', 'bad_oauth_callback');
 
   let tokens;
   let claims;
   try {
-    tokens = await oidc.exchangeCode(provider.issuer, { code, redirectUri: callbackUrl(ctx.config), clientId: provider.clientId, clientSecret: provider.clientSecret });
+    tokens = await oidc.exchangeCode(provider.issuer, {
+      code,
+      redirectUri: callbackUrl(ctx.config),
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+    });
     claims = await oidc.verifyIdToken(provider.issuer, tokens.id_token, provider.clientId);
   } catch (error) {
     if (!(error instanceof OidcError) && !(error instanceof TypeError)) throw error;
@@ -85,7 +93,12 @@ async function finishSignIn({ ctx, oidc, oauthStates }: AuthDeps, req: ApiReques
   });
   switch (outcome.kind) {
     case 'unverified':
-      return errorRedirect(target, undefined, `Unverified email with ${provider.name}. Verify the email with ${provider.name} in order to sign in`, 'provider_email_needs_verification');
+      return errorRedirect(
+        target,
+        undefined,
+        `Unverified email with ${provider.name}. Verify the email with ${provider.name} in order to sign in`,
+        'provider_email_needs_verification',
+      );
     case 'no_flow':
       return errorRedirect(target, 'invalid_request', 'Flow state not found', 'flow_state_not_found');
     case 'code':

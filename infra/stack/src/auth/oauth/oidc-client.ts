@@ -49,7 +49,10 @@ export class OidcClient {
     return value;
   }
 
-  async exchangeCode(issuer: string, params: { code: string; redirectUri: string; clientId: string; clientSecret: string }): Promise<OidcTokens> {
+  async exchangeCode(
+    issuer: string,
+    params: { code: string; redirectUri: string; clientId: string; clientSecret: string },
+  ): Promise<OidcTokens> {
     const discovery = await this.discover(issuer);
     const res = await fetch(discovery.token_endpoint, {
       method: 'POST',
@@ -65,7 +68,9 @@ export class OidcClient {
     });
     const body = (await res.json().catch(() => ({}))) as Partial<OidcTokens> & { error?: string; error_description?: string };
     if (!res.ok || typeof body.id_token !== 'string') {
-      throw new OidcError(`code exchange failed: ${body.error ?? res.status}${body.error_description ? ` (${body.error_description})` : ''}`);
+      throw new OidcError(
+        `code exchange failed: ${body.error ?? res.status}${body.error_description ? ` (${body.error_description})` : ''}`,
+      );
     }
     return body as OidcTokens;
   }

@@ -16,7 +16,10 @@ describe('AppInfoPage', () => {
   });
 
   it('lists every remote at once, each "Checking..." until its manifest answers (nothing moves when they do)', () => {
-    const platform = createFakePlatform({ supabase: fakeSupabase({}).client, config: { ...TEST_CONFIG, remotes: remotes as typeof TEST_CONFIG.remotes } });
+    const platform = createFakePlatform({
+      supabase: fakeSupabase({}).client,
+      config: { ...TEST_CONFIG, remotes: remotes as typeof TEST_CONFIG.remotes },
+    });
     renderWithStore(<AppInfoPage />, adminApi, platform);
     const table = screen.getByRole('table', { name: 'Remotes' });
     for (const [remote, url] of Object.entries(remotes)) {

@@ -1,4 +1,15 @@
-import { Badge, Button, DescriptionList, formatDateTime, PageHeader, PORTAL_VERSION, QueryState, type RemoteRelease, Stack, usePlatform } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  DescriptionList,
+  formatDateTime,
+  PageHeader,
+  PORTAL_VERSION,
+  QueryState,
+  type RemoteRelease,
+  Stack,
+  usePlatform,
+} from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import { title } from '../../../app/links';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
@@ -21,19 +32,38 @@ function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<
             <br />
             <small>
               switched {formatDateTime(release.switchedAt)}
-              {release.previous ? <> · previous <code>{release.previous}</code></> : null}
+              {release.previous ? (
+                <>
+                  {' '}
+                  · previous <code>{release.previous}</code>
+                </>
+              ) : null}
             </small>
           </>
         );
       },
     },
-    { key: 'manifest', header: 'Manifest', render: (r) => <a href={r.manifestUrl} target="_blank" rel="noreferrer noopener">{r.manifestUrl}</a> },
+    {
+      key: 'manifest',
+      header: 'Manifest',
+      render: (r) => (
+        <a href={r.manifestUrl} target="_blank" rel="noreferrer noopener">
+          {r.manifestUrl}
+        </a>
+      ),
+    },
     {
       key: 'status',
       header: 'Health',
       render: (r) => {
         if (r.status === 'checking') return <Badge tone="neutral">Checking...</Badge>;
-        return r.status === 'up' ? <Badge tone="success">Up</Badge> : <><Badge tone="danger">Down</Badge> {r.reason}</>;
+        return r.status === 'up' ? (
+          <Badge tone="success">Up</Badge>
+        ) : (
+          <>
+            <Badge tone="danger">Down</Badge> {r.reason}
+          </>
+        );
       },
     },
   ];
@@ -54,7 +84,11 @@ export default function AppInfoPage() {
       <PageHeader
         title={title('statistics')}
         subtitle="What is deployed, and whether each part of the portal loads"
-        actions={<Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">Check again</Button>}
+        actions={
+          <Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">
+            Check again
+          </Button>
+        }
       />
       <Stack $gap="lg">
         <DescriptionList
@@ -64,14 +98,28 @@ export default function AppInfoPage() {
             { term: 'API', value: config.apiUrl },
             {
               term: 'API health',
-              value: api.data ? (api.data.status === 'up' ? <Badge tone="success">Up ({api.data.ms} ms)</Badge> : <Badge tone="danger">Down</Badge>) : 'Checking...',
+              value: api.data ? (
+                api.data.status === 'up' ? (
+                  <Badge tone="success">Up ({api.data.ms} ms)</Badge>
+                ) : (
+                  <Badge tone="danger">Down</Badge>
+                )
+              ) : (
+                'Checking...'
+              ),
             },
           ]}
         />
         {remotes.isError ? (
           <QueryState query={remotes}>{() => null}</QueryState>
         ) : (
-          <Table caption="Remotes" showCaption columns={columns(releases)} rows={remotes.data ?? checkingRemotes(config.remotes)} getRowKey={(r) => r.remote} />
+          <Table
+            caption="Remotes"
+            showCaption
+            columns={columns(releases)}
+            rows={remotes.data ?? checkingRemotes(config.remotes)}
+            getRowKey={(r) => r.remote}
+          />
         )}
         {Object.keys(releases).length ? <ReleaseHealth releases={releases} /> : null}
       </Stack>

@@ -4,7 +4,16 @@ import { CANARY_STATUS, describeFigures, remoteReleases, type RemoteReleasesView
 import { useLiveReleaseHealth } from '../use-live-release-health';
 
 function items(view: RemoteReleasesView): DescriptionItem[] {
-  const list: DescriptionItem[] = [{ term: 'Live', value: <><code>{view.live.id}</code> · {describeFigures(view.live)}</> }];
+  const list: DescriptionItem[] = [
+    {
+      term: 'Live',
+      value: (
+        <>
+          <code>{view.live.id}</code> · {describeFigures(view.live)}
+        </>
+      ),
+    },
+  ];
   const { canary } = view;
   if (canary) {
     list.push({
@@ -12,7 +21,9 @@ function items(view: RemoteReleasesView): DescriptionItem[] {
       value: (
         <>
           <code>{canary.id}</code> · {canary.percent}% of signed-in users · {describeFigures(canary)}{' '}
-          <Badge tone={canary.status === 'running' ? 'info' : canary.status === 'rolled_back' ? 'danger' : 'neutral'}>{CANARY_STATUS[canary.status]}</Badge>
+          <Badge tone={canary.status === 'running' ? 'info' : canary.status === 'rolled_back' ? 'danger' : 'neutral'}>
+            {CANARY_STATUS[canary.status]}
+          </Badge>
         </>
       ),
     });

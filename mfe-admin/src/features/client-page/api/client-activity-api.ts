@@ -5,7 +5,10 @@ export const clientActivityApi = adminApi.enhanceEndpoints({ addTagTypes: ['acco
   endpoints: (build) => ({
     /** One page (1-based) of the client's activity, newest first (admins read every client's). */
     getClientActivity: build.query<AccountActivityPage, { userId: string; page: number }>({
-      query: ({ userId, page }) => (db) => fetchAccountActivityPage(db, userId, page),
+      query:
+        ({ userId, page }) =>
+        (db) =>
+          fetchAccountActivityPage(db, userId, page),
       providesTags: ['account_activity'],
     }),
   }),

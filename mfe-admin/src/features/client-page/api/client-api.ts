@@ -7,13 +7,23 @@ import type { PaymentInput, PaymentStatus } from '../payment-rules';
 /** The owner profile as the admin sees it; `owner_ssn` is masked by the database: only the last four digits (DECISIONS 5). */
 export type OwnerProfileSummary = Pick<
   Tables<'owner_profiles'>,
-  | 'business_name' | 'business_structure' | 'owner_first_name' | 'owner_last_name' | 'owner_ssn' | 'credit_profile' | 'owner_type'
-  | 'number_of_owners' | 'business_email' | 'business_phone'
+  | 'business_name'
+  | 'business_structure'
+  | 'owner_first_name'
+  | 'owner_last_name'
+  | 'owner_ssn'
+  | 'credit_profile'
+  | 'owner_type'
+  | 'number_of_owners'
+  | 'business_email'
+  | 'business_phone'
 >;
 
 export type TaskStatus = 'Completed' | 'Awaiting Completion';
 
-export type ClientTask = Pick<Tables<'tasks'>, 'id' | 'position' | 'task_name' | 'task_due_date' | 'task_priority'> & { task_status: TaskStatus };
+export type ClientTask = Pick<Tables<'tasks'>, 'id' | 'position' | 'task_name' | 'task_due_date' | 'task_priority'> & {
+  task_status: TaskStatus;
+};
 
 export type Payment = Omit<Tables<'payments'>, 'status'> & { status: PaymentStatus };
 
@@ -30,25 +40,40 @@ export const clientApi = adminApi
       }),
       getOwnerProfile: build.query<OwnerProfileSummary | null, string>({
         query: (userId) => (db) =>
-          db.from('owner_profiles')
-            .select('business_name, business_structure, owner_first_name, owner_last_name, owner_ssn, credit_profile, owner_type, number_of_owners, business_email, business_phone')
+          db
+            .from('owner_profiles')
+            .select(
+              'business_name, business_structure, owner_first_name, owner_last_name, owner_ssn, credit_profile, owner_type, number_of_owners, business_email, business_phone',
+            )
             .eq('user_id', userId)
             .maybeSingle(),
         providesTags: ['client'],
       }),
       getClientTasks: build.query<ClientTask[], string>({
         query: (userId) => (db) =>
-          db.from('tasks').select('id, position, task_name, task_due_date, task_priority, task_status').eq('user_id', userId).order('position'),
+          db
+            .from('tasks')
+            .select('id, position, task_name, task_due_date, task_priority, task_status')
+            .eq('user_id', userId)
+            .order('position'),
         providesTags: ['tasks'],
       }),
       setTaskStatus: build.mutation<null, { id: string; status: TaskStatus }>({
-        query: ({ id, status }) => (db) => db.from('tasks').update({ task_status: status }).eq('id', id),
+        query:
+          ({ id, status }) =>
+          (db) =>
+            db.from('tasks').update({ task_status: status }).eq('id', id),
         // The database logs the change in the client's activity (migration 20261126030100).
         invalidatesTags: ['tasks', 'overview', 'account_activity'],
       }),
       getPayments: build.query<Payment[], string>({
         query: (userId) => (db) =>
-          db.from('payments').select('*').eq('user_id', userId).order('date', { ascending: false }).order('created_at', { ascending: false }),
+          db
+            .from('payments')
+            .select('*')
+            .eq('user_id', userId)
+            .order('date', { ascending: false })
+            .order('created_at', { ascending: false }),
         providesTags: ['payments'],
       }),
       addPayment: build.mutation<Payment, PaymentInput & Pick<TablesInsert<'payments'>, 'user_id'>>({
@@ -58,12 +83,19 @@ export const clientApi = adminApi
       }),
       updatePayment: build.mutation<Payment, PaymentInput & { id: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
-        query: ({ id, ...payment }) => (db) => db.from('payments').update(payment).eq('id', id).select().single(),
+        query:
+          ({ id, ...payment }) =>
+          (db) =>
+            db.from('payments').update(payment).eq('id', id).select().single(),
         invalidatesTags: ['payments', 'overview', 'account_activity'],
       }),
       getClientDocuments: build.query<ClientDocument[], string>({
         query: (userId) => (db) =>
-          db.from('business_documents').select('id, document_type, document_name, file_url, created_at').eq('user_id', userId).order('created_at', { ascending: false }),
+          db
+            .from('business_documents')
+            .select('id, document_type, document_name, file_url, created_at')
+            .eq('user_id', userId)
+            .order('created_at', { ascending: false }),
         providesTags: ['documents'],
       }),
       /**
@@ -72,13 +104,22 @@ export const clientApi = adminApi
        */
       getDocumentUrl: build.mutation<{ signedUrl: string; expiresIn: number }, string>({
         query: (documentId) => (db) =>
-          db.functions.invoke<{ signedUrl: string; expiresIn: number }>('open-document', { body: { document_id: documentId, download: true } }),
+          db.functions.invoke<{ signedUrl: string; expiresIn: number }>('open-document', {
+            body: { document_id: documentId, download: true },
+          }),
         invalidatesTags: ['account_activity'],
       }),
     }),
   });
 
 export const {
-  useGetClientQuery, useGetOwnerProfileQuery, useGetClientTasksQuery, useSetTaskStatusMutation, useGetPaymentsQuery,
-  useAddPaymentMutation, useUpdatePaymentMutation, useGetClientDocumentsQuery, useGetDocumentUrlMutation,
+  useGetClientQuery,
+  useGetOwnerProfileQuery,
+  useGetClientTasksQuery,
+  useSetTaskStatusMutation,
+  useGetPaymentsQuery,
+  useAddPaymentMutation,
+  useUpdatePaymentMutation,
+  useGetClientDocumentsQuery,
+  useGetDocumentUrlMutation,
 } = clientApi;

@@ -10,8 +10,12 @@ export function ClientActivity({ userId }: { userId: string }) {
   const activity = useGetClientActivityQuery({ userId, page });
   return (
     <Section id="client-activity" title="Account Activity">
-      <QueryState query={activity} loadingLabel="Loading account activity..." isEmpty={(p) => p.entries.length === 0 && page === 1}
-        empty={<p>No account activity yet</p>}>
+      <QueryState
+        query={activity}
+        loadingLabel="Loading account activity..."
+        isEmpty={(p) => p.entries.length === 0 && page === 1}
+        empty={<p>No account activity yet</p>}
+      >
         {(p) => <AccountActivityLog page={page} result={p} onPage={setPage} ownerId={userId} ownerLabel="Client" />}
       </QueryState>
     </Section>

@@ -12,7 +12,14 @@ function DownloadButton({ document }: { document: ClientDocument }) {
     toast.success('Download started!');
   };
   return (
-    <Button size="sm" variant="secondary" isBusy={isLoading} busyLabel="Preparing..." onClick={() => void download().catch(() => undefined)} aria-label={`Download ${document.document_name}`}>
+    <Button
+      size="sm"
+      variant="secondary"
+      isBusy={isLoading}
+      busyLabel="Preparing..."
+      onClick={() => void download().catch(() => undefined)}
+      aria-label={`Download ${document.document_name}`}
+    >
       Download
     </Button>
   );
@@ -30,7 +37,12 @@ export function ClientDocuments({ userId }: { userId: string }) {
   const documents = useGetClientDocumentsQuery(userId);
   return (
     <Section id="client-documents" title="Documents">
-      <QueryState query={documents} loadingLabel="Loading documents..." isEmpty={(rows) => rows.length === 0} empty={<p>No documents uploaded.</p>}>
+      <QueryState
+        query={documents}
+        loadingLabel="Loading documents..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No documents uploaded.</p>}
+      >
         {(rows) => <Table caption="Documents" columns={COLUMNS} rows={rows} getRowKey={(d) => d.id} />}
       </QueryState>
     </Section>

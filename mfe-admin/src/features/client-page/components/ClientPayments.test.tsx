@@ -7,7 +7,14 @@ import { ClientPayments } from './ClientPayments';
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.
 const FORBIDDEN = 'You do not have permission to do that.';
 const stored = {
-  id: 'p1', user_id: 'c1', description: 'Deposit', amount: 1600, date: '2026-11-02', status: 'completed', included: false, created_at: '2026-11-02T10:00:00Z',
+  id: 'p1',
+  user_id: 'c1',
+  description: 'Deposit',
+  amount: 1600,
+  date: '2026-11-02',
+  status: 'completed',
+  included: false,
+  created_at: '2026-11-02T10:00:00Z',
 };
 
 async function fillPayment(dialog: HTMLElement) {
@@ -26,11 +33,16 @@ describe('ClientPayments', () => {
     await fillPayment(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
     expect(await screen.findByRole('row', { name: /Second installment/ })).toBeInTheDocument();
-    expect(fake.rows('payments')).toContainEqual(expect.objectContaining({ user_id: 'c1', description: 'Second installment', amount: 1600, status: 'pending' }));
+    expect(fake.rows('payments')).toContainEqual(
+      expect.objectContaining({ user_id: 'c1', description: 'Second installment', amount: 1600, status: 'pending' }),
+    );
   });
 
   it('shows a failed save exactly once: in the form, never toasted too; the values stay', async () => {
-    const fake = fakeSupabase({ tables: { payments: [stored] }, failures: { payments: { code: '42501', message: 'new row violates row-level security policy for table "payments"' } } });
+    const fake = fakeSupabase({
+      tables: { payments: [stored] },
+      failures: { payments: { code: '42501', message: 'new row violates row-level security policy for table "payments"' } },
+    });
     const platform = createFakePlatform({ supabase: fake.client });
     renderWithStore(<ClientPayments userId="c1" />, adminApi, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Payment' }));
@@ -45,7 +57,10 @@ describe('ClientPayments', () => {
   });
 
   it('shows a failed edit exactly once as well', async () => {
-    const fake = fakeSupabase({ tables: { payments: [stored] }, failures: { payments: { code: '42501', message: 'permission denied for table payments' } } });
+    const fake = fakeSupabase({
+      tables: { payments: [stored] },
+      failures: { payments: { code: '42501', message: 'permission denied for table payments' } },
+    });
     const platform = createFakePlatform({ supabase: fake.client });
     renderWithStore(<ClientPayments userId="c1" />, adminApi, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit payment Deposit' }));

@@ -25,7 +25,12 @@ export function ClientPayments({ userId }: { userId: string }) {
       key: 'edit',
       header: <span className="visually-hidden">Actions</span>,
       render: (p) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ mode: 'edit', payment: p })} aria-label={`Edit payment ${p.description}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing({ mode: 'edit', payment: p })}
+          aria-label={`Edit payment ${p.description}`}
+        >
           Edit
         </Button>
       ),
@@ -34,7 +39,12 @@ export function ClientPayments({ userId }: { userId: string }) {
 
   return (
     <Section id="client-payments" title="Payments" actions={<Button onClick={() => setEditing({ mode: 'add' })}>Add Payment</Button>}>
-      <QueryState query={payments} loadingLabel="Loading payment history..." isEmpty={(rows) => rows.length === 0} empty={<p>No payment history found</p>}>
+      <QueryState
+        query={payments}
+        loadingLabel="Loading payment history..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No payment history found</p>}
+      >
         {(rows) => <Table caption="Payment history" columns={columns} rows={rows} getRowKey={(p) => p.id} />}
       </QueryState>
       <Modal isOpen={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? 'Edit Payment' : 'Add Payment'}>

@@ -3,12 +3,31 @@ import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/tes
 import { adminApi } from '../../../app/api';
 import { ClientSummary } from './ClientSummary';
 
-const client = { id: 'c1', name: 'Ann Lee', email: 'ann@test.local', phone: null, provider: 'email', role: 'client', created_at: '2026-11-02T10:00:00Z' };
+const client = {
+  id: 'c1',
+  name: 'Ann Lee',
+  email: 'ann@test.local',
+  phone: null,
+  provider: 'email',
+  role: 'client',
+  created_at: '2026-11-02T10:00:00Z',
+};
 
 describe('ClientSummary', () => {
   it("lists who the client is and their owner profile, an empty fact as '-'", async () => {
     const fake = fakeSupabase({
-      tables: { owner_profiles: [{ user_id: 'c1', business_name: 'Lee LLC', business_structure: 'llc', owner_first_name: 'Ann', owner_last_name: 'Lee', owner_ssn: '•••-••-1234' }] },
+      tables: {
+        owner_profiles: [
+          {
+            user_id: 'c1',
+            business_name: 'Lee LLC',
+            business_structure: 'llc',
+            owner_first_name: 'Ann',
+            owner_last_name: 'Lee',
+            owner_ssn: '•••-••-1234',
+          },
+        ],
+      },
     });
     renderWithStore(<ClientSummary client={client} />, adminApi, createFakePlatform({ supabase: fake.client }));
     expect(await screen.findByText('Lee LLC')).toBeInTheDocument();

@@ -5,8 +5,12 @@ import type { ClientProfile } from '../../../lib/client';
 import { useGetOwnerProfileQuery } from '../api/client-api';
 
 const STRUCTURES: Record<string, string> = {
-  sole_proprietorship: 'Sole Proprietorship', general_partnership: 'General Partnership', llc: 'LLC',
-  s_corp: 'S Corporation', c_corp: 'C Corporation', professional_corp: 'Professional Corporation',
+  sole_proprietorship: 'Sole Proprietorship',
+  general_partnership: 'General Partnership',
+  llc: 'LLC',
+  s_corp: 'S Corporation',
+  c_corp: 'C Corporation',
+  professional_corp: 'Professional Corporation',
 };
 
 /** One fact; an empty one reads "-". */
@@ -35,7 +39,7 @@ export function ClientSummary({ client }: { client: ClientProfile }) {
               aria-label="Owner profile"
               items={[
                 fact('Business', owner.business_name),
-                fact('Structure', owner.business_structure ? STRUCTURES[owner.business_structure] ?? owner.business_structure : null),
+                fact('Structure', owner.business_structure ? (STRUCTURES[owner.business_structure] ?? owner.business_structure) : null),
                 fact('Owner', [owner.owner_first_name, owner.owner_last_name].filter(Boolean).join(' ')),
                 fact('SSN', owner.owner_ssn),
                 fact('Credit profile', owner.credit_profile),

@@ -5,8 +5,24 @@ import { adminApi } from '../../../app/api';
 import { ClientTasks } from './ClientTasks';
 
 const tasks = [
-  { id: 't1', user_id: 'c1', position: 1, task_name: 'Get an EIN', task_due_date: '2020-01-01', task_priority: 'High', task_status: 'Awaiting Completion' },
-  { id: 't2', user_id: 'c1', position: 2, task_name: 'Open a bank account', task_due_date: null, task_priority: 'Medium', task_status: 'Completed' },
+  {
+    id: 't1',
+    user_id: 'c1',
+    position: 1,
+    task_name: 'Get an EIN',
+    task_due_date: '2020-01-01',
+    task_priority: 'High',
+    task_status: 'Awaiting Completion',
+  },
+  {
+    id: 't2',
+    user_id: 'c1',
+    position: 2,
+    task_name: 'Open a bank account',
+    task_due_date: null,
+    task_priority: 'Medium',
+    task_status: 'Completed',
+  },
 ];
 
 describe('ClientTasks', () => {

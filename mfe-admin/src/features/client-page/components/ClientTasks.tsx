@@ -47,8 +47,23 @@ export function ClientTasks({ userId }: { userId: string }) {
   const tasks = useGetClientTasksQuery(userId);
   const completed = tasks.data?.filter((t) => t.task_status === 'Completed').length ?? 0;
   return (
-    <Section id="client-tasks" title="Build-out tasks" actions={tasks.data && <span>{completed} of {tasks.data.length} completed</span>}>
-      <QueryState query={tasks} loadingLabel="Loading tasks..." isEmpty={(rows) => rows.length === 0} empty={<p>This client has no build-out tasks.</p>}>
+    <Section
+      id="client-tasks"
+      title="Build-out tasks"
+      actions={
+        tasks.data && (
+          <span>
+            {completed} of {tasks.data.length} completed
+          </span>
+        )
+      }
+    >
+      <QueryState
+        query={tasks}
+        loadingLabel="Loading tasks..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>This client has no build-out tasks.</p>}
+      >
         {(rows) => <Table caption="Build-out tasks" columns={COLUMNS} rows={rows} getRowKey={(t) => t.id} />}
       </QueryState>
     </Section>

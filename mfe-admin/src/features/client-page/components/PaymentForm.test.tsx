@@ -29,7 +29,13 @@ describe('PaymentForm', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'completed');
     await user.click(screen.getByLabelText('Included'));
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
-    expect(onSave).toHaveBeenCalledWith({ description: 'Deposit', amount: 1600.46, date: '2026-11-02', status: 'completed', included: true });
+    expect(onSave).toHaveBeenCalledWith({
+      description: 'Deposit',
+      amount: 1600.46,
+      date: '2026-11-02',
+      status: 'completed',
+      included: true,
+    });
     expect(onDone).toHaveBeenCalled();
   });
 });

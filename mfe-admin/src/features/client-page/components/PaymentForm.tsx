@@ -38,7 +38,15 @@ export function PaymentForm({ initial = EMPTY_PAYMENT, submitLabel, onSave, onDo
       }
     >
       <FormTextField form={form} name="description" label="Description" rules={{ validate: rule('description') }} />
-      <FormTextField form={form} name="amount" label="Amount (USD)" type="number" step="0.01" inputMode="decimal" rules={{ validate: rule('amount') }} />
+      <FormTextField
+        form={form}
+        name="amount"
+        label="Amount (USD)"
+        type="number"
+        step="0.01"
+        inputMode="decimal"
+        rules={{ validate: rule('amount') }}
+      />
       <FormTextField form={form} name="date" label="Date" type="date" rules={{ validate: rule('date') }} />
       <FormSelect form={form} name="status" label="Status" options={STATUS_OPTIONS} />
       <FormCheckbox form={form} name="included" label="Included" />

@@ -14,8 +14,10 @@ export interface ClientsPage {
 export const clientsApi = adminApi.enhanceEndpoints({ addTagTypes: ['clients'] }).injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<ClientsPage, ClientsView>({
-      query: ({ sort, page, search }) => (db) =>
-        db.functions.invoke('get-clients', { body: { sort, page, per_page: CLIENTS_PER_PAGE, search: search.trim() || null } }),
+      query:
+        ({ sort, page, search }) =>
+        (db) =>
+          db.functions.invoke('get-clients', { body: { sort, page, per_page: CLIENTS_PER_PAGE, search: search.trim() || null } }),
       providesTags: ['clients'],
     }),
   }),

@@ -11,7 +11,9 @@ import { ClientsTable } from './ClientsTable';
 /** The sort and the search side by side (each at least 220px), wrapping on a narrow screen. */
 const Controls = styled(Cluster)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  & > * { min-width: 220px; }
+  & > * {
+    min-width: 220px;
+  }
 `;
 
 const SEARCH_DELAY_MS = 300;

@@ -22,11 +22,7 @@ function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
     },
     {
       key: 'created_at',
-      header: (
-        <>
-          Created{arrow && <span aria-label={arrow === '↓' ? ', newest first' : ', oldest first'}> {arrow}</span>}
-        </>
-      ),
+      header: <>Created{arrow && <span aria-label={arrow === '↓' ? ', newest first' : ', oldest first'}> {arrow}</span>}</>,
       render: (c) => <time dateTime={c.created_at}>{formatDay(c.created_at)}</time>,
     },
   ];

@@ -7,16 +7,36 @@ import type { AdminOverview } from '../api/overview-api';
 import AdminHomePage from './AdminHomePage';
 
 const overview: AdminOverview = {
-  clients: 12, new_this_week: 2, new_this_month: 5, average_completion: 33.3, open_requests: 3,
+  clients: 12,
+  new_this_week: 2,
+  new_this_month: 5,
+  average_completion: 33.3,
+  open_requests: 3,
   behind: [{ id: 'c1', name: 'Ann Lee', email: 'ann@test.local', completed: 3, total: 45, overdue: 2, percent: 6.7 }],
   recent_payments: [
-    { id: 'p1', user_id: 'c2', name: null, email: 'bo@test.local', description: 'Deposit', amount: 1600, date: '2026-11-02', status: 'completed', included: false },
+    {
+      id: 'p1',
+      user_id: 'c2',
+      name: null,
+      email: 'bo@test.local',
+      description: 'Deposit',
+      amount: 1600,
+      date: '2026-11-02',
+      status: 'completed',
+      included: false,
+    },
   ],
 };
 
 function renderOverview(answer: AdminOverview) {
   const fake = fakeSupabase({ rpc: { admin_overview: () => answer } });
-  return renderWithStore(<BrowserRouter><AdminHomePage /></BrowserRouter>, adminApi, createFakePlatform({ supabase: fake.client }));
+  return renderWithStore(
+    <BrowserRouter>
+      <AdminHomePage />
+    </BrowserRouter>,
+    adminApi,
+    createFakePlatform({ supabase: fake.client }),
+  );
 }
 
 describe('AdminHomePage', () => {

@@ -19,8 +19,14 @@ const Figures = styled(Grid)`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Heading = styled.h2`
@@ -30,7 +36,9 @@ const Heading = styled.h2`
 
 const Clients = styled(Stack)`
   ${plainList}
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface ClientLine {
@@ -79,7 +87,8 @@ export default function AdminHomePage() {
               ))}
             </Figures>
             <p>
-              <Link to={href('clients')}>All clients</Link> · <Link to={href('program-requests')}>Program requests ({data.open_requests} open)</Link>
+              <Link to={href('clients')}>All clients</Link> ·{' '}
+              <Link to={href('program-requests')}>Program requests ({data.open_requests} open)</Link>
             </p>
             {/* Two columns side by side where both fit at 320px, never a third (empty) track. */}
             <Grid $min="max(320px, 40%)" $gap="lg">

@@ -19,16 +19,21 @@ export type ProgramRequest = Omit<Tables<'program_requests'>, 'status'> & {
 export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['program_requests', 'overview'] }).injectEndpoints({
   endpoints: (build) => ({
     getProgramRequests: build.query<ProgramRequest[], { status?: RequestStatus; userId?: string }>({
-      query: ({ status, userId }) => (db) => {
-        let request = db.from('program_requests').select('id, user_id, program, plan, note, status, created_at, users(name, email)');
-        if (status) request = request.eq('status', status);
-        if (userId) request = request.eq('user_id', userId);
-        return request.order('created_at', { ascending: false });
-      },
+      query:
+        ({ status, userId }) =>
+        (db) => {
+          let request = db.from('program_requests').select('id, user_id, program, plan, note, status, created_at, users(name, email)');
+          if (status) request = request.eq('status', status);
+          if (userId) request = request.eq('user_id', userId);
+          return request.order('created_at', { ascending: false });
+        },
       providesTags: ['program_requests'],
     }),
     setProgramRequestStatus: build.mutation<null, { id: string; status: RequestStatus }>({
-      query: ({ id, status }) => (db) => db.from('program_requests').update({ status }).eq('id', id),
+      query:
+        ({ id, status }) =>
+        (db) =>
+          db.from('program_requests').update({ status }).eq('id', id),
       invalidatesTags: ['program_requests', 'overview'],
     }),
   }),

@@ -11,7 +11,12 @@ export function ClientRequests({ userId }: { userId: string }) {
   const requests = useGetProgramRequestsQuery({ userId });
   return (
     <Section id="client-requests" title="Program requests">
-      <QueryState query={requests} loadingLabel="Loading requests..." isEmpty={(rows) => rows.length === 0} empty={<p>No program requests.</p>}>
+      <QueryState
+        query={requests}
+        loadingLabel="Loading requests..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No program requests.</p>}
+      >
         {(rows) => <Table caption="Program requests" columns={COLUMNS} rows={rows} getRowKey={(r) => r.id} />}
       </QueryState>
     </Section>

@@ -6,12 +6,26 @@ import { adminApi } from '../../../app/api';
 import { href } from '../../../app/links';
 import ProgramRequestsPage from './ProgramRequestsPage';
 
-const request = { id: 'r1', user_id: 'c1', program: 'Standard Business Build-Out Program', plan: null, note: null, status: 'new', created_at: '2026-11-02T10:00:00Z' };
+const request = {
+  id: 'r1',
+  user_id: 'c1',
+  program: 'Standard Business Build-Out Program',
+  plan: null,
+  note: null,
+  status: 'new',
+  created_at: '2026-11-02T10:00:00Z',
+};
 
 function renderPage(options: Parameters<typeof fakeSupabase>[0]) {
   const fake = fakeSupabase(options);
   const platform = createFakePlatform({ supabase: fake.client });
-  renderWithStore(<BrowserRouter><ProgramRequestsPage /></BrowserRouter>, adminApi, platform);
+  renderWithStore(
+    <BrowserRouter>
+      <ProgramRequestsPage />
+    </BrowserRouter>,
+    adminApi,
+    platform,
+  );
   return { fake, platform };
 }
 
@@ -29,7 +43,10 @@ describe('ProgramRequestsPage', () => {
   });
 
   it('toasts a failed status change once', async () => {
-    const { platform } = renderPage({ tables: { program_requests: [request] }, failures: { program_requests: { code: '42501', message: 'permission denied' } } });
+    const { platform } = renderPage({
+      tables: { program_requests: [request] },
+      failures: { program_requests: { code: '42501', message: 'permission denied' } },
+    });
     const row = await screen.findByRole('row', { name: /Standard Business Build-Out Program/ });
     await userEvent.selectOptions(within(row).getByRole('combobox', { name: /Status of/ }), 'closed');
     await new Promise((resolve) => setTimeout(resolve, 0));

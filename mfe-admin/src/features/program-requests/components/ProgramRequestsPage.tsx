@@ -31,7 +31,12 @@ export default function ProgramRequestsPage() {
         query={requests}
         loadingLabel="Loading requests..."
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState title="No program requests" description={status ? 'No request has this status.' : 'Requests clients send from My Account appear here.'} />}
+        empty={
+          <EmptyState
+            title="No program requests"
+            description={status ? 'No request has this status.' : 'Requests clients send from My Account appear here.'}
+          />
+        }
       >
         {(rows) => <Table caption="Program requests" columns={COLUMNS} rows={rows} getRowKey={(r) => r.id} />}
       </QueryState>

@@ -20,7 +20,10 @@ export const automationRequestsApi = contentApi.enhanceEndpoints({ addTagTypes: 
     }),
     // The status control shows nothing of its own: a failure is toasted.
     setAutomationRequestStatus: build.mutation<null, { id: string; status: AutomationRequest['status'] }>({
-      query: ({ id, status }) => (db) => db.from('request_automations').update({ status }).eq('id', id),
+      query:
+        ({ id, status }) =>
+        (db) =>
+          db.from('request_automations').update({ status }).eq('id', id),
       invalidatesTags: ['request_automations'],
     }),
   }),

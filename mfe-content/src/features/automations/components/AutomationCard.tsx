@@ -12,7 +12,12 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   font-size: 2rem;
-  img { width: 40px; height: 40px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
+  img {
+    width: 40px;
+    height: 40px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Thumb = styled.button`
@@ -20,8 +25,16 @@ const Thumb = styled.button`
   border: none;
   background: none;
   cursor: zoom-in;
-  img { width: 100%; max-height: 180px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  img {
+    width: 100%;
+    max-height: 180px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Muted = styled.p`
@@ -63,12 +76,20 @@ export function AutomationCard({ automation, isAdmin, onEdit, onDelete, mark }: 
         {automation.lastUpdated && <Muted>Last updated {formatDateTime(automation.lastUpdated)}</Muted>}
       </CardBody>
       <CardFooter>
-        <ButtonLink href={config.links.orderPage} target="_blank" rel="noopener noreferrer">Order Automation</ButtonLink>
-        <ButtonLink href={config.links.signupPage} target="_blank" rel="noopener noreferrer" variant="secondary">Activate Automation Credits</ButtonLink>
+        <ButtonLink href={config.links.orderPage} target="_blank" rel="noopener noreferrer">
+          Order Automation
+        </ButtonLink>
+        <ButtonLink href={config.links.signupPage} target="_blank" rel="noopener noreferrer" variant="secondary">
+          Activate Automation Credits
+        </ButtonLink>
         {isAdmin && (
           <>
-            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit Automation ${title}`}>Edit Automation</Button>
-            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete Automation ${title}`}>Delete Automation</Button>
+            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit Automation ${title}`}>
+              Edit Automation
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete Automation ${title}`}>
+              Delete Automation
+            </Button>
           </>
         )}
       </CardFooter>

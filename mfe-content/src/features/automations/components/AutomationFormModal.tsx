@@ -16,7 +16,15 @@ const EMOJI_OPTIONS = [{ value: CUSTOM, label: 'Custom emoji/image' }, ...PRESET
 
 function valuesOf(automation: Automation | null): AutomationValues {
   if (!automation) {
-    return { name: '', type: DEFAULT_AUTOMATION_TYPE, emoji: DEFAULT_EMOJI, description: '', notes: '', is_notification: false, is_auto_sync: false };
+    return {
+      name: '',
+      type: DEFAULT_AUTOMATION_TYPE,
+      emoji: DEFAULT_EMOJI,
+      description: '',
+      notes: '',
+      is_notification: false,
+      is_auto_sync: false,
+    };
   }
   return {
     name: automation.name ?? '',
@@ -30,7 +38,15 @@ function valuesOf(automation: Automation | null): AutomationValues {
 }
 
 /** Add/Edit Automation (spec 1, max-w-lg): a custom emoji upload wins over the preset; files must be images. */
-export function AutomationFormModal({ automation, isOpen, onClose }: { automation: Automation | null; isOpen: boolean; onClose: () => void }) {
+export function AutomationFormModal({
+  automation,
+  isOpen,
+  onClose,
+}: {
+  automation: Automation | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const [create] = useAddAutomationMutation();
   const [update] = useUpdateAutomationMutation();
   const emojiUpload = useUpload();
@@ -53,12 +69,25 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
 
   const save = async (values: AutomationValues) => {
     const uploadedEmoji = emojiFile
-      ? (await emojiUpload.upload(emojiFile, { bucket: 'business-documents', path: storagePath('emojis', emojiFile.name), accept: 'image/*' })).path
+      ? (
+          await emojiUpload.upload(emojiFile, {
+            bucket: 'business-documents',
+            path: storagePath('emojis', emojiFile.name),
+            accept: 'image/*',
+          })
+        ).path
       : null;
-    const keptEmoji = values.emoji === CUSTOM ? (automation && isImageEmoji(automation.emoji) ? automation.emoji : DEFAULT_EMOJI) : values.emoji;
+    const keptEmoji =
+      values.emoji === CUSTOM ? (automation && isImageEmoji(automation.emoji) ? automation.emoji : DEFAULT_EMOJI) : values.emoji;
     const imagePath = imageFile
-      ? (await fileUpload.upload(imageFile, { bucket: 'business-documents', path: storagePath('automations', imageFile.name), accept: 'image/*' })).path
-      : automation?.automation_file_url ?? null;
+      ? (
+          await fileUpload.upload(imageFile, {
+            bucket: 'business-documents',
+            path: storagePath('automations', imageFile.name),
+            accept: 'image/*',
+          })
+        ).path
+      : (automation?.automation_file_url ?? null);
     const changes = {
       name: values.name.trim() || null,
       type: values.type.trim() || DEFAULT_AUTOMATION_TYPE,
@@ -69,9 +98,7 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
       emoji: resolveEmoji(keptEmoji, uploadedEmoji),
       automation_file_url: imagePath,
     };
-    return automation
-      ? update({ id: automation.id, changes }).unwrap()
-      : create({ ...changes, status: 'active' }).unwrap();
+    return automation ? update({ id: automation.id, changes }).unwrap() : create({ ...changes, status: 'active' }).unwrap();
   };
 
   return (
@@ -83,12 +110,22 @@ export function AutomationFormModal({ automation, isOpen, onClose }: { automatio
         busyLabel="Saving..."
         onSubmit={save}
         onSuccess={close}
-        actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
+        actions={
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        }
       >
         <FormTextField form={form} name="name" label="Name" />
         <FormTextField form={form} name="type" label="Type" />
         <FormSelect form={form} name="emoji" label="Emoji" options={EMOJI_OPTIONS} />
-        <FileInput label="Custom Emoji/Image" bucket="business-documents" accept="image/*" files={emojiFile ? [emojiFile] : []} onFilesChange={(files) => pick('emoji', files)} />
+        <FileInput
+          label="Custom Emoji/Image"
+          bucket="business-documents"
+          accept="image/*"
+          files={emojiFile ? [emojiFile] : []}
+          onFilesChange={(files) => pick('emoji', files)}
+        />
         <FormTextArea form={form} name="description" label="Description (HTML allowed)" rows={4} />
         <FormTextArea form={form} name="notes" label="Notes (HTML allowed)" rows={3} />
         <FileInput

@@ -1,6 +1,10 @@
 import { Badge, formatDateTime, QueryState, Select } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { useGetAutomationRequestsQuery, useSetAutomationRequestStatusMutation, type AutomationRequest } from '../api/automation-requests-api';
+import {
+  useGetAutomationRequestsQuery,
+  useSetAutomationRequestStatusMutation,
+  type AutomationRequest,
+} from '../api/automation-requests-api';
 
 const STATUSES = [
   { value: 'new', label: 'New' },
@@ -33,13 +37,23 @@ export function AutomationRequests({ isAdmin }: { isAdmin: boolean }) {
     {
       key: 'status',
       header: 'Status',
-      render: (r) => (isAdmin ? <StatusControl request={r} /> : <Badge tone={r.status === 'done' ? 'success' : 'info'}>{STATUSES.find((s) => s.value === r.status)?.label}</Badge>),
+      render: (r) =>
+        isAdmin ? (
+          <StatusControl request={r} />
+        ) : (
+          <Badge tone={r.status === 'done' ? 'success' : 'info'}>{STATUSES.find((s) => s.value === r.status)?.label}</Badge>
+        ),
     },
   ];
   return (
     <section aria-labelledby="automation-requests">
       <h2 id="automation-requests">{isAdmin ? 'Automation requests' : 'Your automation requests'}</h2>
-      <QueryState query={requests} loadingLabel="Loading requests..." isEmpty={(rows) => rows.length === 0} empty={<p>No automation requests yet.</p>}>
+      <QueryState
+        query={requests}
+        loadingLabel="Loading requests..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No automation requests yet.</p>}
+      >
         {(rows) => <Table caption="Automation requests" columns={columns} rows={rows} getRowKey={(r) => r.id} />}
       </QueryState>
     </section>

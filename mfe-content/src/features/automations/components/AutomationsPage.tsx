@@ -27,7 +27,13 @@ export default function AutomationsPage() {
         subtitle="Custom automations branded to your business"
         actions={
           list.isAdmin ? (
-            <AdminListActions reorderLabel="Re-order Automations" addLabel="Add Automation" onReorder={list.openReorder} onAdd={list.openAdd} canReorder={rows.length > 1} />
+            <AdminListActions
+              reorderLabel="Re-order Automations"
+              addLabel="Add Automation"
+              onReorder={list.openReorder}
+              onAdd={list.openAdd}
+              canReorder={rows.length > 1}
+            />
           ) : (
             <Button onClick={() => setRequesting(true)}>Request Automation</Button>
           )
@@ -43,7 +49,14 @@ export default function AutomationsPage() {
           {(data) => (
             <Grid $min="300px">
               {data.map((a) => (
-                <AutomationCard key={a.id} automation={a} isAdmin={list.isAdmin} onEdit={() => list.openEdit(a)} onDelete={() => list.askDelete(a)} mark={focus.mark(a.id)} />
+                <AutomationCard
+                  key={a.id}
+                  automation={a}
+                  isAdmin={list.isAdmin}
+                  onEdit={() => list.openEdit(a)}
+                  onDelete={() => list.askDelete(a)}
+                  mark={focus.mark(a.id)}
+                />
               ))}
             </Grid>
           )}

@@ -20,7 +20,13 @@ export function ImageViewer({ isOpen, path, title, onClose }: { isOpen: boolean;
       title={title}
       size="xl"
       closeOnBackdropClick
-      footer={url && <ButtonLink href={url} target="_blank" rel="noopener noreferrer">Open in new tab</ButtonLink>}
+      footer={
+        url && (
+          <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
+            Open in new tab
+          </ButtonLink>
+        )
+      }
     >
       {url && <Full src={url} alt={`Image of ${title}`} />}
     </Modal>

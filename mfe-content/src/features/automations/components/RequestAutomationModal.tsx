@@ -25,12 +25,18 @@ export function RequestAutomationModal({ isOpen, onClose }: { isOpen: boolean; o
         aria-label="Request New Automation"
         submitLabel="Submit Request"
         busyLabel="Submitting..."
-        onSubmit={(v) => request({ type: v.type.trim() || null, description: v.description.trim() || null, priority: v.priority || null }).unwrap()}
+        onSubmit={(v) =>
+          request({ type: v.type.trim() || null, description: v.description.trim() || null, priority: v.priority || null }).unwrap()
+        }
         onSuccess={() => {
           toast.success('Request submitted');
           close();
         }}
-        actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
+        actions={
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        }
       >
         <FormTextField form={form} name="type" label="Automation Type" />
         <FormTextArea form={form} name="description" label="Description" rows={4} />

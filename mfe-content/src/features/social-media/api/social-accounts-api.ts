@@ -24,7 +24,10 @@ export const socialAccountsApi = contentApi.enhanceEndpoints({ addTagTypes: ['so
     // The inline Edit form shows a failure.
     updateSocialAccount: build.mutation<SocialAccount, SocialAccountRow & { id: string }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ id, ...row }) => (db) => db.from('social_accounts').update(row).eq('id', id).select().single(),
+      query:
+        ({ id, ...row }) =>
+        (db) =>
+          db.from('social_accounts').update(row).eq('id', id).select().single(),
       invalidatesTags: ['social_accounts'],
     }),
     // The sealed password (credential vault): the server checks the caller owns it, at aal2 when enrolled, and logs it.
@@ -41,6 +44,9 @@ export const socialAccountsApi = contentApi.enhanceEndpoints({ addTagTypes: ['so
 });
 
 export const {
-  useGetSocialAccountsQuery, useAddSocialAccountMutation, useUpdateSocialAccountMutation, useDeleteSocialAccountMutation, useRevealSocialPasswordMutation,
-} =
-  socialAccountsApi;
+  useGetSocialAccountsQuery,
+  useAddSocialAccountMutation,
+  useUpdateSocialAccountMutation,
+  useDeleteSocialAccountMutation,
+  useRevealSocialPasswordMutation,
+} = socialAccountsApi;

@@ -25,7 +25,11 @@ export function AddSocialAccountModal({ isOpen, onClose }: { isOpen: boolean; on
           toast.success('Account added successfully!');
           close();
         }}
-        actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
+        actions={
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        }
       >
         <SocialAccountFields form={form} />
       </Form>

@@ -13,7 +13,9 @@ const Details = styled(DescriptionList)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   dd {
     display: flex;
     align-items: center;
@@ -34,7 +36,13 @@ export interface SocialAccountCardProps {
 }
 
 function draftOf(account: SocialAccount): SocialAccountDraft {
-  return { platform: account.platform, username: account.username, password: account.password, profile_url: account.profile_url ?? '', notes: account.notes ?? '' };
+  return {
+    platform: account.platform,
+    username: account.username,
+    password: account.password,
+    profile_url: account.profile_url ?? '',
+    notes: account.notes ?? '',
+  };
 }
 
 function EditForm({ account, onDone }: { account: SocialAccount; onDone: () => void }) {
@@ -52,7 +60,11 @@ function EditForm({ account, onDone }: { account: SocialAccount; onDone: () => v
         toast.success('Account updated successfully!');
         onDone();
       }}
-      actions={<Button variant="secondary" onClick={onDone}>Cancel</Button>}
+      actions={
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      }
     >
       <SocialAccountFields form={form} />
     </Form>
@@ -73,7 +85,16 @@ function details(account: SocialAccount, copied: () => void, reveal: () => Promi
     },
     {
       term: 'Password',
-      value: <SealedValue masked={account.password} label="Password" isCopyable onCopied={copied} copiedMessage="Copied to clipboard!" reveal={reveal} />,
+      value: (
+        <SealedValue
+          masked={account.password}
+          label="Password"
+          isCopyable
+          onCopied={copied}
+          copiedMessage="Copied to clipboard!"
+          reveal={reveal}
+        />
+      ),
     },
   ];
   if (account.profile_url) {
@@ -81,7 +102,9 @@ function details(account: SocialAccount, copied: () => void, reveal: () => Promi
       term: 'Profile',
       value: (
         <>
-          <a href={account.profile_url} target="_blank" rel="noopener noreferrer">Visit Profile</a>
+          <a href={account.profile_url} target="_blank" rel="noopener noreferrer">
+            Visit Profile
+          </a>
           <CopyButton value={account.profile_url} label="Profile URL" onCopied={copied} copiedMessage="Copied to clipboard!" />
         </>
       ),
@@ -101,12 +124,21 @@ export function SocialAccountCard({ account, isEditing, onEdit, onDoneEditing, o
     <Card
       {...mark}
       accentColor={style.color}
-      title={<Cluster as="span"><PlatformIcon platform={style} />{account.platform}</Cluster>}
+      title={
+        <Cluster as="span">
+          <PlatformIcon platform={style} />
+          {account.platform}
+        </Cluster>
+      }
       actions={
         !isEditing && (
           <>
-            <Button size="sm" variant="secondary" aria-label={`Edit ${account.platform} account`} onClick={onEdit}>Edit</Button>
-            <Button size="sm" variant="secondary" aria-label={`Delete ${account.platform} account`} onClick={onDelete}>Delete</Button>
+            <Button size="sm" variant="secondary" aria-label={`Edit ${account.platform} account`} onClick={onEdit}>
+              Edit
+            </Button>
+            <Button size="sm" variant="secondary" aria-label={`Delete ${account.platform} account`} onClick={onDelete}>
+              Delete
+            </Button>
           </>
         )
       }

@@ -8,10 +8,35 @@ const rule = (key: keyof SocialAccountDraft) => (_: unknown, draft: SocialAccoun
 export function SocialAccountFields({ form }: { form: UseFormReturn<SocialAccountDraft> }) {
   return (
     <>
-      <FormTextField form={form} name="platform" label="Platform" placeholder="e.g. Instagram, Facebook, etc." rules={{ required: 'Platform is required', validate: rule('platform') }} />
-      <FormTextField form={form} name="username" label="Username" autoComplete="off" rules={{ required: 'Username is required', validate: rule('username') }} />
-      <FormPasswordField form={form} name="password" label="Password" autoComplete="new-password" rules={{ required: 'Password is required', validate: rule('password') }} />
-      <FormTextField form={form} name="profile_url" label="Profile URL" type="url" placeholder="https://" rules={{ validate: rule('profile_url') }} />
+      <FormTextField
+        form={form}
+        name="platform"
+        label="Platform"
+        placeholder="e.g. Instagram, Facebook, etc."
+        rules={{ required: 'Platform is required', validate: rule('platform') }}
+      />
+      <FormTextField
+        form={form}
+        name="username"
+        label="Username"
+        autoComplete="off"
+        rules={{ required: 'Username is required', validate: rule('username') }}
+      />
+      <FormPasswordField
+        form={form}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        rules={{ required: 'Password is required', validate: rule('password') }}
+      />
+      <FormTextField
+        form={form}
+        name="profile_url"
+        label="Profile URL"
+        type="url"
+        placeholder="https://"
+        rules={{ validate: rule('profile_url') }}
+      />
       <FormTextArea form={form} name="notes" label="Notes" rows={3} />
     </>
   );

@@ -7,8 +7,14 @@ import SocialMediaPage from './SocialMediaPage';
 
 // Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing.
 const ACCOUNT: SocialAccount = {
-  id: 's1', user_id: 'u1', platform: 'Instagram', username: 'brand', password: '••••••••', profile_url: 'https://instagram.com/brand',
-  notes: 'Main brand account', created_at: '',
+  id: 's1',
+  user_id: 'u1',
+  platform: 'Instagram',
+  username: 'brand',
+  password: '••••••••',
+  profile_url: 'https://instagram.com/brand',
+  notes: 'Main brand account',
+  created_at: '',
 };
 
 function renderPage(options: FakeSupabaseOptions = {}) {
@@ -22,7 +28,9 @@ it('shows each account as a card of its details, the password sealed until shown
   const { user } = renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Social Media Accounts' })).toBeInTheDocument();
   const card = await screen.findByRole('article', { name: 'Instagram' });
-  const terms = within(card).getAllByRole('term').map((t) => t.textContent);
+  const terms = within(card)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
   expect(terms).toEqual(['Username', 'Password', 'Profile', 'Notes']);
   expect(within(card).getByText('brand')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Visit Profile' })).toHaveAttribute('href', 'https://instagram.com/brand');

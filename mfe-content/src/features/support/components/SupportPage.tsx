@@ -9,7 +9,11 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  iframe { width: 100%; height: 70vh; border: 0; }
+  iframe {
+    width: 100%;
+    height: 70vh;
+    border: 0;
+  }
 `;
 
 const Agent = styled.header`
@@ -19,7 +23,9 @@ const Agent = styled.header`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  strong { margin-right: ${({ theme }) => theme.space.sm}; }
+  strong {
+    margin-right: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** Support Chat (spec 1): the chatbot page from the runtime config in a frame, under a fixed agent header. */
@@ -36,8 +42,12 @@ export default function SupportPage() {
           </span>
           {/* The spec's header buttons have no behaviour: they are shown, not wired. */}
           <Cluster>
-            <Button size="sm" variant="secondary" aria-disabled="true">Archive</Button>
-            <Button size="sm" variant="secondary" aria-disabled="true">View profile</Button>
+            <Button size="sm" variant="secondary" aria-disabled="true">
+              Archive
+            </Button>
+            <Button size="sm" variant="secondary" aria-disabled="true">
+              View profile
+            </Button>
           </Cluster>
         </Agent>
         <iframe src={config.links.chatbot} title="Support chat" loading="lazy" referrerPolicy="no-referrer" />

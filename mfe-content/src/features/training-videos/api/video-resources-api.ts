@@ -49,5 +49,9 @@ export const videoResourcesApi = contentApi.enhanceEndpoints({ addTagTypes: ['vi
 });
 
 export const {
-  useGetVideoResourcesQuery, useAddVideoResourcesMutation, useDeleteVideoResourceMutation, useDownloadStoredFileMutation, useRemoveStoredFilesMutation,
+  useGetVideoResourcesQuery,
+  useAddVideoResourcesMutation,
+  useDeleteVideoResourceMutation,
+  useDownloadStoredFileMutation,
+  useRemoveStoredFilesMutation,
 } = videoResourcesApi;

@@ -6,7 +6,13 @@ import type { VideoResource } from '../api/video-resources-api';
 import { ResourceList } from './ResourceList';
 
 // Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing.
-const RESOURCE: VideoResource = { id: 'r1', video_id: 'v1', name: 'checklist.pdf', url: 'training_videos/resources/1_checklist.pdf', created_at: '' };
+const RESOURCE: VideoResource = {
+  id: 'r1',
+  video_id: 'v1',
+  name: 'checklist.pdf',
+  url: 'training_videos/resources/1_checklist.pdf',
+  created_at: '',
+};
 
 function renderList(failures: FakeSupabaseOptions['failures']) {
   const fake = fakeSupabase({ tables: { video_resources: [RESOURCE] }, failures });
@@ -15,7 +21,7 @@ function renderList(failures: FakeSupabaseOptions['failures']) {
   return { fake, platform, user: userEvent.setup({ delay: null }) };
 }
 
-describe('a failed resource action is shown once, with the spec\'s alert', () => {
+describe("a failed resource action is shown once, with the spec's alert", () => {
   it('delete: "Failed to delete resource: {message}", the confirmation stays open', async () => {
     const { user, platform, fake } = renderList({ video_resources: { message: 'boom', code: 'XX000' } });
     await user.click(screen.getByRole('button', { name: 'Delete checklist.pdf' }));

@@ -57,7 +57,13 @@ export function ResourceList({ resources, canDelete }: { resources: readonly Vid
           <Cluster as="li" $justify="between" key={r.id}>
             <span>{r.name}</span>
             <span>
-              <Button size="sm" variant="secondary" onClick={() => void get(r)} isBusy={downloadState.isLoading && downloadState.originalArgs === r.url} busyLabel="Downloading...">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void get(r)}
+                isBusy={downloadState.isLoading && downloadState.originalArgs === r.url}
+                busyLabel="Downloading..."
+              >
                 Download
               </Button>{' '}
               {canDelete && (

@@ -7,8 +7,15 @@ import TrainingVideosPage from './TrainingVideosPage';
 
 // Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing.
 const video = (n: number): TrainingVideo => ({
-  id: `v${n}`, display_order: n, title: `Video ${n}`, description: 'About', duration: '10:30', video_url: `training_videos/videos/${n}.mp4`,
-  thumbnail_url: `training_videos/thumbnails/${n}.png`, is_downloadable: false, created_at: '',
+  id: `v${n}`,
+  display_order: n,
+  title: `Video ${n}`,
+  description: 'About',
+  duration: '10:30',
+  video_url: `training_videos/videos/${n}.mp4`,
+  thumbnail_url: `training_videos/thumbnails/${n}.png`,
+  is_downloadable: false,
+  created_at: '',
 });
 
 function renderPage(role: 'admin' | 'client', failures: FakeSupabaseOptions['failures'] = {}) {
@@ -48,12 +55,13 @@ it('a failed delete says "Failed to delete video: {message}" once and keeps the 
 
 it('a failed re-order says "Failed to save video order: {message}" once', async () => {
   const { user, platform } = renderPage('admin', { 'rpc:reorder_training_videos': { message: 'boom', code: 'XX000' } });
-  await user.click(await screen.findByRole('button', { name: 'Re-order Videos' }));
-  // The re-order dialog is its own lazy chunk: the first load in a test run compiles it.
-  const dialog = await screen.findByRole('dialog', { name: 'Re-order Videos' }, { timeout: 10_000 });
+  // Re-order opens on the loaded list: wait for it first.
+  await screen.findByRole('article', { name: 'Video 2' });
+  await user.click(screen.getByRole('button', { name: 'Re-order Videos' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Re-order Videos' });
   await user.click(within(dialog).getByRole('button', { name: 'Save Order' }));
   expect(await onlyToast(platform)).toMatch(/^Failed to save video order: /);
-}, 20_000);
+});
 
 it('a delete removes the video, then its stored files', async () => {
   const { user, fake } = renderPage('admin');
@@ -61,7 +69,10 @@ it('a delete removes the video, then its stored files', async () => {
   await user.click(within(screen.getByRole('alertdialog', { name: 'Delete Video?' })).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Video 2' })).toBeNull());
   expect(fake.rows('training_videos').map((v) => v.id)).toEqual(['v1']);
-  await waitFor(() => expect(fake.callsTo('storage:business-documents').map((c) => c.steps[0])).toContainEqual(
-    ['remove', [['training_videos/videos/2.mp4', 'training_videos/thumbnails/2.png']]],
-  ));
+  await waitFor(() =>
+    expect(fake.callsTo('storage:business-documents').map((c) => c.steps[0])).toContainEqual([
+      'remove',
+      [['training_videos/videos/2.mp4', 'training_videos/thumbnails/2.png']],
+    ]),
+  );
 });

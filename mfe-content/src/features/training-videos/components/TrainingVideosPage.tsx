@@ -41,12 +41,25 @@ export default function TrainingVideosPage() {
     <>
       <PageHeader
         title={title('training')}
-        actions={list.isAdmin && (
-          <AdminListActions reorderLabel="Re-order Videos" addLabel="Add Training Video" onReorder={list.openReorder} onAdd={list.openAdd} canReorder={rows.length > 1} />
-        )}
+        actions={
+          list.isAdmin && (
+            <AdminListActions
+              reorderLabel="Re-order Videos"
+              addLabel="Add Training Video"
+              onReorder={list.openReorder}
+              onAdd={list.openAdd}
+              canReorder={rows.length > 1}
+            />
+          )
+        }
       />
       <Banner>Fast and Easy Training for Anyone to Understand</Banner>
-      <QueryState query={videos} loadingLabel="Loading videos..." isEmpty={(data) => data.length === 0} empty={<EmptyState title="No training videos yet" />}>
+      <QueryState
+        query={videos}
+        loadingLabel="Loading videos..."
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No training videos yet" />}
+      >
         {(data) => (
           <Grid $min="280px">
             {data.map((video) => (
@@ -69,7 +82,11 @@ export default function TrainingVideosPage() {
       {list.isAdmin && (
         <>
           <VideoPlayerModal video={playing} onClose={() => setPlaying(null)} />
-          <Modal isOpen={showingResources !== null} onClose={() => setShowingResources(null)} title={`Resource Materials: ${showingResources?.title ?? ''}`}>
+          <Modal
+            isOpen={showingResources !== null}
+            onClose={() => setShowingResources(null)}
+            title={`Resource Materials: ${showingResources?.title ?? ''}`}
+          >
             {showingResources && <ResourceList resources={resourcesOf(showingResources.id)} canDelete />}
           </Modal>
         </>
@@ -93,7 +110,9 @@ export default function TrainingVideosPage() {
           // Spec 1: a failure removing the stored files is not shown (the video and its resources are gone).
           void removeFiles([v.video_url, v.thumbnail_url, ...resourcesOf(v.id).map((r) => r.url)]);
         }}
-        failureMessage={(action, message) => (action === 'delete' ? `Failed to delete video: ${message}` : `Failed to save video order: ${message}`)}
+        failureMessage={(action, message) =>
+          action === 'delete' ? `Failed to delete video: ${message}` : `Failed to save video order: ${message}`
+        }
       />
     </>
   );

@@ -6,7 +6,12 @@ import type { TrainingVideo } from '../api/training-videos-api';
 const Thumb = styled.div`
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const Duration = styled.span`
@@ -42,15 +47,27 @@ export function VideoCard({ video, resourceCount, isAdmin, signupUrl, onPlay, on
       <CardFooter>
         {isAdmin ? (
           <>
-            <Button size="sm" onClick={onPlay} aria-label={`Play ${video.title}`}>Play</Button>
-            <Button size="sm" variant="secondary" onClick={onResources}>{resourcesLabel}</Button>
-            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${video.title}`}>Edit</Button>
-            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${video.title}`}>Delete</Button>
+            <Button size="sm" onClick={onPlay} aria-label={`Play ${video.title}`}>
+              Play
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onResources}>
+              {resourcesLabel}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${video.title}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${video.title}`}>
+              Delete
+            </Button>
           </>
         ) : (
           <>
-            <ButtonLink size="sm" href={signupUrl} target="_blank" rel="noopener noreferrer" aria-label={`Watch ${video.title}`}>Watch</ButtonLink>
-            <ButtonLink size="sm" variant="secondary" href={signupUrl} target="_blank" rel="noopener noreferrer">{resourcesLabel}</ButtonLink>
+            <ButtonLink size="sm" href={signupUrl} target="_blank" rel="noopener noreferrer" aria-label={`Watch ${video.title}`}>
+              Watch
+            </ButtonLink>
+            <ButtonLink size="sm" variant="secondary" href={signupUrl} target="_blank" rel="noopener noreferrer">
+              {resourcesLabel}
+            </ButtonLink>
           </>
         )}
       </CardFooter>

@@ -11,8 +11,15 @@ jest.mock('tus-js-client', () => jest.requireActual('shared-ui/testing').fakeTus
 jest.setTimeout(30_000);
 
 const VIDEO: TrainingVideo = {
-  id: 'v1', display_order: 1, title: 'Intro', description: 'Welcome', duration: '10:30', video_url: 'training_videos/videos/1_a.mp4',
-  thumbnail_url: 'training_videos/thumbnails/1_a.png', is_downloadable: false, created_at: '',
+  id: 'v1',
+  display_order: 1,
+  title: 'Intro',
+  description: 'Welcome',
+  duration: '10:30',
+  video_url: 'training_videos/videos/1_a.mp4',
+  thumbnail_url: 'training_videos/thumbnails/1_a.png',
+  is_downloadable: false,
+  created_at: '',
 };
 
 function renderForm(video: TrainingVideo | null, options: FakeSupabaseOptions = {}) {
@@ -57,7 +64,11 @@ it('keeps Add Video disabled while any field or file is missing, and while savin
   await finishUpload('training_videos/videos/clip.mp4');
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(fake.rows('training_videos')).toEqual([
-    expect.objectContaining({ title: 'Intro', video_url: 'training_videos/videos/clip.mp4', thumbnail_url: 'training_videos/thumbnails/thumb.png' }),
+    expect.objectContaining({
+      title: 'Intro',
+      video_url: 'training_videos/videos/clip.mp4',
+      thumbnail_url: 'training_videos/thumbnails/thumb.png',
+    }),
   ]);
 });
 

@@ -37,10 +37,18 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [extra, setExtra] = useState<File[]>([]);
   const form = useForm<VideoValues>({
-    values: { title: video?.title ?? '', description: video?.description ?? '', duration: video?.duration ?? '', is_downloadable: video?.is_downloadable ?? false },
+    values: {
+      title: video?.title ?? '',
+      description: video?.description ?? '',
+      duration: video?.duration ?? '',
+      is_downloadable: video?.is_downloadable ?? false,
+    },
   });
   const mode = video ? 'edit' : 'add';
-  const fileErrors = validateVideo({ title: 'x', description: 'x', duration: 'x', is_downloadable: false, thumbnail, video: videoFile }, mode);
+  const fileErrors = validateVideo(
+    { title: 'x', description: 'x', duration: 'x', is_downloadable: false, thumbnail, video: videoFile },
+    mode,
+  );
 
   const close = () => {
     setThumbnail(null);
@@ -55,21 +63,38 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
     if (fileErrors.thumbnail || fileErrors.video) throw new UploadError(400, (fileErrors.thumbnail ?? fileErrors.video)!, 'InvalidFile');
     try {
       const thumbnailPath = thumbnail
-        ? (await fileUpload.upload(thumbnail, { bucket: 'business-documents', path: storagePath('training_videos/thumbnails', thumbnail.name), accept: 'image/*' })).path
+        ? (
+            await fileUpload.upload(thumbnail, {
+              bucket: 'business-documents',
+              path: storagePath('training_videos/thumbnails', thumbnail.name),
+              accept: 'image/*',
+            })
+          ).path
         : video!.thumbnail_url;
       const videoPath = videoFile
-        ? (await videoUpload.upload(videoFile, { bucket: 'business-documents', path: storagePath('training_videos/videos', videoFile.name), accept: 'video/*' })).path
+        ? (
+            await videoUpload.upload(videoFile, {
+              bucket: 'business-documents',
+              path: storagePath('training_videos/videos', videoFile.name),
+              accept: 'video/*',
+            })
+          ).path
         : video!.video_url;
       const changes = {
-        title: values.title.trim(), description: values.description.trim(), duration: values.duration.trim(),
-        is_downloadable: values.is_downloadable, video_url: videoPath, thumbnail_url: thumbnailPath,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        duration: values.duration.trim(),
+        is_downloadable: values.is_downloadable,
+        video_url: videoPath,
+        thumbnail_url: thumbnailPath,
       };
-      const saved = video
-        ? await update({ id: video.id, changes }).unwrap()
-        : await create(changes).unwrap();
+      const saved = video ? await update({ id: video.id, changes }).unwrap() : await create(changes).unwrap();
       const uploaded: TablesInsert<'video_resources'>[] = [];
       for (const file of extra) {
-        const { path } = await fileUpload.upload(file, { bucket: 'business-documents', path: storagePath('training_videos/resources', file.name) });
+        const { path } = await fileUpload.upload(file, {
+          bucket: 'business-documents',
+          path: storagePath('training_videos/resources', file.name),
+        });
         uploaded.push({ video_id: saved.id, name: file.name, url: path });
       }
       if (uploaded.length > 0) await addResources(uploaded).unwrap();
@@ -83,7 +108,13 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
 
   const isVideoUploading = videoUpload.status === 'uploading' || videoUpload.status === 'checking';
   return (
-    <Modal isOpen={isOpen} onClose={close} title={video ? 'Edit Training Video' : 'Add Training Video'} size="lg" isDismissable={!isVideoUploading}>
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      title={video ? 'Edit Training Video' : 'Add Training Video'}
+      size="lg"
+      isDismissable={!isVideoUploading}
+    >
       <Form
         form={form}
         aria-label={video ? 'Edit Training Video' : 'Add Training Video'}
@@ -99,8 +130,20 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
         }
       >
         <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required', validate: rule('title') }} />
-        <FormTextArea form={form} name="description" label="Description" rows={3} rules={{ required: 'Description is required', validate: rule('description') }} />
-        <FormTextField form={form} name="duration" label="Duration" placeholder="10:30" rules={{ required: 'Duration is required', validate: rule('duration') }} />
+        <FormTextArea
+          form={form}
+          name="description"
+          label="Description"
+          rows={3}
+          rules={{ required: 'Description is required', validate: rule('description') }}
+        />
+        <FormTextField
+          form={form}
+          name="duration"
+          label="Duration"
+          placeholder="10:30"
+          rules={{ required: 'Duration is required', validate: rule('duration') }}
+        />
         <FormCheckbox form={form} name="is_downloadable" label="Downloadable" />
         <FileInput
           label="Thumbnail"
@@ -114,7 +157,11 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
           label="Video file"
           bucket="business-documents"
           accept="video/*"
-          hint={video ? 'Optional: leave empty to keep the current video.' : 'A video; large files upload in parts and resume after a dropped connection.'}
+          hint={
+            video
+              ? 'Optional: leave empty to keep the current video.'
+              : 'A video; large files upload in parts and resume after a dropped connection.'
+          }
           files={videoFile ? [videoFile] : []}
           onFilesChange={(files) => setVideoFile(files[0] ?? null)}
           progress={videoFile && videoUpload.status !== 'idle' ? Math.round(videoUpload.progress * 100) : undefined}

@@ -6,7 +6,11 @@ import { useGetSignedUrlQuery } from '../../../lib/signed-url-api';
 import type { TrainingVideo } from '../api/training-videos-api';
 
 const Player = styled.div`
-  video { width: 100%; max-height: 70vh; background: #000; }
+  video {
+    width: 100%;
+    max-height: 70vh;
+    background: #000;
+  }
 `;
 
 /** An admin plays a video in the portal (signed URL of the private file), with the fullscreen toggle. */
@@ -25,7 +29,11 @@ export function VideoPlayerModal({ video, onClose }: { video: TrainingVideo | nu
       onClose={onClose}
       title={video?.title ?? ''}
       size="xl"
-      footer={<Button variant="secondary" aria-pressed={isFullscreen} onClick={() => void toggleFullscreen().catch(() => undefined)}>{isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}</Button>}
+      footer={
+        <Button variant="secondary" aria-pressed={isFullscreen} onClick={() => void toggleFullscreen().catch(() => undefined)}>
+          {isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+        </Button>
+      }
     >
       <Player ref={box}>{url && <video src={url} controls autoPlay aria-label={video?.title} />}</Player>
     </Modal>

@@ -35,7 +35,11 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
   const save = async ({ title, path }: BookValues) => {
     let coverPath = book?.cover ?? null;
     if (cover) {
-      ({ path: coverPath } = await upload(cover, { bucket: 'book-covers', path: storagePath('book_covers', cover.name), accept: 'image/*' }));
+      ({ path: coverPath } = await upload(cover, {
+        bucket: 'book-covers',
+        path: storagePath('book_covers', cover.name),
+        accept: 'image/*',
+      }));
     }
     const row = { title: title.trim(), path: path.trim(), cover: coverPath };
     return book ? update({ id: book.id, changes: row }).unwrap() : create(row).unwrap();
@@ -53,10 +57,21 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
           toast.success(book ? 'Book updated' : 'Book added');
           close();
         }}
-        actions={<Button variant="secondary" onClick={close}>Cancel</Button>}
+        actions={
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        }
       >
         <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required', validate: rule('title') }} />
-        <FormTextField form={form} name="path" label="Download URL" type="url" placeholder="https://" rules={{ required: 'Download URL is required', validate: rule('path') }} />
+        <FormTextField
+          form={form}
+          name="path"
+          label="Download URL"
+          type="url"
+          placeholder="https://"
+          rules={{ required: 'Download URL is required', validate: rule('path') }}
+        />
         <FileInput
           label="Cover image"
           bucket="book-covers"

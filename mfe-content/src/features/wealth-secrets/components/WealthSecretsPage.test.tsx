@@ -11,7 +11,11 @@ const BOOKS = [
 ];
 
 it('shows the books, Download first then Subscribe, and admin controls to an admin', async () => {
-  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'admin', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
+  renderWithStore(
+    <WealthSecretsPage />,
+    contentApi,
+    createFakePlatform({ role: 'admin', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }),
+  );
   expect(await screen.findByRole('article', { name: 'The Wealth Blueprint' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://example.com/1');
   expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'https://example.com/2');
@@ -20,7 +24,11 @@ it('shows the books, Download first then Subscribe, and admin controls to an adm
 });
 
 it('gives a client no management controls', async () => {
-  renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
+  renderWithStore(
+    <WealthSecretsPage />,
+    contentApi,
+    createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }),
+  );
   expect(await screen.findByRole('article', { name: 'Cash Flow Mastery' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add Book' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
@@ -31,7 +39,11 @@ it('?focus=<book id> (a search result): that book is highlighted and brought int
   Element.prototype.scrollIntoView = scroll;
   window.history.replaceState(null, '', '/wealth-secrets?focus=b2');
   try {
-    renderWithStore(<WealthSecretsPage />, contentApi, createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }));
+    renderWithStore(
+      <WealthSecretsPage />,
+      contentApi,
+      createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }),
+    );
     const book = await screen.findByRole('article', { name: 'Cash Flow Mastery' });
     expect(book).toHaveAttribute('data-focused', 'true');
     expect(screen.getByRole('article', { name: 'The Wealth Blueprint' })).not.toHaveAttribute('data-focused');

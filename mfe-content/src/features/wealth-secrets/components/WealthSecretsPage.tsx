@@ -1,5 +1,18 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, CardBody, CardFooter, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord, usePlatform } from 'shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  EmptyState,
+  Grid,
+  PageHeader,
+  QueryState,
+  Stack,
+  useFocusedRecord,
+  usePlatform,
+} from 'shared-ui';
 import { foreign, title } from '../../../app/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
@@ -21,7 +34,11 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** Elite Financial Strategy Series (spec 1): the book series; admins add, edit, delete and re-order. */
@@ -39,30 +56,46 @@ export default function WealthSecretsPage() {
       <PageHeader
         title={title('wealth-secrets')}
         subtitle="Strategies the wealthy use to build, protect and grow business wealth, one book at a time."
-        actions={list.isAdmin && (
-          <AdminListActions reorderLabel="Re-order Books" addLabel="Add Book" onReorder={list.openReorder} onAdd={list.openAdd} canReorder={rows.length > 1} />
-        )}
+        actions={
+          list.isAdmin && (
+            <AdminListActions
+              reorderLabel="Re-order Books"
+              addLabel="Add Book"
+              onReorder={list.openReorder}
+              onAdd={list.openAdd}
+              canReorder={rows.length > 1}
+            />
+          )
+        }
       />
       <Stack $gap="xl">
         <QueryState
           query={books}
           loadingLabel="Loading wealth secrets..."
           isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title="No books yet" description={list.isAdmin ? 'Add the first book of the series.' : 'New books appear here.'} />}
+          empty={
+            <EmptyState title="No books yet" description={list.isAdmin ? 'Add the first book of the series.' : 'New books appear here.'} />
+          }
         >
           {(data) => (
             <Grid $min="220px">
               {data.map((book, index) => (
                 <Card key={book.id} title={book.title} {...focus.mark(book.id)}>
-                  {book.cover ? <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" /> : null}
+                  {book.cover ? (
+                    <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" />
+                  ) : null}
                   <CardFooter>
                     <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">
                       {bookButtonLabel(index)}
                     </ButtonLink>
                     {list.isAdmin && (
                       <>
-                        <Button size="sm" variant="secondary" aria-label={`Edit ${book.title}`} onClick={() => list.openEdit(book)}>Edit</Button>
-                        <Button size="sm" variant="danger" aria-label={`Delete ${book.title}`} onClick={() => list.askDelete(book)}>Delete</Button>
+                        <Button size="sm" variant="secondary" aria-label={`Edit ${book.title}`} onClick={() => list.openEdit(book)}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="danger" aria-label={`Delete ${book.title}`} onClick={() => list.askDelete(book)}>
+                          Delete
+                        </Button>
                       </>
                     )}
                   </CardFooter>
@@ -76,7 +109,9 @@ export default function WealthSecretsPage() {
           <CardBody>
             <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
             <div>
-              <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>Open Business Documents</Button>
+              <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>
+                Open Business Documents
+              </Button>
             </div>
           </CardBody>
         </Panel>

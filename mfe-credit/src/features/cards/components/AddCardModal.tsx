@@ -17,7 +17,17 @@ export function AddCardModal({ kind, onClose }: { kind: CardKind; onClose: () =>
   };
   return (
     <Modal isOpen onClose={onClose} title={kind.addLabel} size="lg">
-      <Form form={form} onSubmit={handleSubmit} submitLabel={kind.addLabel} busyLabel="Adding..." actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={kind.addLabel}
+        busyLabel="Adding..."
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
         <CardFields form={form} fields={kind.addFields} />
       </Form>
     </Modal>

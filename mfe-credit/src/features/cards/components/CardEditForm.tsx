@@ -15,7 +15,18 @@ export function CardEditForm({ kind, card, onDone }: { kind: CardKind; card: Cre
     onDone();
   };
   return (
-    <Form form={form} onSubmit={handleSubmit} submitLabel="Save" busyLabel="Saving..." actions={<Button variant="secondary" onClick={onDone}>Cancel</Button>} aria-label={`Edit ${card.issuer}`}>
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      actions={
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+      aria-label={`Edit ${card.issuer}`}
+    >
       <CardFields form={form} fields={kind.editFields} />
     </Form>
   );

@@ -7,7 +7,10 @@ export function CardFields({ form, fields }: { form: UseFormReturn<CardFormValue
     <>
       {fields.map((name) => {
         const field = CARD_FIELDS[name];
-        const rules = name === 'issuer' ? { required: ISSUER_REQUIRED, validate: (v?: string) => (v ?? '').trim() !== '' || ISSUER_REQUIRED } : undefined;
+        const rules =
+          name === 'issuer'
+            ? { required: ISSUER_REQUIRED, validate: (v?: string) => (v ?? '').trim() !== '' || ISSUER_REQUIRED }
+            : undefined;
         if (field.kind === 'textarea') return <FormTextArea key={name} form={form} name={name} label={field.label} rows={2} />;
         return (
           <FormTextField

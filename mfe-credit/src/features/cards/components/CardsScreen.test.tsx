@@ -9,9 +9,19 @@ import { CardsScreen } from './CardsScreen';
 
 // The row holds the masks (the credential vault); reveal_secret answers the sealed values.
 const STORE_CARD = {
-  id: 'c1', user_id: 'u1', issuer: 'Home Depot', card_type: 'Commercial Revolving', credit_limit: '$5,000', apr: '17.99%',
-  benefits: '1 year to pay', requirements: 'EIN', application_url: 'javascript:alert(1)', account_number: '••••5678',
-  username: 'acme_llc', password: '••••••••', created_at: '2026-11-01T00:00:00Z',
+  id: 'c1',
+  user_id: 'u1',
+  issuer: 'Home Depot',
+  card_type: 'Commercial Revolving',
+  credit_limit: '$5,000',
+  apr: '17.99%',
+  benefits: '1 year to pay',
+  requirements: 'EIN',
+  application_url: 'javascript:alert(1)',
+  account_number: '••••5678',
+  username: 'acme_llc',
+  password: '••••••••',
+  created_at: '2026-11-01T00:00:00Z',
 };
 const CREDIT_CARD = { ...STORE_CARD, rewards: '2% back', annual_fee: '$95' };
 
@@ -35,9 +45,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 /** Every place a message can show: the fake platform's toasts (any kind) and the page. */
 function timesShown(platform: ReturnType<typeof renderCards>['platform'], message: string) {
   const toastMocks = [platform.toast, platform.toast.error, platform.toast.success];
-  const toasts = toastMocks
-    .flatMap((toast) => toast.mock.calls)
-    .filter((args) => JSON.stringify(args).includes(message)).length;
+  const toasts = toastMocks.flatMap((toast) => toast.mock.calls).filter((args) => JSON.stringify(args).includes(message)).length;
   return toasts + screen.queryAllByText(message).length;
 }
 
@@ -81,7 +89,11 @@ describe('CardsScreen', () => {
     const card = await screen.findByRole('article', { name: 'Home Depot' });
     await user.click(within(card).getByRole('button', { name: 'Copy Password' }));
     await expect(navigator.clipboard.readText()).resolves.toBe('Sup3r-secret!');
-    expect(fake.callsTo('rpc:reveal_secret')[0].steps[0][1][0]).toEqual({ secret_table: 'store_cards', secret_id: 'c1', secret_field: 'password' });
+    expect(fake.callsTo('rpc:reveal_secret')[0].steps[0][1][0]).toEqual({
+      secret_table: 'store_cards',
+      secret_id: 'c1',
+      secret_field: 'password',
+    });
     expect(platform.toast.success).toHaveBeenCalledWith('Password copied to clipboard!');
   });
 
@@ -96,7 +108,11 @@ describe('CardsScreen', () => {
     const { unmount } = renderCards();
     await user.click(await screen.findByRole('button', { name: 'Edit Home Depot' }));
     const edit = screen.getByRole('form', { name: 'Edit Home Depot' });
-    expect(within(edit).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['issuer', 'card_type', 'credit_limit', 'apr']);
+    expect(
+      within(edit)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['issuer', 'card_type', 'credit_limit', 'apr']);
     unmount();
 
     renderCards(REVOLVING_CARDS);
@@ -104,7 +120,11 @@ describe('CardsScreen', () => {
     expect(within(card).getByText('2% back')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Edit Home Depot' }));
     const revolvingEdit = screen.getByRole('form', { name: 'Edit Home Depot' });
-    expect(within(revolvingEdit).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['issuer', 'credit_limit', 'apr']);
+    expect(
+      within(revolvingEdit)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['issuer', 'credit_limit', 'apr']);
   });
 
   it('saves an edit as typed and toasts "Card updated successfully!"', async () => {
@@ -117,7 +137,10 @@ describe('CardsScreen', () => {
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('article', { name: 'Home Depot' })).toBeInTheDocument();
     expect(platform.toast.success).toHaveBeenCalledWith('Card updated successfully!');
-    const update = fake.callsTo('store_cards').flatMap((c) => c.steps).find(([name]) => name === 'update');
+    const update = fake
+      .callsTo('store_cards')
+      .flatMap((c) => c.steps)
+      .find(([name]) => name === 'update');
     expect(update?.[1][0]).toEqual({ issuer: 'Home Depot', card_type: 'Commercial Revolving', credit_limit: '$7,500', apr: '17.99%' });
     expect(fake.rows('store_cards')[0].credit_limit).toBe('$7,500');
   });
@@ -131,7 +154,10 @@ describe('CardsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Card' }));
     expect(await screen.findByRole('article', { name: 'Staples' })).toBeInTheDocument();
     expect(platform.toast.success).toHaveBeenCalledWith('Card added successfully!');
-    const insert = fake.callsTo('store_cards').flatMap((c) => c.steps).find(([name]) => name === 'insert');
+    const insert = fake
+      .callsTo('store_cards')
+      .flatMap((c) => c.steps)
+      .find(([name]) => name === 'insert');
     expect(insert?.[1][0]).toMatchObject({ issuer: 'Staples', card_type: null });
     expect(insert?.[1][0]).not.toHaveProperty('rewards');
   });

@@ -24,7 +24,9 @@ export function CardsScreen({ kind }: { kind: CardKind }) {
       >
         {(cards) => (
           <Grid $min="300px">
-            {cards.map((card) => <CreditCardTile key={card.id} kind={kind} card={card} mark={focus.mark(card.id)} />)}
+            {cards.map((card) => (
+              <CreditCardTile key={card.id} kind={kind} card={card} mark={focus.mark(card.id)} />
+            ))}
           </Grid>
         )}
       </QueryState>

@@ -13,9 +13,26 @@ type Reveal = (field: 'password' | 'account_number') => () => Promise<string>;
 // The account number and password are sealed in the credential vault: the row holds their masks.
 function secretItems(card: CreditCardRecord, reveal: Reveal, onCopied: (message: string) => void): DescriptionItem[] {
   return [
-    { term: 'Account Number', value: card.account_number && <SealedValue masked={card.account_number} reveal={reveal('account_number')} label="Account Number" isCopyable onCopied={onCopied} /> },
-    { term: 'Username', value: card.username && <span>{card.username} <CopyButton value={card.username} label="Username" onCopied={onCopied} /></span> },
-    { term: 'Password', value: card.password && <SealedValue masked={card.password} reveal={reveal('password')} label="Password" isCopyable onCopied={onCopied} /> },
+    {
+      term: 'Account Number',
+      value: card.account_number && (
+        <SealedValue masked={card.account_number} reveal={reveal('account_number')} label="Account Number" isCopyable onCopied={onCopied} />
+      ),
+    },
+    {
+      term: 'Username',
+      value: card.username && (
+        <span>
+          {card.username} <CopyButton value={card.username} label="Username" onCopied={onCopied} />
+        </span>
+      ),
+    },
+    {
+      term: 'Password',
+      value: card.password && (
+        <SealedValue masked={card.password} reveal={reveal('password')} label="Password" isCopyable onCopied={onCopied} />
+      ),
+    },
   ];
 }
 
@@ -31,8 +48,12 @@ export function CreditCardTile({ kind, card, mark }: { kind: CardKind; card: Cre
 
   const actions = !isEditing && (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)} aria-label={`Edit ${card.issuer}`}>Edit</Button>
-      <Button size="sm" variant="danger" onClick={() => setIsConfirming(true)} aria-label={`Delete ${card.issuer}`}>Delete</Button>
+      <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)} aria-label={`Edit ${card.issuer}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => setIsConfirming(true)} aria-label={`Delete ${card.issuer}`}>
+        Delete
+      </Button>
     </>
   );
 

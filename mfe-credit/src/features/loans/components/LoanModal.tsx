@@ -18,12 +18,33 @@ export function LoanModal({ loan, onClose }: { loan: Loan | null; onClose: () =>
   };
   return (
     <Modal isOpen onClose={onClose} title={loan ? 'Edit Loan' : 'Add New Loan'}>
-      <Form form={form} onSubmit={handleSubmit} submitLabel={loan ? 'Save' : 'Add Loan'} busyLabel="Saving..." actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
-        <FormTextField form={form} name="title" label="Title" rules={{ required: LOAN_MESSAGES.titleRequired, validate: (v: string) => v.trim() !== '' || LOAN_MESSAGES.titleRequired }} />
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={loan ? 'Save' : 'Add Loan'}
+        busyLabel="Saving..."
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <FormTextField
+          form={form}
+          name="title"
+          label="Title"
+          rules={{ required: LOAN_MESSAGES.titleRequired, validate: (v: string) => v.trim() !== '' || LOAN_MESSAGES.titleRequired }}
+        />
         <FormTextField form={form} name="apr_range" label="APR Range" placeholder="8% - 24%" />
         <FormTextField form={form} name="loan_amount" label="Loan Amount" placeholder="$10,000 - $250,000" />
         <FormTextField form={form} name="term_length" label="Term Length" placeholder="12 - 24 months" />
-        <FormTextField form={form} name="apply_url" label="Apply URL" placeholder="https://" rules={{ validate: (v: string) => isApplyUrl(v) || LOAN_MESSAGES.badUrl }} />
+        <FormTextField
+          form={form}
+          name="apply_url"
+          label="Apply URL"
+          placeholder="https://"
+          rules={{ validate: (v: string) => isApplyUrl(v) || LOAN_MESSAGES.badUrl }}
+        />
       </Form>
     </Modal>
   );

@@ -3,7 +3,15 @@ import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/tes
 import { creditApi } from '../../../app/api';
 import LoansPage from './LoansPage';
 
-const LOAN = { id: 'l1', title: 'SBA 7(a) Loan', apr_range: '10.5% - 14.75%', loan_amount: '$50,000 - $5,000,000', term_length: null, apply_url: 'https://example.com/sba', created_at: '' };
+const LOAN = {
+  id: 'l1',
+  title: 'SBA 7(a) Loan',
+  apr_range: '10.5% - 14.75%',
+  loan_amount: '$50,000 - $5,000,000',
+  term_length: null,
+  apply_url: 'https://example.com/sba',
+  created_at: '',
+};
 
 function renderLoans(role: 'admin' | 'client') {
   const fake = fakeSupabase({ tables: { loans: [LOAN] } });

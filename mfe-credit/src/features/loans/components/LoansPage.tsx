@@ -21,11 +21,18 @@ export default function LoansPage() {
         query={query}
         loadingLabel="Loading loans..."
         isEmpty={(loans) => loans.length === 0}
-        empty={<EmptyState title="No loans available yet" description={isAdmin ? 'Add the first loan product.' : 'Check back soon for loan products.'} />}
+        empty={
+          <EmptyState
+            title="No loans available yet"
+            description={isAdmin ? 'Add the first loan product.' : 'Check back soon for loan products.'}
+          />
+        }
       >
         {(loans) => (
           <Grid $min="300px">
-            {loans.map((loan) => <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} mark={focus.mark(loan.id)} />)}
+            {loans.map((loan) => (
+              <LoanCard key={loan.id} loan={loan} canManage={isAdmin} onEdit={() => setEditing(loan)} mark={focus.mark(loan.id)} />
+            ))}
           </Grid>
         )}
       </QueryState>

@@ -18,7 +18,17 @@ export function AddRecordModal({ kind, onClose }: { kind: RecordKind; onClose: (
   };
   return (
     <Modal isOpen onClose={onClose} title={kind.addLabel}>
-      <Form form={form} onSubmit={handleSubmit} submitLabel={kind.addLabel} busyLabel="Saving..." actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+      <Form
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={kind.addLabel}
+        busyLabel="Saving..."
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
         <RecordFields form={form} kind={kind} />
       </Form>
     </Modal>

@@ -6,7 +6,14 @@ import { PaydexOutlookPanel } from './PaydexOutlookPanel';
 
 // A receivable as the api's select answers it (date read as `date`, documents embedded): the fake answers rows as given.
 const receivable = (id: string, amount: number, status: string): DocumentedRecord => ({
-  id, user_id: 'u1', vendor_name: `Vendor ${id}`, amount, status, date: null, created_at: `2026-11-0${id}T00:00:00Z`, documents: [],
+  id,
+  user_id: 'u1',
+  vendor_name: `Vendor ${id}`,
+  amount,
+  status,
+  date: null,
+  created_at: `2026-11-0${id}T00:00:00Z`,
+  documents: [],
 });
 
 function renderPanel(receivables: DocumentedRecord[]) {

@@ -53,13 +53,18 @@ export function PaydexOutlookPanel() {
 
   if (!receivables.data || !orders.data) return null;
   const outlook = computePaydexOutlook(
-    { receivables: receivables.data.map((r) => ({ amount: r.amount, due_date: r.date, status: r.status })), purchaseOrders: orders.data.map((o) => ({ amount: o.amount, order_date: o.date, status: o.status })) },
+    {
+      receivables: receivables.data.map((r) => ({ amount: r.amount, due_date: r.date, status: r.status })),
+      purchaseOrders: orders.data.map((o) => ({ amount: o.amount, order_date: o.date, status: o.status })),
+    },
     todayIso(),
   );
 
   return (
     <Panel as="section" $gap="sm" id={PAYDEX_OUTLOOK_ANCHOR} ref={ref} aria-labelledby={headingId} tabIndex={-1}>
-      <Cluster as="h2" id={headingId}>PAYDEX Outlook <Badge tone="info">Estimate</Badge></Cluster>
+      <Cluster as="h2" id={headingId}>
+        PAYDEX Outlook <Badge tone="info">Estimate</Badge>
+      </Cluster>
       {outlook === null ? (
         <Muted>
           {`Not enough data yet. Once at least ${MIN_OUTLOOK_RECORDS} of your receivables and purchase orders are paid or late, an estimate of your PAYDEX appears here.`}
@@ -73,12 +78,12 @@ export function PaydexOutlookPanel() {
           <p>{`Paid on time: ${percent(outlook.onTimeShare)} (${formatUsd(outlook.onTimeAmount)}) · Late: ${percent(1 - outlook.onTimeShare)} (${formatUsd(outlook.lateAmount)}) · from ${outlook.counted} records`}</p>
           <p>PAYDEX bands: 80 and above low risk, 50 to 79 medium risk, below 50 high risk.</p>
           <Muted>
-        This is an estimate from the receivables and purchase orders you recorded here, not your D&amp;B PAYDEX score.
-        How it is worked out: approved receivables and purchase orders count as paid on time; receivables marked OverDue or
-        still pending after their due date, and purchase orders still pending 30 days after the order date, count as late.
-        Each of these records gets a payment score the way D&amp;B scores a payment (80 on time, 70 up to 15 days late, 50 up
-        to 30 days, 40 up to 60, 30 up to 90, 20 beyond; 50 when the days late are unknown), and the estimate is the average
-        of those scores weighted by each record&apos;s dollar amount. Rejected orders and records not yet due are left out.
+            This is an estimate from the receivables and purchase orders you recorded here, not your D&amp;B PAYDEX score. How it is worked
+            out: approved receivables and purchase orders count as paid on time; receivables marked OverDue or still pending after their due
+            date, and purchase orders still pending 30 days after the order date, count as late. Each of these records gets a payment score
+            the way D&amp;B scores a payment (80 on time, 70 up to 15 days late, 50 up to 30 days, 40 up to 60, 30 up to 90, 20 beyond; 50
+            when the days late are unknown), and the estimate is the average of those scores weighted by each record&apos;s dollar amount.
+            Rejected orders and records not yet due are left out.
           </Muted>
         </>
       )}

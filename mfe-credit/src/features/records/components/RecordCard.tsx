@@ -19,7 +19,18 @@ function RecordEditForm({ kind, record, onDone }: { kind: RecordKind; record: Do
     onDone();
   };
   return (
-    <Form form={form} onSubmit={handleSubmit} submitLabel="Save" busyLabel="Saving..." actions={<Button variant="secondary" onClick={onDone}>Cancel</Button>} aria-label={`Edit ${record.vendor_name}`}>
+    <Form
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      actions={
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+      aria-label={`Edit ${record.vendor_name}`}
+    >
       <RecordFields form={form} kind={kind} />
     </Form>
   );
@@ -34,8 +45,12 @@ export function RecordCard({ kind, record, mark }: { kind: RecordKind; record: D
 
   const actions = !isEditing && (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)} aria-label={`Edit ${record.vendor_name}`}>Edit</Button>
-      <Button size="sm" variant="danger" onClick={() => setIsConfirming(true)} aria-label={`Delete ${record.vendor_name}`}>Delete</Button>
+      <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)} aria-label={`Edit ${record.vendor_name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => setIsConfirming(true)} aria-label={`Delete ${record.vendor_name}`}>
+        Delete
+      </Button>
     </>
   );
 
@@ -45,11 +60,13 @@ export function RecordCard({ kind, record, mark }: { kind: RecordKind; record: D
         {isEditing ? (
           <RecordEditForm kind={kind} record={record} onDone={() => setIsEditing(false)} />
         ) : (
-          <DescriptionList items={[
-            { term: 'Amount', value: formatUsd(record.amount) },
-            { term: kind.dateLabel, value: orDash(record.date && formatDay(record.date)) },
-            { term: 'Status', value: <Badge tone={status.tone}>{status.label}</Badge> },
-          ]} />
+          <DescriptionList
+            items={[
+              { term: 'Amount', value: formatUsd(record.amount) },
+              { term: kind.dateLabel, value: orDash(record.date && formatDay(record.date)) },
+              { term: 'Status', value: <Badge tone={status.tone}>{status.label}</Badge> },
+            ]}
+          />
         )}
         <RecordDocuments kind={kind} record={record} />
       </CardBody>

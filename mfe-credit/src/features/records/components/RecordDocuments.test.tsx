@@ -9,7 +9,13 @@ import { RecordDocuments } from './RecordDocuments';
 jest.mock('tus-js-client', () => jest.requireActual('shared-ui/testing').fakeTusModule);
 
 const RECORD: DocumentedRecord = {
-  id: 'r1', user_id: 'u1', vendor_name: 'Office Depot', amount: 480, date: '2026-11-02', status: 'pending', created_at: '',
+  id: 'r1',
+  user_id: 'u1',
+  vendor_name: 'Office Depot',
+  amount: 480,
+  date: '2026-11-02',
+  status: 'pending',
+  created_at: '',
   documents: [{ id: 'd1', document_name: 'po-77.pdf', document_url: 'u1/1_po-77.pdf', created_at: '' }],
 };
 
@@ -17,9 +23,18 @@ const REFUSED: FakeFailure = { message: 'new row violates row-level security pol
 
 function renderDocs(failures: { purchase_order_documents?: FakeFailure } = {}) {
   const fake = fakeSupabase({ tables: { purchase_order_documents: [{ ...RECORD.documents[0], purchase_order_id: RECORD.id }] }, failures });
-  const view = renderWithStore(<RecordDocuments kind={PURCHASE_ORDERS} record={RECORD} />, creditApi, createFakePlatform({ supabase: fake.client }));
+  const view = renderWithStore(
+    <RecordDocuments kind={PURCHASE_ORDERS} record={RECORD} />,
+    creditApi,
+    createFakePlatform({ supabase: fake.client }),
+  );
   /** The paths each storage remove was asked for, in order. */
-  const removed = () => fake.callsTo('storage:user-documents').flatMap((c) => c.steps).filter(([op]) => op === 'remove').map(([, args]) => args[0]);
+  const removed = () =>
+    fake
+      .callsTo('storage:user-documents')
+      .flatMap((c) => c.steps)
+      .filter(([op]) => op === 'remove')
+      .map(([, args]) => args[0]);
   return { ...view, fake, removed };
 }
 
@@ -51,7 +66,10 @@ describe('RecordDocuments', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await act(async () => upload.succeed('user-documents', 'u1/1700_po_78.pdf'));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Document uploaded successfully!'));
-    const insert = fake.callsTo('purchase_order_documents').flatMap((c) => c.steps).find(([name]) => name === 'insert');
+    const insert = fake
+      .callsTo('purchase_order_documents')
+      .flatMap((c) => c.steps)
+      .find(([name]) => name === 'insert');
     expect(insert?.[1][0]).toEqual({ purchase_order_id: 'r1', document_name: 'po 78.pdf', document_url: 'u1/1700_po_78.pdf' });
     jest.restoreAllMocks();
   });
@@ -65,7 +83,9 @@ describe('RecordDocuments', () => {
     await waitFor(() => expect(FakeTusUpload.latest()?.started).toBe(true));
     const name = String(FakeTusUpload.latest()!.options.metadata?.objectName);
     await act(async () => FakeTusUpload.latest()!.succeed('user-documents', name));
-    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Upload failed', { description: 'You do not have permission to do that.' }));
+    await waitFor(() =>
+      expect(platform.toast.error).toHaveBeenCalledWith('Upload failed', { description: 'You do not have permission to do that.' }),
+    );
     expect(removed()).toEqual([[name]]);
     expect(platform.toast.success).not.toHaveBeenCalled();
   });
@@ -77,7 +97,10 @@ describe('RecordDocuments', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Document?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Document deleted successfully!'));
-    expect(fake.callsTo('purchase_order_documents')[0].steps).toEqual([['delete', []], ['eq', ['id', 'd1']]]);
+    expect(fake.callsTo('purchase_order_documents')[0].steps).toEqual([
+      ['delete', []],
+      ['eq', ['id', 'd1']],
+    ]);
     expect(fake.rows('purchase_order_documents')).toEqual([]);
     expect(removed()).toEqual([['u1/1_po-77.pdf']]);
   });

@@ -63,19 +63,29 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
   return (
     <Section as="section" $gap="sm" aria-labelledby={headingId}>
       <h3 id={headingId}>Documents</h3>
-      {record.documents.length === 0 ? <p>No documents yet.</p> : (
+      {record.documents.length === 0 ? (
+        <p>No documents yet.</p>
+      ) : (
         <DocumentList as="ul" $gap="xs">
           {record.documents.map((d) => (
             <Cluster as="li" key={d.id} $justify="between">
-              <Button variant="ghost" size="sm" onClick={() => handleDownload(d)} aria-label={`Download ${d.document_name}`}>{d.document_name}</Button>
-              <Button variant="secondary" size="sm" onClick={() => setRemoving(d)} aria-label={`Delete ${d.document_name}`}>Delete</Button>
+              <Button variant="ghost" size="sm" onClick={() => handleDownload(d)} aria-label={`Download ${d.document_name}`}>
+                {d.document_name}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setRemoving(d)} aria-label={`Delete ${d.document_name}`}>
+                Delete
+              </Button>
             </Cluster>
           ))}
         </DocumentList>
       )}
       {user && (
         <FileUploadField
-          label={<>Upload document<VisuallyHidden>{` for ${record.vendor_name}`}</VisuallyHidden></>}
+          label={
+            <>
+              Upload document<VisuallyHidden>{` for ${record.vendor_name}`}</VisuallyHidden>
+            </>
+          }
           bucket={DOCUMENTS_BUCKET}
           pathFor={(file) => documentPath(user.id, file.name)}
           onUploaded={handleUploaded}

@@ -9,18 +9,31 @@ import { RecordsScreen } from './RecordsScreen';
 
 // A receivable as the api's select answers it (date read as `date`, documents embedded): the fake answers rows as given.
 const receivable = (id: string, vendor: string, amount: number, status: string, date: string | null): DocumentedRecord => ({
-  id, user_id: 'u1', vendor_name: vendor, amount, status, date, created_at: `2026-11-0${id}T00:00:00Z`, documents: [],
+  id,
+  user_id: 'u1',
+  vendor_name: vendor,
+  amount,
+  status,
+  date,
+  created_at: `2026-11-0${id}T00:00:00Z`,
+  documents: [],
 });
 
 function renderScreen(kind = RECEIVABLES, records: DocumentedRecord[] = [], failures: { purchase_orders?: FakeFailure } = {}) {
-  const fake = fakeSupabase({ tables: { account_receivables: kind === RECEIVABLES ? records : [], purchase_orders: kind === PURCHASE_ORDERS ? records : [] }, failures });
+  const fake = fakeSupabase({
+    tables: { account_receivables: kind === RECEIVABLES ? records : [], purchase_orders: kind === PURCHASE_ORDERS ? records : [] },
+    failures,
+  });
   const platform = createFakePlatform({ supabase: fake.client });
   return { ...renderWithStore(<RecordsScreen kind={kind} />, creditApi, platform), platform, fake };
 }
 
 describe('RecordsScreen (receivables)', () => {
   it('shows amounts in USD with two decimals, the date as a day and overdue as OverDue, under the screen title', async () => {
-    renderScreen(RECEIVABLES, [receivable('1', 'Acme Supplies', 1250.5, 'overdue', '2026-12-12'), receivable('2', 'Globex', 10, 'pending', null)]);
+    renderScreen(RECEIVABLES, [
+      receivable('1', 'Acme Supplies', 1250.5, 'overdue', '2026-12-12'),
+      receivable('2', 'Globex', 10, 'pending', null),
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Receivables' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Acme Supplies' });
     expect(within(card).getByText('$1,250.50')).toBeInTheDocument();
@@ -63,13 +76,17 @@ describe('RecordsScreen (purchase orders)', () => {
     await user.type(within(dialog).getByLabelText(/Order Date/), '2026-11-02');
     await user.click(within(dialog).getByRole('button', { name: 'Add Purchase Order' }));
     expect(platform.toast.success).toHaveBeenCalledWith('Purchase order created successfully!');
-    expect(fake.rows('purchase_orders')).toEqual([expect.objectContaining({ vendor_name: 'Office Depot', amount: 1250.5, order_date: '2026-11-02', status: 'pending' })]);
+    expect(fake.rows('purchase_orders')).toEqual([
+      expect.objectContaining({ vendor_name: 'Office Depot', amount: 1250.5, order_date: '2026-11-02', status: 'pending' }),
+    ]);
   });
 
   // One rule (docs/architecture.md): a Form shows its own failure and its endpoint says so (CALLER_SHOWS_ERROR).
   it('a failed save shows its message exactly once: in the form, never toasted as well', async () => {
     const user = userEvent.setup();
-    const { platform } = renderScreen(PURCHASE_ORDERS, [], { purchase_orders: { message: 'new row violates row-level security policy', code: '42501' } });
+    const { platform } = renderScreen(PURCHASE_ORDERS, [], {
+      purchase_orders: { message: 'new row violates row-level security policy', code: '42501' },
+    });
     await user.click(await screen.findByRole('button', { name: '+ Add Purchase Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Purchase Order' });
     await user.type(within(dialog).getByLabelText(/Vendor Name/), 'Office Depot');

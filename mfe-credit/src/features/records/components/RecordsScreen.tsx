@@ -14,7 +14,11 @@ export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: React
   const focus = useFocusedRecord(query.isSuccess);
   return (
     <Stack $gap="lg">
-      <PageHeader title={title(kind.screen)} subtitle={kind.subtitle} actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>} />
+      <PageHeader
+        title={title(kind.screen)}
+        subtitle={kind.subtitle}
+        actions={<Button onClick={() => setIsAdding(true)}>{`+ ${kind.addLabel}`}</Button>}
+      />
       {aside}
       <QueryState
         query={query}
@@ -24,7 +28,9 @@ export function RecordsScreen({ kind, aside }: { kind: RecordKind; aside?: React
       >
         {(records) => (
           <Grid $min="300px">
-            {records.map((record) => <RecordCard key={record.id} kind={kind} record={record} mark={focus.mark(record.id)} />)}
+            {records.map((record) => (
+              <RecordCard key={record.id} kind={kind} record={record} mark={focus.mark(record.id)} />
+            ))}
           </Grid>
         )}
       </QueryState>

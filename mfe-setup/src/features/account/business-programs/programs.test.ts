@@ -27,8 +27,6 @@ describe('programs', () => {
   });
 
   it('say what the services are worth where the spec does', () => {
-    expect(PROGRAMS.map(worthLine)).toEqual([
-      'Individual services worth over $5,800', 'Individual services worth over $12,400', null,
-    ]);
+    expect(PROGRAMS.map(worthLine)).toEqual(['Individual services worth over $5,800', 'Individual services worth over $12,400', null]);
   });
 });

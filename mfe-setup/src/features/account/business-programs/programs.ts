@@ -2,9 +2,7 @@ import { formatUsd } from 'shared-ui';
 
 /** The three build-out programs of spec 2 section 9 (names are the values `request-program` accepts). */
 export type ProgramName =
-  | 'Standard Business Build-Out Program'
-  | 'Advanced Business Build-Out Program'
-  | 'Enterprise Plan Business Build-Out Program';
+  'Standard Business Build-Out Program' | 'Advanced Business Build-Out Program' | 'Enterprise Plan Business Build-Out Program';
 
 export interface Program {
   name: ProgramName;

@@ -16,7 +16,10 @@ import { title } from '../../../app/links';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
 `;
 
 // A column of the layout's grid (min-width: 0, so a wide table scrolls inside it).

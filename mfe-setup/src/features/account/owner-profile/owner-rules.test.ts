@@ -1,5 +1,11 @@
 import {
-  AGREEMENT_ERROR, MULTIPLE_OWNERS_ERROR, OWNER_COUNT_ERROR, isAgreementConfirmed, ownerCountError, ownersForType, parseOwnerCount,
+  AGREEMENT_ERROR,
+  MULTIPLE_OWNERS_ERROR,
+  OWNER_COUNT_ERROR,
+  isAgreementConfirmed,
+  ownerCountError,
+  ownersForType,
+  parseOwnerCount,
 } from './owner-rules';
 
 describe('I AGREE gate', () => {

@@ -6,8 +6,7 @@ export const AGREEMENT_PHRASE = 'I AGREE';
 export const AGREEMENT_ERROR = 'You must type "I AGREE" exactly to proceed';
 export const MULTIPLE_OWNERS_ERROR = 'Please enter 2 or more for multiple owners.';
 export const OWNER_COUNT_ERROR = 'The number of owners must be at least 1.';
-export const FORMATION_FEE_NOTE =
-  'Secretary of State formation fees above $500 are invoiced as an additional charge.';
+export const FORMATION_FEE_NOTE = 'Secretary of State formation fees above $500 are invoiced as an additional charge.';
 
 /** The confirmation must be "I AGREE", in any letter case (surrounding spaces are forgiven). */
 export function isAgreementConfirmed(text: string | null | undefined): boolean {

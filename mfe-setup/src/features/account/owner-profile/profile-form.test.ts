@@ -14,7 +14,9 @@ describe('owner profile form', () => {
   });
 
   it('multiple owners need 2 or more', () => {
-    expect(profileErrors({ ...base(), owner_type: 'multiple', number_of_owners: '1' })).toEqual({ number_of_owners: MULTIPLE_OWNERS_ERROR });
+    expect(profileErrors({ ...base(), owner_type: 'multiple', number_of_owners: '1' })).toEqual({
+      number_of_owners: MULTIPLE_OWNERS_ERROR,
+    });
     expect(canSave({ ...base(), owner_type: 'multiple', number_of_owners: '3' })).toBe(true);
   });
 
@@ -27,13 +29,22 @@ describe('owner profile form', () => {
   it('sends the SSN only when a new one was typed, and blanks as null', () => {
     const kept = toSave({ ...base(), business_name: ' Acme ', owner_dob: 'January 1st 1980' });
     expect(kept).not.toHaveProperty('owner_ssn');
-    expect(kept).toMatchObject({ business_name: 'Acme', owner_dob: 'January 1st 1980', forward_email: null, number_of_owners: 1, agreement_confirmed: true });
+    expect(kept).toMatchObject({
+      business_name: 'Acme',
+      owner_dob: 'January 1st 1980',
+      forward_email: null,
+      number_of_owners: 1,
+      agreement_confirmed: true,
+    });
     expect(toSave({ ...base(), owner_ssn: '123-45-6789' }).owner_ssn).toBe('123-45-6789');
   });
 
   it('fills the form from a saved profile without the masked SSN', () => {
     const values = formValuesOf({
-      ...toSave({ ...base(), business_name: 'Acme' }), owner_ssn: '•••-••-6789', number_of_owners: 3, owner_type: 'multiple',
+      ...toSave({ ...base(), business_name: 'Acme' }),
+      owner_ssn: '•••-••-6789',
+      number_of_owners: 3,
+      owner_type: 'multiple',
     } as never);
     expect(values).toMatchObject({ business_name: 'Acme', owner_ssn: '', number_of_owners: '3', owner_type: 'multiple', agreement: '' });
   });

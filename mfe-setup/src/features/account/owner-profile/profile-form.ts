@@ -75,7 +75,7 @@ export function toSave(values: ProfileFormValues): OwnerProfileSave {
     owner_last_name: orNull(values.owner_last_name),
     owner_dob: orNull(values.owner_dob),
     credit_profile: orNull(values.credit_profile),
-    business_structure: (orNull(values.business_structure) as BusinessStructureValue | null),
+    business_structure: orNull(values.business_structure) as BusinessStructureValue | null,
     business_phone: orNull(values.business_phone),
     forward_phone: orNull(values.forward_phone),
     business_address: orNull(values.business_address),

@@ -1,6 +1,11 @@
 import {
-  CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, PASSWORD_UPDATE_FAILED,
-  passwordChangeProblem, WRONG_CURRENT_PASSWORD,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORDS_DIFFER,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_UPDATE_FAILED,
+  passwordChangeProblem,
+  WRONG_CURRENT_PASSWORD,
 } from './password-rules';
 import { authFailure } from 'shared-ui/forms';
 
@@ -32,6 +37,8 @@ describe('change password rules', () => {
     expect(passwordChangeError({ code: 'invalid_credentials' })).toBe('Current password is incorrect');
     expect(passwordChangeError({ code: 'unexpected_failure', status: 500 })).toBe(PASSWORD_UPDATE_FAILED);
     expect(passwordChangeError(null)).toBe('Failed to update password.');
-    expect(passwordChangeError({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toBe('Please choose a stronger password. Password should be at least 6 characters.');
+    expect(passwordChangeError({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toBe(
+      'Please choose a stronger password. Password should be at least 6 characters.',
+    );
   });
 });

@@ -23,5 +23,8 @@ export function passwordChangeProblem({ currentPassword, newPassword, confirmPas
 
 /** Auth-server error codes that mean "the current password was wrong" (GoTrue's and the local stack's): the spec's words. */
 export const WRONG_CURRENT_PASSWORD: Readonly<Record<string, string>> = Object.fromEntries(
-  ['current_password_mismatch', 'invalid_credentials', 'invalid_grant', 'reauthentication_not_valid'].map((code) => [code, CURRENT_PASSWORD_WRONG]),
+  ['current_password_mismatch', 'invalid_credentials', 'invalid_grant', 'reauthentication_not_valid'].map((code) => [
+    code,
+    CURRENT_PASSWORD_WRONG,
+  ]),
 );

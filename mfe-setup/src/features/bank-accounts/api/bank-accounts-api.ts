@@ -16,7 +16,10 @@ export const bankAccountsApi = setupApi.enhanceEndpoints({ addTagTypes: ['bank_a
     }),
     updateBankAccount: build.mutation<BankAccount, { id: string; row: BankAccountRow }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ id, row }) => (db) => db.from('bank_accounts').update(row).eq('id', id).select().single(),
+      query:
+        ({ id, row }) =>
+        (db) =>
+          db.from('bank_accounts').update(row).eq('id', id).select().single(),
       invalidatesTags: ['bank_accounts'],
     }),
     deleteBankAccount: build.mutation<null, string>({

@@ -14,10 +14,26 @@ const Details = styled(DescriptionList)`
 `;
 
 // Sealed in the credential vault: the row holds the mask ('••••6789'); Show asks the server.
-function Secret({ id, field, value, label }: { id: string; field: 'account_number' | 'routing_number'; value: string | null; label: string }) {
+function Secret({
+  id,
+  field,
+  value,
+  label,
+}: {
+  id: string;
+  field: 'account_number' | 'routing_number';
+  value: string | null;
+  label: string;
+}) {
   const [reveal] = useRevealSecretMutation();
   if (!value) return <>-</>;
-  return <SealedValue masked={value} label={label} reveal={() => reveal({ secret_table: 'bank_accounts', secret_id: id, secret_field: field }).unwrap()} />;
+  return (
+    <SealedValue
+      masked={value}
+      label={label}
+      reveal={() => reveal({ secret_table: 'bank_accounts', secret_id: id, secret_field: field }).unwrap()}
+    />
+  );
 }
 
 /** One bank account: its details (account and routing numbers masked, with reveal), flags, Edit and Delete. */
@@ -60,8 +76,14 @@ export function BankAccountCard({ account, mark }: { account: BankAccount; mark?
         <Details
           items={[
             { term: 'Account Owner', value: account.account_owner ?? '-' },
-            { term: 'Account Number', value: <Secret id={account.id} field="account_number" value={account.account_number} label="account number" /> },
-            { term: 'Routing Number', value: <Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" /> },
+            {
+              term: 'Account Number',
+              value: <Secret id={account.id} field="account_number" value={account.account_number} label="account number" />,
+            },
+            {
+              term: 'Routing Number',
+              value: <Secret id={account.id} field="routing_number" value={account.routing_number} label="routing number" />,
+            },
             { term: 'Date Opened', value: account.date_opened ?? '-' },
             { term: 'Monthly Fees', value: formatUsd(account.monthly_fees) },
             {
@@ -71,7 +93,7 @@ export function BankAccountCard({ account, mark }: { account: BankAccount; mark?
                   {account.business_account_url}
                 </a>
               ) : (
-                account.business_account_url ?? '-'
+                (account.business_account_url ?? '-')
               ),
             },
             { term: 'Notes', value: account.notes ?? '-' },

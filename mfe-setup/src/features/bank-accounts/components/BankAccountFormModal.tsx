@@ -9,7 +9,11 @@ const Flags = styled(Cluster).attrs({ as: 'fieldset' as const, $gap: 'lg' as con
   border: none;
   margin: 0;
   padding: 0;
-  & > legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface BankAccountFormModalProps {
@@ -24,7 +28,15 @@ export interface BankAccountFormModalProps {
 }
 
 /** The "Add an Account" / "Edit Account" modal: every field and flag of spec 2, monthly fees a number (0 by default). */
-export function BankAccountFormModal({ title, submitLabel, busyLabel, initialValues = EMPTY_BANK_ACCOUNT, onSave, onSaved, onClose }: BankAccountFormModalProps) {
+export function BankAccountFormModal({
+  title,
+  submitLabel,
+  busyLabel,
+  initialValues = EMPTY_BANK_ACCOUNT,
+  onSave,
+  onSaved,
+  onClose,
+}: BankAccountFormModalProps) {
   const form = useForm<BankAccountValues>({ defaultValues: initialValues });
   return (
     <Modal isOpen title={title} onClose={onClose} size="lg">

@@ -7,9 +7,21 @@ import { BankAccountsPage } from './BankAccountsPage';
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.
 const stored = {
   // Sealed in the credential vault: the row holds the masks; reveal_secret answers the numbers.
-  id: 'a1', user_id: 'u1', bank_name: 'Chase', account_number: '••••6789', routing_number: '••••0021', account_owner: 'Ann',
-  date_opened: '2024-03-15', notes: null, business_account_url: 'javascript:alert(1)', monthly_fees: 15, is_debit_card: true,
-  is_credit_card: false, is_cd_account: false, is_savings: false, created_at: '',
+  id: 'a1',
+  user_id: 'u1',
+  bank_name: 'Chase',
+  account_number: '••••6789',
+  routing_number: '••••0021',
+  account_owner: 'Ann',
+  date_opened: '2024-03-15',
+  notes: null,
+  business_account_url: 'javascript:alert(1)',
+  monthly_fees: 15,
+  is_debit_card: true,
+  is_credit_card: false,
+  is_cd_account: false,
+  is_savings: false,
+  created_at: '',
 };
 
 describe('BankAccountsPage', () => {
@@ -42,7 +54,9 @@ describe('BankAccountsPage', () => {
   it('keeps the modal and every value when the server refuses, with the message on its field', async () => {
     const platform = createFakePlatform({
       supabase: fakeSupabase({
-        failures: { bank_accounts: { code: '23514', message: 'new row violates check constraint "bank_accounts_monthly_fees_not_negative"' } },
+        failures: {
+          bank_accounts: { code: '23514', message: 'new row violates check constraint "bank_accounts_monthly_fees_not_negative"' },
+        },
       }).client,
     });
     renderWithStore(<BankAccountsPage />, setupApi, platform);

@@ -24,7 +24,9 @@ export function BankAccountsPage() {
         query={query}
         loadingLabel="Loading accounts..."
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState title="No bank accounts yet" description="Add your business bank accounts to keep their details in one place." />}
+        empty={
+          <EmptyState title="No bank accounts yet" description="Add your business bank accounts to keep their details in one place." />
+        }
       >
         {(rows) => (
           <Grid $min="320px">

@@ -2,14 +2,19 @@ import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../app/api';
 import { addAccountArgs, updateAccountArgs, type BusinessAccount, type BusinessAccountChanges, type NewBusinessAccount } from '../types';
 
-const COLUMNS = 'id, name, description, status, business_account_url, notes, created_at, business_account_details(id, business_account_id, label, value)';
+const COLUMNS =
+  'id, name, description, status, business_account_url, notes, created_at, business_account_details(id, business_account_id, label, value)';
 
 export const businessAccountsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_accounts'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The user's accounts, oldest first, each with its details in the order they were typed. */
     getBusinessAccounts: build.query<BusinessAccount[], string>({
       query: (userId) => (db) =>
-        db.from('business_accounts').select(COLUMNS).eq('user_id', userId).order('created_at')
+        db
+          .from('business_accounts')
+          .select(COLUMNS)
+          .eq('user_id', userId)
+          .order('created_at')
           .order('position', { referencedTable: 'business_account_details' }),
       providesTags: ['business_accounts'],
     }),
@@ -33,5 +38,8 @@ export const businessAccountsApi = setupApi.enhanceEndpoints({ addTagTypes: ['bu
 });
 
 export const {
-  useGetBusinessAccountsQuery, useAddBusinessAccountMutation, useUpdateBusinessAccountMutation, useDeleteBusinessAccountMutation,
+  useGetBusinessAccountsQuery,
+  useAddBusinessAccountMutation,
+  useUpdateBusinessAccountMutation,
+  useDeleteBusinessAccountMutation,
 } = businessAccountsApi;

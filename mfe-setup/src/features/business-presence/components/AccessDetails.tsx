@@ -17,8 +17,17 @@ const DetailList = styled(DescriptionList).attrs({ layout: 'inline' as const })`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     border-radius: ${({ theme }) => theme.radii.md};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-width: 0; word-break: break-all; font-weight: inherit; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    word-break: break-all;
+    font-weight: inherit;
+  }
 `;
 
 export interface AccessDetailsProps {

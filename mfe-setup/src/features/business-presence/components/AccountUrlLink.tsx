@@ -17,8 +17,13 @@ const Link = styled.a`
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brandHover};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Disabled = styled.span`

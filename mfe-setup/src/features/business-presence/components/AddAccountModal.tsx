@@ -38,9 +38,26 @@ export function AddAccountModal({ onClose, onAdd }: AddAccountModalProps) {
 
   return (
     <Modal isOpen onClose={onClose} title="Add Account" size="lg">
-      <Form form={form} aria-label="Add Account" onSubmit={add} onSuccess={onClose} submitLabel="Add Account" busyLabel="Adding..."
-        actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
-        <FormTextField form={form} name="name" label="Account Name" rules={{ required: NAME_REQUIRED, validate: (v) => v.trim() !== '' || NAME_REQUIRED }} data-autofocus="" />
+      <Form
+        form={form}
+        aria-label="Add Account"
+        onSubmit={add}
+        onSuccess={onClose}
+        submitLabel="Add Account"
+        busyLabel="Adding..."
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <FormTextField
+          form={form}
+          name="name"
+          label="Account Name"
+          rules={{ required: NAME_REQUIRED, validate: (v) => v.trim() !== '' || NAME_REQUIRED }}
+          data-autofocus=""
+        />
         <FormTextField form={form} name="business_account_url" label="Account Url" placeholder="example.com" />
         <FormTextArea form={form} name="description" label="Description" />
         <FormTextArea form={form} name="notes" label="Notes" />

@@ -41,7 +41,13 @@ export function BusinessAccountCard({ account, onSave, onDelete, onCopied, onRev
         <>
           <Badge tone={account.status === 'Active' ? 'success' : 'warning'}>{account.status}</Badge>
           {!isEditing && <IconButton label={`Edit ${account.name}`} icon={<PencilIcon />} onClick={() => setIsEditing(true)} />}
-          <IconButton label={`Delete ${account.name}`} icon={<TrashIcon />} tone="danger" onClick={() => setIsConfirming(true)} disabled={isDeleting} />
+          <IconButton
+            label={`Delete ${account.name}`}
+            icon={<TrashIcon />}
+            tone="danger"
+            onClick={() => setIsConfirming(true)}
+            disabled={isDeleting}
+          />
         </>
       }
     >

@@ -25,9 +25,25 @@ const valuesOf = (account: BusinessAccount): BusinessAccountChanges => ({
 export function BusinessAccountEdit({ account, onSave, onSaved, onCancel }: BusinessAccountEditProps) {
   const form = useForm<BusinessAccountChanges>({ defaultValues: valuesOf(account) });
   return (
-    <Form form={form} aria-label={`Edit ${account.name}`} onSubmit={(values) => onSave({ ...values, name: values.name.trim() })} onSuccess={onSaved}
-      submitLabel="Save" busyLabel="Saving..." actions={<Button variant="secondary" onClick={onCancel}>Cancel</Button>}>
-      <FormTextField form={form} name="name" label="Account Name" rules={{ required: NAME_REQUIRED, validate: (v) => v.trim() !== '' || NAME_REQUIRED }} />
+    <Form
+      form={form}
+      aria-label={`Edit ${account.name}`}
+      onSubmit={(values) => onSave({ ...values, name: values.name.trim() })}
+      onSuccess={onSaved}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      actions={
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Account Name"
+        rules={{ required: NAME_REQUIRED, validate: (v) => v.trim() !== '' || NAME_REQUIRED }}
+      />
       <FormTextField form={form} name="business_account_url" label="Account Url" placeholder="example.com" />
       <FormTextArea form={form} name="description" label="Description" />
       {account.business_account_details.map((d, i) => (

@@ -15,7 +15,15 @@ const Label = styled.h3`
 `;
 
 /** The card's view mode: description, access details (copyable, secrets masked), notes, Business Url. */
-export function BusinessAccountView({ account, onCopied, onReveal }: { account: BusinessAccount; onCopied: (message: string) => void; onReveal: (detailId: string) => Promise<string> }) {
+export function BusinessAccountView({
+  account,
+  onCopied,
+  onReveal,
+}: {
+  account: BusinessAccount;
+  onCopied: (message: string) => void;
+  onReveal: (detailId: string) => Promise<string>;
+}) {
   return (
     <>
       {account.description && <p>{account.description}</p>}

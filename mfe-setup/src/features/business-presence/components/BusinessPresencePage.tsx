@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { useUserId } from '../../../lib/use-user-id';
 import {
-  useAddBusinessAccountMutation, useDeleteBusinessAccountMutation, useGetBusinessAccountsQuery, useUpdateBusinessAccountMutation,
+  useAddBusinessAccountMutation,
+  useDeleteBusinessAccountMutation,
+  useGetBusinessAccountsQuery,
+  useUpdateBusinessAccountMutation,
 } from '../api/business-accounts-api';
 import { useRevealSecretMutation } from '../../../lib/vault-api';
 import type { BusinessAccount } from '../types';
@@ -27,7 +30,11 @@ export default function BusinessPresencePage() {
     platform.toast.success('Account deleted successfully!');
   };
 
-  const addButton = <Button icon={<PlusIcon />} onClick={() => setIsAdding(true)}>Add Account</Button>;
+  const addButton = (
+    <Button icon={<PlusIcon />} onClick={() => setIsAdding(true)}>
+      Add Account
+    </Button>
+  );
   return (
     <>
       <PageHeader
@@ -39,14 +46,27 @@ export default function BusinessPresencePage() {
         query={query}
         loadingLabel="Loading accounts..."
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState title="No business accounts yet" description="Add the accounts your business uses to keep their access details at hand." />}
+        empty={
+          <EmptyState
+            title="No business accounts yet"
+            description="Add the accounts your business uses to keep their access details at hand."
+          />
+        }
       >
         {(accounts) => (
           <Grid $min="20rem">
             {accounts.map((account) => (
-              <BusinessAccountCard key={account.id} account={account} onSave={(changes) => updateAccount(changes).unwrap()} onDelete={(a) => remove(a).catch(() => undefined)}
-                onCopied={(message) => platform.toast.success(message)} mark={focus.mark(account.id)}
-                onReveal={(detailId) => reveal({ secret_table: 'business_account_details', secret_id: detailId, secret_field: 'value' }).unwrap()} />
+              <BusinessAccountCard
+                key={account.id}
+                account={account}
+                onSave={(changes) => updateAccount(changes).unwrap()}
+                onDelete={(a) => remove(a).catch(() => undefined)}
+                onCopied={(message) => platform.toast.success(message)}
+                mark={focus.mark(account.id)}
+                onReveal={(detailId) =>
+                  reveal({ secret_table: 'business_account_details', secret_id: detailId, secret_field: 'value' }).unwrap()
+                }
+              />
             ))}
           </Grid>
         )}

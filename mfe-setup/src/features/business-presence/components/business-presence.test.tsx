@@ -13,8 +13,13 @@ jest.setTimeout(30_000);
 
 // The save/delete callbacks are the API boundary (jest functions); e2e/setup/business-presence.spec.ts runs the real ones.
 const account: BusinessAccount = {
-  id: 'a1', name: 'Dun & Bradstreet', description: 'Business credit file', status: 'Active', business_account_url: 'dnb.com',
-  notes: 'Check monthly', created_at: '2026-11-01T00:00:00Z',
+  id: 'a1',
+  name: 'Dun & Bradstreet',
+  description: 'Business credit file',
+  status: 'Active',
+  business_account_url: 'dnb.com',
+  notes: 'Check monthly',
+  created_at: '2026-11-01T00:00:00Z',
   business_account_details: [
     { id: 'd1', business_account_id: 'a1', label: 'Username', value: 'demo@business.example' },
     // Sealed in the credential vault: the row holds the mask, onReveal answers the value.
@@ -23,8 +28,17 @@ const account: BusinessAccount = {
 };
 
 const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = {}) => {
-  const handlers = { onSave: jest.fn(() => Promise.resolve()), onDelete: jest.fn(() => Promise.resolve()), onCopied: jest.fn(), onReveal: jest.fn(() => Promise.resolve('S3cret!')) };
-  render(<ThemeProvider><BusinessAccountCard account={account} {...handlers} {...props} /></ThemeProvider>);
+  const handlers = {
+    onSave: jest.fn(() => Promise.resolve()),
+    onDelete: jest.fn(() => Promise.resolve()),
+    onCopied: jest.fn(),
+    onReveal: jest.fn(() => Promise.resolve('S3cret!')),
+  };
+  render(
+    <ThemeProvider>
+      <BusinessAccountCard account={account} {...handlers} {...props} />
+    </ThemeProvider>,
+  );
   return { ...handlers, ...props, user: userEvent.setup({ delay: null }) };
 };
 
@@ -45,13 +59,26 @@ describe('business account card', () => {
   });
 
   it('a card without a URL shows the disabled pill', () => {
-    render(<ThemeProvider><BusinessAccountCard account={{ ...account, business_account_url: '' }} onSave={jest.fn()} onDelete={jest.fn()} onCopied={jest.fn()} onReveal={jest.fn()} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <BusinessAccountCard
+          account={{ ...account, business_account_url: '' }}
+          onSave={jest.fn()}
+          onDelete={jest.fn()}
+          onCopied={jest.fn()}
+          onReveal={jest.fn()}
+        />
+      </ThemeProvider>,
+    );
     expect(screen.queryByRole('link', { name: /Business Url/ })).not.toBeInTheDocument();
     expect(screen.getByText('Business Url')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('edit saves the fields and detail values; a failure keeps edit mode open with what was typed', async () => {
-    const onSave = jest.fn().mockRejectedValueOnce(apiError({ status: 400, message: 'Could not update Password' })).mockResolvedValueOnce(undefined);
+    const onSave = jest
+      .fn()
+      .mockRejectedValueOnce(apiError({ status: 400, message: 'Could not update Password' }))
+      .mockResolvedValueOnce(undefined);
     const { user } = renderCard({ onSave });
     await user.click(screen.getByRole('button', { name: 'Edit Dun & Bradstreet' }));
     const form = screen.getByRole('form', { name: 'Edit Dun & Bradstreet' });
@@ -62,10 +89,17 @@ describe('business account card', () => {
     expect(within(form).getByLabelText('Password')).toHaveValue('N3w!');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Dun & Bradstreet' })).not.toBeInTheDocument());
-    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({
-      id: 'a1', name: 'Dun & Bradstreet', business_account_url: 'dnb.com',
-      details: [{ label: 'Username', value: 'demo@business.example' }, { label: 'Password', value: 'N3w!' }],
-    }));
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        id: 'a1',
+        name: 'Dun & Bradstreet',
+        business_account_url: 'dnb.com',
+        details: [
+          { label: 'Username', value: 'demo@business.example' },
+          { label: 'Password', value: 'N3w!' },
+        ],
+      }),
+    );
   });
 
   it('delete asks first', async () => {
@@ -82,7 +116,11 @@ describe('Add Account modal', () => {
     const onAdd = jest.fn(() => Promise.resolve());
     const onClose = jest.fn();
     const user = userEvent.setup({ delay: null });
-    render(<ThemeProvider><AddAccountModal onClose={onClose} onAdd={onAdd} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <AddAccountModal onClose={onClose} onAdd={onAdd} />
+      </ThemeProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(onAdd).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Add Account' })).toBeInTheDocument();
@@ -95,15 +133,25 @@ describe('Add Account modal', () => {
     await user.type(screen.getByLabelText('Value 2'), 'pw-123');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(onAdd).toHaveBeenCalledWith({
-      name: 'Google Business', business_account_url: 'business.google.com', description: '', notes: '',
-      details: [{ label: 'Username', value: 'owner@acme.test' }, { label: 'Password', value: 'pw-123' }],
+      name: 'Google Business',
+      business_account_url: 'business.google.com',
+      description: '',
+      notes: '',
+      details: [
+        { label: 'Username', value: 'owner@acme.test' },
+        { label: 'Password', value: 'pw-123' },
+      ],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('a failure keeps the modal and what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ThemeProvider><AddAccountModal onClose={jest.fn()} onAdd={() => Promise.reject(apiError({ status: 500, message: 'Something went wrong.' }))} /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <AddAccountModal onClose={jest.fn()} onAdd={() => Promise.reject(apiError({ status: 500, message: 'Something went wrong.' }))} />
+      </ThemeProvider>,
+    );
     await user.type(screen.getByLabelText(/^Account Name/), 'Yelp');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
@@ -117,13 +165,20 @@ describe('Business Presence page (the supabase client faked: no server in DOM te
   const details = account.business_account_details.map((d, i) => ({ ...d, position: i + 1 }));
 
   it('adds an account with its details in one request, and shows a failure once, in the form (no toast)', async () => {
-    const db = fakeSupabase({ tables: { business_accounts: [stored], business_account_details: details }, rpc: { add_business_account: () => 'a2' } });
+    const db = fakeSupabase({
+      tables: { business_accounts: [stored], business_account_details: details },
+      rpc: { add_business_account: () => 'a2' },
+    });
     const platform = createFakePlatform({ supabase: db.client });
     renderWithStore(<BusinessPresencePage />, setupApi, platform);
     expect(await screen.findByRole('article', { name: 'Dun & Bradstreet' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
 
-    db.fail('rpc:add_business_account', { code: '23514', message: 'new row violates check constraint "business_accounts_name_required"', status: 400 });
+    db.fail('rpc:add_business_account', {
+      code: '23514',
+      message: 'new row violates check constraint "business_accounts_name_required"',
+      status: 400,
+    });
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Account' });
     await user.type(within(dialog).getByLabelText(/^Account Name/), 'Yelp');
@@ -135,15 +190,27 @@ describe('Business Presence page (the supabase client faked: no server in DOM te
     db.fail('rpc:add_business_account', null);
     await user.click(within(dialog).getByRole('button', { name: 'Add Account' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Account' })).not.toBeInTheDocument());
-    expect(db.callsTo('rpc:add_business_account').at(-1)?.steps[0]).toEqual(['rpc', [{
-      account_name: 'Yelp', account_url: '', account_description: '', account_notes: '', access_details: [{ label: 'Username', value: '' }],
-    }]]);
+    expect(db.callsTo('rpc:add_business_account').at(-1)?.steps[0]).toEqual([
+      'rpc',
+      [
+        {
+          account_name: 'Yelp',
+          account_url: '',
+          account_description: '',
+          account_notes: '',
+          access_details: [{ label: 'Username', value: '' }],
+        },
+      ],
+    ]);
     expect(db.callsTo('business_account_details')).toEqual([]);
     expect(platform.toast.error).not.toHaveBeenCalled();
   });
 
   it('a failed delete is toasted once (nobody else shows it)', async () => {
-    const db = fakeSupabase({ tables: { business_accounts: [stored] }, failures: { business_accounts: { code: '42501', message: 'permission denied', status: 403 } } });
+    const db = fakeSupabase({
+      tables: { business_accounts: [stored] },
+      failures: { business_accounts: { code: '42501', message: 'permission denied', status: 403 } },
+    });
     const platform = createFakePlatform({ supabase: db.client });
     renderWithStore(<BusinessPresencePage />, setupApi, platform);
     const user = userEvent.setup({ delay: null });

@@ -39,7 +39,11 @@ export default function CompliancePage() {
       <PageHeader
         title={title('compliance')}
         subtitle="Your build-out tasks. Open a task for its details."
-        actions={<Button variant="secondary" onClick={handleCalendar} disabled={!query.data?.length}>Add to calendar</Button>}
+        actions={
+          <Button variant="secondary" onClick={handleCalendar} disabled={!query.data?.length}>
+            Add to calendar
+          </Button>
+        }
       />
       <QueryState
         query={query}
@@ -51,7 +55,9 @@ export default function CompliancePage() {
           const progress = progressOf(rows);
           return (
             <>
-              <Summary>{progress.completed} of {progress.total} tasks completed</Summary>
+              <Summary>
+                {progress.completed} of {progress.total} tasks completed
+              </Summary>
               <Grid as="ul" $min="220px" aria-label="Build-out tasks">
                 {orderTiles(rows).map((task) => (
                   <li key={task.id}>

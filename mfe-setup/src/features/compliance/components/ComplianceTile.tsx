@@ -21,8 +21,13 @@ const Tile = styled.button<{ $overdue: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
   ${focusedRecordStyle}
 `;
 

@@ -20,7 +20,16 @@ export interface TaskDetailDialogProps {
 export function TaskDetailDialog({ task, isOverdue, onClose }: TaskDetailDialogProps) {
   const status = task ? tileStatus(task) : 'Pending';
   return (
-    <Modal isOpen={task !== null} onClose={onClose} title={task?.task_name ?? ''} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Modal
+      isOpen={task !== null}
+      onClose={onClose}
+      title={task?.task_name ?? ''}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       {task && (
         <>
           <Description>{task.task_description || 'No description.'}</Description>

@@ -12,7 +12,12 @@ export interface ActivityValues {
 export const activitiesApi = setupApi.enhanceEndpoints({ addTagTypes: ['activities'] }).injectEndpoints({
   endpoints: (build) => ({
     getActivities: build.query<Activity[], string>({
-      query: (userId) => (db) => db.from('activities').select('id, title, notes, status, created_at').eq('user_id', userId).order('created_at', { ascending: false }),
+      query: (userId) => (db) =>
+        db
+          .from('activities')
+          .select('id, title, notes, status, created_at')
+          .eq('user_id', userId)
+          .order('created_at', { ascending: false }),
       providesTags: ['activities'],
     }),
     addActivity: build.mutation<Activity, ActivityValues>({
@@ -22,7 +27,10 @@ export const activitiesApi = setupApi.enhanceEndpoints({ addTagTypes: ['activiti
     }),
     updateActivity: build.mutation<Activity, ActivityValues & { id: string }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ id, ...values }) => (db) => db.from('activities').update(values).eq('id', id).select().single(),
+      query:
+        ({ id, ...values }) =>
+        (db) =>
+          db.from('activities').update(values).eq('id', id).select().single(),
       invalidatesTags: ['activities'],
     }),
     deleteActivity: build.mutation<null, string>({

@@ -43,15 +43,26 @@ export function ActivityDialog({ activity, onClose }: ActivityDialogProps) {
         form={form}
         aria-label={title}
         onSubmit={handleSubmit}
-        onSuccess={(saved) => { if (saved) onClose(); }}
+        onSuccess={(saved) => {
+          if (saved) onClose();
+        }}
         submitLabel={activity ? 'Save Activity' : 'Add Activity'}
         busyLabel="Saving..."
-        actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
       >
         <FormTextField form={form} name="title" label="Title" autoFocus />
         <FormTextArea form={form} name="notes" label="Notes" rows={3} />
-        <FormSelect form={form} name="status" label="Status" options={OPTIONS}
-          rules={{ validate: (value: string) => checkActivityStatus(value) ?? true }} />
+        <FormSelect
+          form={form}
+          name="status"
+          label="Status"
+          options={OPTIONS}
+          rules={{ validate: (value: string) => checkActivityStatus(value) ?? true }}
+        />
       </Form>
     </Modal>
   );

@@ -5,11 +5,22 @@ import { makeTask } from '../../../lib/build-out/test-tasks';
 import { recentActivities, type Activity } from '../activity';
 import { ActivityList } from './ActivityList';
 
-const activity = (over: Partial<Activity>): Activity => ({ id: '1', title: 'Call the bank', notes: null, status: 'in-progress', created_at: '2026-11-20T00:00:00Z', ...over });
+const activity = (over: Partial<Activity>): Activity => ({
+  id: '1',
+  title: 'Call the bank',
+  notes: null,
+  status: 'in-progress',
+  created_at: '2026-11-20T00:00:00Z',
+  ...over,
+});
 
 function renderList(activities: Activity[], tasks = [makeTask(3, { is_compliance: true, task_name: 'Appoint a registered agent' })]) {
   const handlers = { onEdit: jest.fn(), onDelete: jest.fn(), onContactSupport: jest.fn() };
-  render(<ThemeProvider><ActivityList items={recentActivities(activities, tasks, '2026-11-22')} {...handlers} /></ThemeProvider>);
+  render(
+    <ThemeProvider>
+      <ActivityList items={recentActivities(activities, tasks, '2026-11-22')} {...handlers} />
+    </ThemeProvider>,
+  );
   return handlers;
 }
 
@@ -43,8 +54,13 @@ it('marks an activity for the ?focus= highlight (useFocusedRecord), never a comp
   const mark = jest.fn((id: string) => ({ 'data-record-id': id }));
   render(
     <ThemeProvider>
-      <ActivityList items={recentActivities([activity({})], [makeTask(3, { is_compliance: true })], '2026-11-22')}
-        onEdit={jest.fn()} onDelete={jest.fn()} onContactSupport={jest.fn()} mark={mark} />
+      <ActivityList
+        items={recentActivities([activity({})], [makeTask(3, { is_compliance: true })], '2026-11-22')}
+        onEdit={jest.fn()}
+        onDelete={jest.fn()}
+        onContactSupport={jest.fn()}
+        mark={mark}
+      />
     </ThemeProvider>,
   );
   const [own, compliance] = screen.getAllByTestId('activity-item');

@@ -12,8 +12,15 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  & p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${focusedRecordStyle}
 `;
 
@@ -47,21 +54,27 @@ export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }
                 <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>
                 {isContactSupport(item.activity) &&
                   (item.activity.status === 'completed' ? (
-                    <Button size="sm" variant="success" disabled>Completed</Button>
+                    <Button size="sm" variant="success" disabled>
+                      Completed
+                    </Button>
                   ) : (
-                    <Button size="sm" variant="secondary" onClick={onContactSupport}>Contact Support</Button>
+                    <Button size="sm" variant="secondary" onClick={onContactSupport}>
+                      Contact Support
+                    </Button>
                   ))}
-                <Button size="sm" variant="ghost" onClick={() => onEdit(item.activity)} aria-label={`Edit ${item.activity.title}`}>Edit</Button>
-                <Button size="sm" variant="ghost" onClick={() => onDelete(item.activity)} aria-label={`Delete ${item.activity.title}`}>Delete</Button>
+                <Button size="sm" variant="ghost" onClick={() => onEdit(item.activity)} aria-label={`Edit ${item.activity.title}`}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => onDelete(item.activity)} aria-label={`Delete ${item.activity.title}`}>
+                  Delete
+                </Button>
               </Cluster>
             </>
           ) : (
             <>
               <div>
                 <h3>{item.task.task_name}</h3>
-                <p>
-                  Compliance task{item.task.task_due_date && ` · due ${formatDate(item.task.task_due_date)}`}
-                </p>
+                <p>Compliance task{item.task.task_due_date && ` · due ${formatDate(item.task.task_due_date)}`}</p>
               </div>
               <Cluster>
                 <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>

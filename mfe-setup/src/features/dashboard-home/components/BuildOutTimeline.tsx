@@ -4,7 +4,10 @@ import { StatCard } from './StatCards';
 
 // A StatCard whose heading is the section's title (larger, not muted).
 const Bar = styled(StatCard)`
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: inherit; }
+  & h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: inherit;
+  }
 `;
 
 const Head = styled.div`
@@ -48,11 +51,18 @@ export function BuildOutTimeline({ tasks }: { tasks: readonly Task[] }) {
     <Bar aria-labelledby="timeline-title">
       <Head>
         <h2 id="timeline-title">Business Build Out Timeline</h2>
-        <Count data-testid="timeline-count">{completed}/{BUILD_OUT_TASKS}</Count>
+        <Count data-testid="timeline-count">
+          {completed}/{BUILD_OUT_TASKS}
+        </Count>
       </Head>
       <Dots aria-label={`${completed} of ${BUILD_OUT_TASKS} build-out tasks completed`}>
         {dots.map((task, i) => (
-          <Dot key={task?.id ?? `blank-${i}`} $done={task ? isCompleted(task) : false} title={task ? `${task.position}. ${task.task_name}` : undefined} aria-hidden="true" />
+          <Dot
+            key={task?.id ?? `blank-${i}`}
+            $done={task ? isCompleted(task) : false}
+            title={task ? `${task.position}. ${task.task_name}` : undefined}
+            aria-hidden="true"
+          />
         ))}
       </Dots>
     </Bar>

@@ -16,7 +16,8 @@ export function Clock() {
   }, []);
   return (
     <Time dateTime={now.toISOString()} data-testid="clock">
-      {now.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}{' · '}
+      {now.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+      {' · '}
       {now.toLocaleTimeString('en-US')}
     </Time>
   );

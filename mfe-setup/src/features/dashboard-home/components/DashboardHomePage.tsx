@@ -19,7 +19,9 @@ import { CurrentPhaseCard, OverallProgressCard } from './StatCards';
 const Top = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 3fr 2fr; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 3fr 2fr;
+  }
 `;
 
 const Note = styled.p`
@@ -28,7 +30,10 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.infoSoft};
   color: ${({ theme }) => theme.colors.text};
-  & a { color: ${({ theme }) => theme.colors.brandHover}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & a {
+    color: ${({ theme }) => theme.colors.brandHover};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const TextLink = styled.a`
@@ -44,7 +49,10 @@ export default function DashboardHomePage() {
   const tasks = useGetTasksQuery(userId);
   const capital = useGetCapitalScoresQuery(userId);
   const paydex = useGetPaydexScoresQuery(userId);
-  const go = (path: string) => (e?: { preventDefault(): void }) => { e?.preventDefault(); platform.navigate(path); };
+  const go = (path: string) => (e?: { preventDefault(): void }) => {
+    e?.preventDefault();
+    platform.navigate(path);
+  };
   const { supportPhone } = platform.config.links;
 
   return (
@@ -63,7 +71,9 @@ export default function DashboardHomePage() {
                   <CurrentPhaseCard phase={currentPhase(rows)} />
                   <Cluster $gap="md">
                     <Button onClick={go(href('documents'))}>View Documents</Button>
-                    <Button variant="secondary" onClick={go(foreign(platform, 'support'))}>Support</Button>
+                    <Button variant="secondary" onClick={go(foreign(platform, 'support'))}>
+                      Support
+                    </Button>
                   </Cluster>
                 </Stack>
               </Top>
@@ -72,7 +82,9 @@ export default function DashboardHomePage() {
                 <Stack $gap="lg">
                   <ProgressOverview progress={progress} />
                   <ScoreSummary capital={latestScore(capital.data ?? [])} paydex={latestScore(paydex.data ?? [])} />
-                  <TextLink href={href('documents')} onClick={go(href('documents'))}>Download All Business Documents</TextLink>
+                  <TextLink href={href('documents')} onClick={go(href('documents'))}>
+                    Download All Business Documents
+                  </TextLink>
                   <Note>
                     Questions about your build-out? Call your agent at{' '}
                     <a href={`tel:${supportPhone.replace(/[^+\d]/g, '')}`}>{supportPhone}</a>.

@@ -9,7 +9,11 @@ const Frame = styled.figure`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.sidebar}, ${({ theme }) => theme.colors.brandHover});
-  & video { width: 100%; height: 100%; display: block; }
+  & video {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
 `;
 
 const Poster = styled.a`
@@ -22,7 +26,10 @@ const Poster = styled.a`
   color: ${({ theme }) => theme.colors.onBrand};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.onBrand}; outline-offset: -6px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.onBrand};
+    outline-offset: -6px;
+  }
 `;
 
 /** The configured intro video (`links.welcomeVideo`, DECISIONS 10), read defensively. */

@@ -6,7 +6,10 @@ import { pieSlices, showsPie } from '../pie-slices';
 import { StatCard } from './StatCards';
 
 const Row = styled(Cluster).attrs({ $gap: 'xl' as const })`
-  & ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+  & ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** Progress Overview: a 20-slice pie, shown once at least 2 tasks are completed. */

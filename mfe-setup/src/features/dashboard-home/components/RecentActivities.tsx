@@ -26,7 +26,10 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
 
   const handleDelete = async () => {
     if (!deleting) return;
-    await remove(deleting.id).unwrap().then(() => toast.success('Activity deleted')).catch(() => undefined);
+    await remove(deleting.id)
+      .unwrap()
+      .then(() => toast.success('Activity deleted'))
+      .catch(() => undefined);
     setDeleting(null);
   };
 
@@ -34,7 +37,9 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
     <StatCard aria-labelledby="recent-activities">
       <Cluster $justify="between" $gap="md">
         <h2 id="recent-activities">Recent Activities</h2>
-        <Button size="sm" onClick={() => setEditing(null)}>Add Activity</Button>
+        <Button size="sm" onClick={() => setEditing(null)}>
+          Add Activity
+        </Button>
       </Cluster>
       <QueryState query={query} loadingLabel="Loading activities...">
         {(activities: Activity[]) => {

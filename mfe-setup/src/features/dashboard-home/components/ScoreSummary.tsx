@@ -7,9 +7,18 @@ import type { ScoreRow } from '../../../lib/scores/score-history';
 import { StatCard } from './StatCards';
 
 const Values = styled(DescriptionList).attrs({ layout: 'inline' as const })`
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  dd small { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: ${({ theme }) => theme.fontWeights.regular}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
 `;
 
 const Link = styled.a`
@@ -28,15 +37,33 @@ export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; pa
         items={[
           {
             term: 'CapitalScore',
-            value: <span data-testid="home-capital">{capital ? capital.score : '-'}{capital && <small>{tierOf(capital.score).name}</small>}</span>,
+            value: (
+              <span data-testid="home-capital">
+                {capital ? capital.score : '-'}
+                {capital && <small>{tierOf(capital.score).name}</small>}
+              </span>
+            ),
           },
           {
             term: 'PAYDEX',
-            value: <span data-testid="home-paydex">{paydex ? paydex.score : '-'}{paydex && <small>{paydexBandOf(paydex.score).risk} Risk</small>}</span>,
+            value: (
+              <span data-testid="home-paydex">
+                {paydex ? paydex.score : '-'}
+                {paydex && <small>{paydexBandOf(paydex.score).risk} Risk</small>}
+              </span>
+            ),
           },
         ]}
       />
-      <Link href={to} onClick={(e) => { e.preventDefault(); platform.navigate(to); }}>View CapitalScore and PAYDEX</Link>
+      <Link
+        href={to}
+        onClick={(e) => {
+          e.preventDefault();
+          platform.navigate(to);
+        }}
+      >
+        View CapitalScore and PAYDEX
+      </Link>
     </StatCard>
   );
 }

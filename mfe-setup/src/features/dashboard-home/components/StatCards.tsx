@@ -5,7 +5,11 @@ import { formatDays, type CurrentPhase } from '../../../lib/build-out/phases';
 import type { Progress } from '../../../lib/build-out/progress';
 
 export const StatCard = styled(Panel).attrs({ as: 'section' as const, $gap: 'sm' as const })`
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Big = styled.p`
@@ -26,14 +30,22 @@ export function OverallProgressCard({ progress }: { progress: Progress }) {
   return (
     <StatCard aria-labelledby="overall-progress">
       <h2 id="overall-progress">Overall Progress</h2>
-      <Big data-testid="overall-progress">{progress.completed}/{progress.total}</Big>
+      <Big data-testid="overall-progress">
+        {progress.completed}/{progress.total}
+      </Big>
       <ProgressBar value={progress.percent} label="Overall Progress" />
       <Small>{progress.percent}% complete</Small>
     </StatCard>
   );
 }
 
-const STATE_TONES = { Completed: 'success', Overdue: 'danger', 'In Progress': 'brand', 'Documentation Ready': 'info', 'Not Started': 'neutral' } as const;
+const STATE_TONES = {
+  Completed: 'success',
+  Overdue: 'danger',
+  'In Progress': 'brand',
+  'Documentation Ready': 'info',
+  'Not Started': 'neutral',
+} as const;
 
 /** Current Phase: the phase of the first task not completed, its duration and state. */
 export function CurrentPhaseCard({ phase }: { phase: CurrentPhase | null }) {

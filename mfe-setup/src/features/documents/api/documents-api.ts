@@ -20,10 +20,12 @@ export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_nam
 export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_documents', 'document_owners'] }).injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<BusinessDocument[], { userId?: string }>({
-      query: ({ userId }) => (db) => {
-        const q = db.from('business_documents').select('*').order('created_at', { ascending: false });
-        return userId ? q.eq('user_id', userId) : q;
-      },
+      query:
+        ({ userId }) =>
+        (db) => {
+          const q = db.from('business_documents').select('*').order('created_at', { ascending: false });
+          return userId ? q.eq('user_id', userId) : q;
+        },
       providesTags: ['business_documents'],
     }),
     /** Admins only (RLS gives a client their own row): the people documents can belong to, for labels and the filter. */
@@ -37,8 +39,10 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
      */
     openDocument: build.mutation<OpenedDocument, { documentId: string; download: boolean }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ documentId, download }) => (db) =>
-        db.functions.invoke<OpenedDocument>('open-document', { body: { document_id: documentId, download } }),
+      query:
+        ({ documentId, download }) =>
+        (db) =>
+          db.functions.invoke<OpenedDocument>('open-document', { body: { document_id: documentId, download } }),
     }),
     addDocument: build.mutation<BusinessDocument, NewDocument>({
       extraOptions: CALLER_SHOWS_ERROR,
@@ -62,5 +66,9 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
 });
 
 export const {
-  useGetDocumentsQuery, useGetDocumentOwnersQuery, useOpenDocumentMutation, useAddDocumentMutation, useDeleteDocumentMutation,
+  useGetDocumentsQuery,
+  useGetDocumentOwnersQuery,
+  useOpenDocumentMutation,
+  useAddDocumentMutation,
+  useDeleteDocumentMutation,
 } = documentsApi;

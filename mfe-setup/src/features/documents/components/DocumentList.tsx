@@ -10,7 +10,10 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${focusedRecordStyle}
 `;
 
@@ -47,9 +50,19 @@ export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloa
             </small>
           </div>
           <div>
-            <Button size="sm" variant="secondary" onClick={() => onDownload(doc)} isBusy={downloadingId === doc.id} busyLabel="Downloading..."
-              aria-label={`Download ${doc.document_name}`}>Download</Button>{' '}
-            <Button size="sm" variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.document_name}`}>Delete</Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onDownload(doc)}
+              isBusy={downloadingId === doc.id}
+              busyLabel="Downloading..."
+              aria-label={`Download ${doc.document_name}`}
+            >
+              Download
+            </Button>{' '}
+            <Button size="sm" variant="danger" onClick={() => onDelete(doc)} aria-label={`Delete ${doc.document_name}`}>
+              Delete
+            </Button>
           </div>
         </Row>
       ))}

@@ -63,10 +63,20 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
         disabled={isUploading || adding.isLoading}
       />
       <Cluster>
-        <Button size="sm" onClick={() => void handleUpload()} disabled={!file} isBusy={isUploading || adding.isLoading} busyLabel="Uploading...">
+        <Button
+          size="sm"
+          onClick={() => void handleUpload()}
+          disabled={!file}
+          isBusy={isUploading || adding.isLoading}
+          busyLabel="Uploading..."
+        >
           Upload
         </Button>
-        {isUploading && <Button size="sm" variant="secondary" onClick={cancel}>Cancel upload</Button>}
+        {isUploading && (
+          <Button size="sm" variant="secondary" onClick={cancel}>
+            Cancel upload
+          </Button>
+        )}
         {status === 'cancelled' && <span role="status">Upload cancelled.</span>}
       </Cluster>
     </Box>

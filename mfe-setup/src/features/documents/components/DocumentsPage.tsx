@@ -2,9 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Card, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import {
-  useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner,
-} from '../api/documents-api';
+import { useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner } from '../api/documents-api';
 import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../document-panels';
 import { useDownloadDocument } from '../hooks/use-download-document';
 import { DocumentList } from './DocumentList';
@@ -14,7 +12,9 @@ import { title } from '../../../app/links';
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Filter = styled.div`
@@ -53,8 +53,13 @@ export default function DocumentsPage() {
       <PageHeader title={title('documents')} subtitle="Upload PDF, DOC or DOCX files (max 10MB) to each section." />
       {isAdmin && (
         <Filter>
-          <Select label="Client" value={clientId} onChange={(e) => setClientId(e.target.value)} placeholder="All clients"
-            options={(owners.data ?? []).map((o) => ({ value: o.id, label: ownerLabel(o) }))} />
+          <Select
+            label="Client"
+            value={clientId}
+            onChange={(e) => setClientId(e.target.value)}
+            placeholder="All clients"
+            options={(owners.data ?? []).map((o) => ({ value: o.id, label: ownerLabel(o) }))}
+          />
         </Filter>
       )}
       <QueryState query={documents} loadingLabel="Loading documents...">

@@ -5,7 +5,11 @@ export const merchantApi = setupApi.enhanceEndpoints({ addTagTypes: ['merchant_t
   endpoints: (build) => ({
     getMerchantTransactions: build.query<MerchantTransaction[], string>({
       query: (userId) => (db) =>
-        db.from('merchant_transactions').select('id, date, description, amount, status').eq('user_id', userId).order('date', { ascending: false }),
+        db
+          .from('merchant_transactions')
+          .select('id, date, description, amount, status')
+          .eq('user_id', userId)
+          .order('date', { ascending: false }),
       providesTags: ['merchant_transactions'],
     }),
   }),

@@ -6,10 +6,17 @@ import MerchantPage from './MerchantPage';
 jest.setTimeout(30_000);
 
 // Only the supabase client (the REST boundary) is faked; the api, store, page and rules are real.
-const settlement = (i: number) => ({ id: `t${i}`, user_id: 'u1', date: `2026-${String(12 - i).padStart(2, '0')}-01`, description: 'Monthly card processing settlement', amount: 2495, status: 'Completed' });
+const settlement = (i: number) => ({
+  id: `t${i}`,
+  user_id: 'u1',
+  date: `2026-${String(12 - i).padStart(2, '0')}-01`,
+  description: 'Monthly card processing settlement',
+  amount: 2495,
+  status: 'Completed',
+});
 
 describe('Merchant Account', () => {
-  it('shows the figures, details and history of the user\'s own transactions', async () => {
+  it("shows the figures, details and history of the user's own transactions", async () => {
     const db = fakeSupabase({ tables: { merchant_transactions: Array.from({ length: 12 }, (_, i) => settlement(i)) } });
     const platform = createFakePlatform({ supabase: db.client });
     renderWithStore(<MerchantPage />, setupApi, platform);

@@ -11,7 +11,10 @@ import { title } from '../../../app/links';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
 `;
 
 /** Merchant Account (spec 2): figures, account details and the transaction history of the user's own transactions. */
@@ -24,7 +27,12 @@ export default function MerchantPage() {
         query={query}
         loadingLabel="Loading transactions..."
         isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState title="No transactions yet" description="Your merchant transactions will appear here once your account starts processing." />}
+        empty={
+          <EmptyState
+            title="No transactions yet"
+            description="Your merchant transactions will appear here once your account starts processing."
+          />
+        }
       >
         {(rows) => {
           const stats = merchantStats(rows);

@@ -15,6 +15,12 @@ export const StatGrid = styled(DescriptionList).attrs({ layout: 'inline' as cons
     gap: ${({ theme }) => theme.space.xs};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { order: -1; font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    order: -1;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;

@@ -7,7 +7,14 @@ const TONES: Record<MerchantStatus, BadgeTone> = { Completed: 'success', Pending
 const COLUMNS: readonly TableColumn<MerchantTransaction>[] = [
   { key: 'date', header: 'Date', isSortable: true, firstSortDirection: 'desc', render: (t) => formatDay(t.date) },
   { key: 'description', header: 'Description' },
-  { key: 'amount', header: 'Amount', align: 'right', isSortable: true, sortValue: (t) => Number(t.amount), render: (t) => formatUsd(t.amount) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    isSortable: true,
+    sortValue: (t) => Number(t.amount),
+    render: (t) => formatUsd(t.amount),
+  },
   { key: 'status', header: 'Status', render: (t) => <Badge tone={TONES[t.status] ?? 'neutral'}>{t.status}</Badge> },
 ];
 

@@ -1,6 +1,14 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { CAPITAL_MAX, CAPITAL_MIN, CAPITAL_TICKS, capitalAt, capitalFraction, clampCapitalScore, TIERS } from '../../../lib/scores/capital-score';
+import {
+  CAPITAL_MAX,
+  CAPITAL_MIN,
+  CAPITAL_TICKS,
+  capitalAt,
+  capitalFraction,
+  clampCapitalScore,
+  TIERS,
+} from '../../../lib/scores/capital-score';
 
 const TIER_COLOURS = ['#c62828', '#b45309', '#1d4ed8', '#2e7d32'];
 
@@ -37,7 +45,10 @@ const Thumb = styled.span`
   border: 3px solid ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: grab;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Ticks = styled.div`
@@ -46,7 +57,10 @@ const Ticks = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  & span { position: absolute; transform: translateX(-50%); }
+  & span {
+    position: absolute;
+    transform: translateX(-50%);
+  }
 `;
 
 export interface CapitalScoreBarProps {
@@ -59,8 +73,14 @@ export interface CapitalScoreBarProps {
 }
 
 const STEP_KEYS: Record<string, (v: number) => number> = {
-  ArrowRight: (v) => v + 1, ArrowUp: (v) => v + 1, ArrowLeft: (v) => v - 1, ArrowDown: (v) => v - 1,
-  PageUp: (v) => v + 25, PageDown: (v) => v - 25, Home: () => CAPITAL_MIN, End: () => CAPITAL_MAX,
+  ArrowRight: (v) => v + 1,
+  ArrowUp: (v) => v + 1,
+  ArrowLeft: (v) => v - 1,
+  ArrowDown: (v) => v - 1,
+  PageUp: (v) => v + 25,
+  PageDown: (v) => v - 25,
+  Home: () => CAPITAL_MIN,
+  End: () => CAPITAL_MAX,
 };
 
 /**
@@ -111,7 +131,13 @@ export function CapitalScoreBar({ value, onChange, onCommit, disabled = false }:
 
   return (
     <Wrap>
-      <Track ref={track} onPointerDown={handlePointerDown} onPointerMove={handlePointerMove} onPointerUp={handlePointerUp} data-testid="capital-track">
+      <Track
+        ref={track}
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={handlePointerUp}
+        data-testid="capital-track"
+      >
         {TIERS.map((t, i) => (
           <Segment key={t.name} $colour={TIER_COLOURS[i]} $grow={t.max - t.min + 1} $first={i === 0} $last={i === TIERS.length - 1} />
         ))}
@@ -130,7 +156,9 @@ export function CapitalScoreBar({ value, onChange, onCommit, disabled = false }:
       </Track>
       <Ticks aria-hidden="true">
         {CAPITAL_TICKS.map((t) => (
-          <span key={t} style={{ left: `${capitalFraction(t) * 100}%` }}>{t}</span>
+          <span key={t} style={{ left: `${capitalFraction(t) * 100}%` }}>
+            {t}
+          </span>
         ))}
       </Ticks>
     </Wrap>

@@ -9,8 +9,15 @@ import { ScoreEditor } from './ScoreEditor';
 const Facts = styled(DescriptionList).attrs({ layout: 'inline' as const })`
   gap: ${({ theme }) => theme.space.xxl};
   margin: 0 0 ${({ theme }) => theme.space.md};
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm}; font-weight: inherit; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-weight: inherit;
+  }
 `;
 
 const Score = styled.span`
@@ -45,11 +52,22 @@ export function CapitalScorePanel({ latest, onSave, isSaving }: CapitalScorePane
               </>
             ),
           },
-          { term: 'As of', value: <span data-testid="capital-as-of">{latest ? formatDateTime(latest.last_updated_at) : 'Not recorded yet'}</span> },
+          {
+            term: 'As of',
+            value: <span data-testid="capital-as-of">{latest ? formatDateTime(latest.last_updated_at) : 'Not recorded yet'}</span>,
+          },
           { term: 'Your tier', value: <span data-testid="capital-tier">{tier ? <Badge tone="brand">{tier.name}</Badge> : '-'}</span> },
         ]}
       />
-      <CapitalScoreBar value={draft} onChange={setDraft} onCommit={(score) => { setDraft(score); onSave(score); }} disabled={isSaving} />
+      <CapitalScoreBar
+        value={draft}
+        onChange={setDraft}
+        onCommit={(score) => {
+          setDraft(score);
+          onSave(score);
+        }}
+        disabled={isSaving}
+      />
     </Card>
   );
 }

@@ -25,14 +25,19 @@ const Value = styled.p<{ $colour: string }>`
 
 const Lines = styled(Stack).attrs({ as: 'ul' as const, $gap: 'xs' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Muted = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  & a { color: ${({ theme }) => theme.colors.brandHover}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & a {
+    color: ${({ theme }) => theme.colors.brandHover};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export interface PaydexPanelProps {
@@ -60,22 +65,34 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
             <VisuallyHidden> out of 100</VisuallyHidden>
             <ScoreEditor label="PAYDEX score" value={score} min={PAYDEX_MIN} max={PAYDEX_MAX} onConfirm={onSave} />
           </Value>
-          {score !== null && <Badge tone={band.risk === 'Low' ? 'success' : band.risk === 'Medium' ? 'warning' : 'danger'}>{band.risk} Risk</Badge>}
+          {score !== null && (
+            <Badge tone={band.risk === 'Low' ? 'success' : band.risk === 'Medium' ? 'warning' : 'danger'}>{band.risk} Risk</Badge>
+          )}
           <Muted>{latest ? `Last updated ${formatDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}</Muted>
         </DialBox>
         <div>
           <Lines>
-            <li><strong>Payment Behavior:</strong> Payments made on terms</li>
-            <li><strong>Score Trend:</strong> Stable over last 3 months</li>
-            <li><strong>Recommendation:</strong> Maintain current payment patterns</li>
+            <li>
+              <strong>Payment Behavior:</strong> Payments made on terms
+            </li>
+            <li>
+              <strong>Score Trend:</strong> Stable over last 3 months
+            </li>
+            <li>
+              <strong>Recommendation:</strong> Maintain current payment patterns
+            </li>
           </Lines>
           <Muted style={{ marginTop: 12 }}>
-            <a href={reportUrl} target="_blank" rel="noopener noreferrer">View Full Report<VisuallyHidden> (opens in a new tab)</VisuallyHidden></a>
+            <a href={reportUrl} target="_blank" rel="noopener noreferrer">
+              View Full Report<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
           </Muted>
           <Muted>D&amp;B Login under Business Accounts tab</Muted>
           <Muted>
             {/* mfe-credit's estimate from the client's own receivables and orders, reached through the platform's navigation. */}
-            <a href={outlookHref} onClick={(event) => followLink(event, navigate)}>See your PAYDEX outlook from your own records</a>
+            <a href={outlookHref} onClick={(event) => followLink(event, navigate)}>
+              See your PAYDEX outlook from your own records
+            </a>
           </Muted>
         </div>
       </Cluster>

@@ -5,8 +5,17 @@ const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  & caption { text-align: left; font-weight: ${({ theme }) => theme.fontWeights.semibold}; padding-bottom: ${({ theme }) => theme.space.sm}; }
-  & th, & td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  & caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+  & th,
+  & td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Swatch = styled.span<{ $colour: string }>`
@@ -24,13 +33,19 @@ export function RiskBandTable() {
     <Table>
       <caption>PAYDEX risk bands</caption>
       <thead>
-        <tr><th scope="col">PAYDEX</th><th scope="col">Risk</th></tr>
+        <tr>
+          <th scope="col">PAYDEX</th>
+          <th scope="col">Risk</th>
+        </tr>
       </thead>
       <tbody>
         {[...PAYDEX_BANDS].reverse().map((b) => (
           <tr key={b.risk}>
             <td>{b.range}</td>
-            <td><Swatch $colour={b.colour} aria-hidden="true" />{b.risk} Risk</td>
+            <td>
+              <Swatch $colour={b.colour} aria-hidden="true" />
+              {b.risk} Risk
+            </td>
           </tr>
         ))}
       </tbody>

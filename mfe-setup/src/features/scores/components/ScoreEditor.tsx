@@ -5,7 +5,9 @@ import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { PencilIcon } from './PencilIcon';
 
 const Narrow = styled.div`
-  input { width: 7rem; }
+  input {
+    width: 7rem;
+  }
 `;
 
 export interface ScoreEditorProps {
@@ -28,9 +30,25 @@ export function ScoreEditor({ label, value, min, max, onConfirm }: ScoreEditorPr
 function ScoreEditorForm({ label, value, min, max, onConfirm, onDone }: ScoreEditorProps & { onDone: () => void }) {
   const form = useForm<{ score: string }>({ defaultValues: { score: value === null ? '' : String(value) } });
   return (
-    <Form form={form} inline aria-label={`Edit ${label}`} onSubmit={({ score }) => onConfirm(score)} onSuccess={onDone}
-      submitLabel="Confirm" busyLabel="Saving..." actions={<Button size="sm" variant="ghost" onClick={onDone}>Cancel</Button>}>
-      <Narrow onKeyDown={(e) => { if (e.key === 'Escape') onDone(); }}>
+    <Form
+      form={form}
+      inline
+      aria-label={`Edit ${label}`}
+      onSubmit={({ score }) => onConfirm(score)}
+      onSuccess={onDone}
+      submitLabel="Confirm"
+      busyLabel="Saving..."
+      actions={
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+    >
+      <Narrow
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+        }}
+      >
         <FormTextField form={form} name="score" label={label} type="number" min={min} max={max} autoFocus />
       </Narrow>
     </Form>

@@ -14,7 +14,8 @@ export interface ScoreHistoryProps {
 export function ScoreHistory({ capital, paydex }: ScoreHistoryProps) {
   const theme = useTheme();
   const points = historyPoints(capital, paydex);
-  const toSeries = (rows: readonly ScoreRow[]) => rows.map((r) => ({ at: new Date(r.last_updated_at), score: r.score })).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const toSeries = (rows: readonly ScoreRow[]) =>
+    rows.map((r) => ({ at: new Date(r.last_updated_at), score: r.score })).sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
     <Card title="Score History">
       {points.length === 0 ? (
@@ -22,19 +23,33 @@ export function ScoreHistory({ capital, paydex }: ScoreHistoryProps) {
       ) : (
         <>
           <p aria-hidden="true" style={{ margin: 0, fontSize: theme.fontSizes.sm }}>
-            <span style={{ color: theme.colors.brandHover }}>━ CapitalScore (left, 500-1000)</span>{'  '}
+            <span style={{ color: theme.colors.brandHover }}>━ CapitalScore (left, 500-1000)</span>
+            {'  '}
             <span style={{ color: theme.colors.successHover }}>╍ PAYDEX (right, 0-100)</span>
           </p>
           <ScoreHistoryChart
             series={[
               { name: 'CapitalScore', min: CAPITAL_MIN, max: CAPITAL_MAX, colour: theme.colors.brandHover, points: toSeries(capital) },
-              { name: 'PAYDEX', min: PAYDEX_MIN, max: PAYDEX_MAX, colour: theme.colors.successHover, dashed: true, points: toSeries(paydex) },
+              {
+                name: 'PAYDEX',
+                min: PAYDEX_MIN,
+                max: PAYDEX_MAX,
+                colour: theme.colors.successHover,
+                dashed: true,
+                points: toSeries(paydex),
+              },
             ]}
           />
           <VisuallyHidden as="div">
             <table>
               <caption>Score history</caption>
-              <thead><tr><th scope="col">Date</th><th scope="col">Score</th><th scope="col">Value</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
               <tbody>
                 {[...points].reverse().map((p) => (
                   <tr key={`${p.kind}-${p.at.toISOString()}`} data-testid="history-row">

@@ -13,7 +13,9 @@ import { title } from '../../../app/links';
 const Two = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 1fr; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 
 /** CapitalScore (LIVE badge: visual only, so the heading reads "CapitalScore" like the route title) and PAYDEX: both scores, saved as new rows, with their history. */
@@ -23,7 +25,15 @@ export default function ScoresPage() {
   const isLoading = s.capital.isLoading || s.paydex.isLoading;
   return (
     <Stack $gap="xl">
-      <PageHeader title={title('dnb')} titleAddon={<span aria-hidden="true"><LiveBadge /></span>} subtitle="Set your score on the bar or with the edit icon; each save is kept with its date." />
+      <PageHeader
+        title={title('dnb')}
+        titleAddon={
+          <span aria-hidden="true">
+            <LiveBadge />
+          </span>
+        }
+        subtitle="Set your score on the bar or with the edit icon; each save is kept with its date."
+      />
       {isLoading ? (
         <Spinner label="Loading scores..." />
       ) : (

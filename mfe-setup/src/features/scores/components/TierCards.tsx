@@ -15,9 +15,19 @@ const TierCard = styled.li<{ $current: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $current }) => ($current ? theme.colors.brandSoft : theme.colors.surface)};
   border: 2px solid ${({ theme, $current }) => ($current ? theme.colors.brand : theme.colors.border)};
-  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.text}; }
-  & a { color: ${({ theme }) => theme.colors.brandHover}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  & h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & a {
+    color: ${({ theme }) => theme.colors.brandHover};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const bounce = keyframes`
@@ -35,9 +45,17 @@ const Dots = styled.span`
     background: ${({ theme }) => theme.colors.success};
     animation: ${bounce} 1.4s infinite ease-in-out both;
   }
-  & span:nth-child(2) { animation-delay: 0.16s; }
-  & span:nth-child(3) { animation-delay: 0.32s; }
-  ${({ theme }) => theme.media.reducedMotion} { & span { animation: none; } }
+  & span:nth-child(2) {
+    animation-delay: 0.16s;
+  }
+  & span:nth-child(3) {
+    animation-delay: 0.32s;
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    & span {
+      animation: none;
+    }
+  }
 `;
 
 export interface TierCardsProps {
@@ -50,25 +68,37 @@ export function TierCards({ current, learnMoreUrl }: TierCardsProps) {
   // The tiers' names are h3 under an h2 that only assistive technology needs (the page has no visible one here).
   return (
     <section aria-labelledby="capital-score-tiers">
-      <VisuallyHidden as="h2" id="capital-score-tiers">CapitalScore tiers</VisuallyHidden>
+      <VisuallyHidden as="h2" id="capital-score-tiers">
+        CapitalScore tiers
+      </VisuallyHidden>
       <Tiers as="ul" aria-label="CapitalScore tiers">
-      {TIERS.map((tier) => {
-        const isCurrent = tier.name === current;
-        return (
-          <TierCard key={tier.name} $current={isCurrent} aria-current={isCurrent || undefined} data-testid={`tier-${tier.name}`}>
-            <h3>
-              {tier.name}{' '}
-              {tier.name === 'Prime' && <Dots aria-hidden="true"><span /><span /><span /></Dots>}
-            </h3>
-            {isCurrent && <Badge tone="brand">Current Tier</Badge>}
-            <p>{tier.min}-{tier.max}</p>
-            <p>{tier.funding}</p>
-            {tier.name === 'Prime' && (
-              <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">Learn More<VisuallyHidden> (opens in a new tab)</VisuallyHidden></a>
-            )}
-          </TierCard>
-        );
-      })}
+        {TIERS.map((tier) => {
+          const isCurrent = tier.name === current;
+          return (
+            <TierCard key={tier.name} $current={isCurrent} aria-current={isCurrent || undefined} data-testid={`tier-${tier.name}`}>
+              <h3>
+                {tier.name}{' '}
+                {tier.name === 'Prime' && (
+                  <Dots aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                  </Dots>
+                )}
+              </h3>
+              {isCurrent && <Badge tone="brand">Current Tier</Badge>}
+              <p>
+                {tier.min}-{tier.max}
+              </p>
+              <p>{tier.funding}</p>
+              {tier.name === 'Prime' && (
+                <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
+                  Learn More<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              )}
+            </TierCard>
+          );
+        })}
       </Tiers>
     </section>
   );

@@ -12,7 +12,11 @@ function Bar({ onCommit }: { onCommit: (n: number) => void }) {
 
 it('steps the CapitalScore with the keyboard within 500-1000 and saves on key release', () => {
   const onCommit = jest.fn();
-  render(<ThemeProvider><Bar onCommit={onCommit} /></ThemeProvider>);
+  render(
+    <ThemeProvider>
+      <Bar onCommit={onCommit} />
+    </ThemeProvider>,
+  );
   const slider = screen.getByRole('slider', { name: 'CapitalScore' });
   fireEvent.keyDown(slider, { key: 'ArrowRight' });
   expect(slider).toHaveAttribute('aria-valuenow', '701');
@@ -31,7 +35,11 @@ it('steps the CapitalScore with the keyboard within 500-1000 and saves on key re
 
 it('turns the score into a number input (min 500, max 1000) and hands the typed value over on Confirm', async () => {
   const onConfirm = jest.fn();
-  render(<ThemeProvider><ScoreEditor label="CapitalScore" value={712} min={500} max={1000} onConfirm={onConfirm} /></ThemeProvider>);
+  render(
+    <ThemeProvider>
+      <ScoreEditor label="CapitalScore" value={712} min={500} max={1000} onConfirm={onConfirm} />
+    </ThemeProvider>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Edit CapitalScore' }));
   const input = screen.getByRole('spinbutton', { name: 'CapitalScore' });
   expect(input).toHaveValue(712);

@@ -4,7 +4,10 @@ import { latestScore } from '../../../lib/scores/score-history';
 import { clampCapitalScore } from '../../../lib/scores/capital-score';
 import { clampPaydex } from '../../../lib/scores/paydex';
 import {
-  useAddCapitalScoreMutation, useAddPaydexScoreMutation, useGetCapitalScoresQuery, useGetPaydexScoresQuery,
+  useAddCapitalScoreMutation,
+  useAddPaydexScoreMutation,
+  useGetCapitalScoresQuery,
+  useGetPaydexScoresQuery,
 } from '../../../lib/scores/scores-api';
 import { useUserId } from '../../../lib/use-user-id';
 

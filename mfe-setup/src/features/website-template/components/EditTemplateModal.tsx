@@ -4,7 +4,11 @@ import { Form, FormTextArea, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 
 const Code = styled.div`
-  textarea { min-height: 320px; font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  textarea {
+    min-height: 320px;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface EditTemplateModalProps {
@@ -19,11 +23,28 @@ export function EditTemplateModal({ html, onClose, onSave }: EditTemplateModalPr
   const form = useForm<{ html: string }>({ defaultValues: { html } });
   return (
     <Modal isOpen onClose={onClose} title="Edit Template" size="xl" closeOnBackdropClick={false}>
-      <Form form={form} aria-label="Edit Template" onSubmit={(values) => onSave(values.html)} onSuccess={onClose} submitLabel="Save" busyLabel="Saving..."
-        actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+      <Form
+        form={form}
+        aria-label="Edit Template"
+        onSubmit={(values) => onSave(values.html)}
+        onSuccess={onClose}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        }
+      >
         <Code>
-          <FormTextArea form={form} name="html" label="HTML" spellCheck={false} hint="Scripts never run: the template is shown in a sandboxed frame."
-            data-autofocus="" />
+          <FormTextArea
+            form={form}
+            name="html"
+            label="HTML"
+            spellCheck={false}
+            hint="Scripts never run: the template is shown in a sandboxed frame."
+            data-autofocus=""
+          />
         </Code>
       </Form>
     </Modal>

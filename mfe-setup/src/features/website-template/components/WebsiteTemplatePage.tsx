@@ -25,7 +25,14 @@ export default function WebsiteTemplatePage() {
 
   return (
     <>
-      <PageHeader title={title('website-template')} actions={<Button onClick={() => setIsEditing(true)} disabled={!query.isSuccess}>Edit Template</Button>} />
+      <PageHeader
+        title={title('website-template')}
+        actions={
+          <Button onClick={() => setIsEditing(true)} disabled={!query.isSuccess}>
+            Edit Template
+          </Button>
+        }
+      />
       <QueryState
         query={query}
         loadingLabel="Loading template..."

@@ -49,7 +49,10 @@ export const PanelHeader = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 export const List = styled.ul`
@@ -69,9 +72,17 @@ export const Item = styled.button<{ $unread: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  strong { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  time, span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  time,
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Footer = styled.div`
@@ -86,7 +97,10 @@ export const TextButton = styled.button`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: default; }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
 `;
 
 export const Message = styled.p`

@@ -2,7 +2,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { usePlatform, useSession, VisuallyHidden, type PlatformApi } from 'shared-ui';
 import { configureRemoteStore } from 'shared-ui/data';
-import { bellApi, useMarkAllReadMutation, useMarkReadMutation, useNotificationsQuery, usePushEnabledQuery, useUnreadCountQuery, type NotificationRow } from './api/notifications-api';
+import {
+  bellApi,
+  useMarkAllReadMutation,
+  useMarkReadMutation,
+  useNotificationsQuery,
+  usePushEnabledQuery,
+  useUnreadCountQuery,
+  type NotificationRow,
+} from './api/notifications-api';
 import { BellIcon } from './BellIcon';
 import { notificationLink } from './link';
 import { Anchor, BellButton, Count, Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
@@ -19,12 +27,16 @@ function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): 
   if (query.isError || !query.data) {
     return (
       <Message>
-        Notifications could not be loaded. <TextButton type="button" onClick={() => void query.refetch()}>Retry</TextButton>
+        Notifications could not be loaded.{' '}
+        <TextButton type="button" onClick={() => void query.refetch()}>
+          Retry
+        </TextButton>
       </Message>
     );
   }
   const { rows, more } = query.data;
-  if (rows.length === 0) return <Message>You have no notifications yet. Updates about your build-out, payments and scores will appear here.</Message>;
+  if (rows.length === 0)
+    return <Message>You have no notifications yet. Updates about your build-out, payments and scores will appear here.</Message>;
   return (
     <>
       <List>
@@ -36,7 +48,9 @@ function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): 
                 {row.title}
               </strong>
               <span>{row.body}</span>
-              <time dateTime={row.created_at} title={fullTime(row.created_at)}>{timeAgo(row.created_at)}</time>
+              <time dateTime={row.created_at} title={fullTime(row.created_at)}>
+                {timeAgo(row.created_at)}
+              </time>
             </Item>
           </li>
         ))}
@@ -104,11 +118,24 @@ function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
 
   return (
     <Anchor ref={anchor}>
-      <BellButton ref={button} type="button" aria-label={countLabel(count)} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <BellButton
+        ref={button}
+        type="button"
+        aria-label={countLabel(count)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <BellIcon />
-        {count > 0 && <Count aria-hidden="true" data-testid="notification-count">{count > 99 ? '99+' : count}</Count>}
+        {count > 0 && (
+          <Count aria-hidden="true" data-testid="notification-count">
+            {count > 99 ? '99+' : count}
+          </Count>
+        )}
       </BellButton>
-      <VisuallyHidden role="status" aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       {open && (
         <Panel id={panelId} role="region" aria-label="Notifications">
           <PanelHeader>

@@ -43,7 +43,12 @@ export const Option = styled.div<{ $active: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.brandSoft : 'transparent')};
-  & mark { background: none; color: inherit; font-weight: ${({ theme }) => theme.fontWeights.bold}; text-decoration: underline; }
+  & mark {
+    background: none;
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: underline;
+  }
 `;
 
 export const OptionTitle = styled.span`

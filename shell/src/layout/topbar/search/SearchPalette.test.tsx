@@ -11,14 +11,34 @@ const SCREENS: RemoteScreens[] = [
     remote: 'mfe_setup',
     sections: { 'BUSINESS SETUP': 30 },
     screens: [
-      { id: 'home', path: '/', title: 'Business Formation', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Home', order: 1 } },
-      { id: 'documents', path: '/documents', title: 'Business Documents', access: 'signed-in', nav: { section: 'BUSINESS SETUP', label: 'Documents', order: 2 } },
+      {
+        id: 'home',
+        path: '/',
+        title: 'Business Formation',
+        access: 'signed-in',
+        nav: { section: 'BUSINESS SETUP', label: 'Home', order: 1 },
+      },
+      {
+        id: 'documents',
+        path: '/documents',
+        title: 'Business Documents',
+        access: 'signed-in',
+        nav: { section: 'BUSINESS SETUP', label: 'Documents', order: 2 },
+      },
     ],
   },
   {
     remote: 'mfe_credit',
     sections: { 'CREDIT BUILDING': 40 },
-    screens: [{ id: 'store-credit', path: '/store-credit', title: 'Store Credit Building', access: 'signed-in', nav: { section: 'CREDIT BUILDING', label: 'Store Credit', order: 1 } }],
+    screens: [
+      {
+        id: 'store-credit',
+        path: '/store-credit',
+        title: 'Store Credit Building',
+        access: 'signed-in',
+        nav: { section: 'CREDIT BUILDING', label: 'Store Credit', order: 1 },
+      },
+    ],
   },
   {
     remote: 'mfe_admin',
@@ -96,7 +116,11 @@ describe('the search palette', () => {
     let release: (rows: unknown[]) => void = () => undefined;
     const { queries } = setup({
       search_portal: ({ query }) =>
-        query === 'slow' ? new Promise((resolve) => { release = resolve; }) : [{ kind: 'document', id: 'd1', title: 'Fast lease', context: 'lease', rank: 1 }],
+        query === 'slow'
+          ? new Promise((resolve) => {
+              release = resolve;
+            })
+          : [{ kind: 'document', id: 'd1', title: 'Fast lease', context: 'lease', rank: 1 }],
     });
     const input = await box();
     await userEvent.type(input, 'slow');
@@ -145,7 +169,10 @@ describe('the search palette', () => {
   });
 
   it('an admin finds the admin screens, and clients open on their own page', async () => {
-    const { platform } = setup({ search_portal: () => [{ kind: 'client', id: 'c9', title: 'Quentin', context: 'q@x.test', rank: 1 }] }, 'admin');
+    const { platform } = setup(
+      { search_portal: () => [{ kind: 'client', id: 'c9', title: 'Quentin', context: 'q@x.test', rank: 1 }] },
+      'admin',
+    );
     await userEvent.type(await box(), 'clients');
     expect(await screen.findByRole('option', { name: /^Clients/ })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: /Quentin/ }));

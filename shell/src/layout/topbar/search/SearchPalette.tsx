@@ -136,12 +136,23 @@ function Palette({ request, userId }: PaletteProps) {
             <div role="listbox" id={listboxId} aria-label={text.trim() === '' ? 'Recent searches' : 'Search results'}>
               {groups.map((g, n) => (
                 <div key={g.group} role="group" aria-labelledby={`${id}-group-${n}`}>
-                  <GroupLabel role="presentation" id={`${id}-group-${n}`}>{g.group}</GroupLabel>
+                  <GroupLabel role="presentation" id={`${id}-group-${n}`}>
+                    {g.group}
+                  </GroupLabel>
                   {g.options.map((option) => {
                     const i = options.indexOf(option);
                     return (
-                      <Option key={option.key} id={optionId(i)} role="option" aria-selected={i === active} $active={i === active} onClick={() => choose(option)}>
-                        <OptionTitle><Marked text={option.title} /></OptionTitle>
+                      <Option
+                        key={option.key}
+                        id={optionId(i)}
+                        role="option"
+                        aria-selected={i === active}
+                        $active={i === active}
+                        onClick={() => choose(option)}
+                      >
+                        <OptionTitle>
+                          <Marked text={option.title} />
+                        </OptionTitle>
                         <OptionKind>{option.kind}</OptionKind>
                         {(option.context || option.screen) && (
                           <OptionLine>
@@ -161,12 +172,17 @@ function Palette({ request, userId }: PaletteProps) {
           {empty && <Message role="status">{`No results for '${term}'`}</Message>}
           {failed && (
             <Message role="alert">
-              Search failed. Your search is kept: <TextButton type="button" tabIndex={-1} onClick={() => void search.refetch()}>Try again</TextButton>
+              Search failed. Your search is kept:{' '}
+              <TextButton type="button" tabIndex={-1} onClick={() => void search.refetch()}>
+                Try again
+              </TextButton>
             </Message>
           )}
         </Popup>
       )}
-      <VisuallyHidden role="status" aria-live="polite">{status}</VisuallyHidden>
+      <VisuallyHidden role="status" aria-live="polite">
+        {status}
+      </VisuallyHidden>
     </Anchor>
   );
 }

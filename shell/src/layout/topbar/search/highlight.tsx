@@ -13,7 +13,10 @@ export function splitMarked(text: string): { text: string; matched: boolean }[] 
       continue;
     }
     if (stop > 0) parts.push({ text: chunk.slice(0, stop), matched: true });
-    const rest = chunk.slice(stop + 1).split(STOP).join('');
+    const rest = chunk
+      .slice(stop + 1)
+      .split(STOP)
+      .join('');
     if (rest) parts.push({ text: rest, matched: false });
   }
   return parts;
@@ -28,8 +31,6 @@ export function markWords(text: string, words: readonly string[]): string {
 /** Marked text as React text nodes and <mark>: server text is never parsed as HTML. */
 export function Marked({ text }: { text: string }) {
   return (
-    <>
-      {splitMarked(text).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
-    </>
+    <>{splitMarked(text).map((part, i) => (part.matched ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>
   );
 }

@@ -31,7 +31,9 @@ export function SearchSlot() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const placeholder = <Search type="search" placeholder="Search" aria-label="Search" readOnly onFocus={() => setRequest({ returnTo: undefined })} />;
+  const placeholder = (
+    <Search type="search" placeholder="Search" aria-label="Search" readOnly onFocus={() => setRequest({ returnTo: undefined })} />
+  );
   return (
     <Suspense fallback={placeholder}>
       <SearchPalette request={request} />

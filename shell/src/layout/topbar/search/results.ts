@@ -84,14 +84,33 @@ export function recordOptions(table: ScreenTable, hits: readonly SearchHit[]): S
     const info = KINDS[hit.kind];
     const screen = info && table.byId(info.screen);
     if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
-    const path = hit.kind === 'client' ? table.href(screen.id, { id: hit.id }) : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;
-    return [{ key: `${hit.kind}:${hit.id}`, group: info.group, kind: info.label, title: hit.title, context: hit.context ?? '', screen: screen.title, path }];
+    const path =
+      hit.kind === 'client' ? table.href(screen.id, { id: hit.id }) : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;
+    return [
+      {
+        key: `${hit.kind}:${hit.id}`,
+        group: info.group,
+        kind: info.label,
+        title: hit.title,
+        context: hit.context ?? '',
+        screen: screen.title,
+        path,
+      },
+    ];
   });
 }
 
 /** Recent searches as options (shown while the box is empty). */
 export function recentOptions(recent: readonly string[]): SearchOption[] {
-  return recent.map((term) => ({ key: `recent:${term}`, group: 'Recent searches', kind: 'Recent search', title: term, context: '', screen: '', recent: term }));
+  return recent.map((term) => ({
+    key: `recent:${term}`,
+    group: 'Recent searches',
+    kind: 'Recent search',
+    title: term,
+    context: '',
+    screen: '',
+    recent: term,
+  }));
 }
 
 /** Options in groups, in order of first appearance (the server ranks the kinds). */

@@ -5,7 +5,10 @@ export const accountActivityApi = setupApi.enhanceEndpoints({ addTagTypes: ['acc
   endpoints: (build) => ({
     /** One page (1-based) of the user's own activity, newest first. */
     getAccountActivity: build.query<AccountActivityPage, { userId: string; page: number }>({
-      query: ({ userId, page }) => (db) => fetchAccountActivityPage(db, userId, page),
+      query:
+        ({ userId, page }) =>
+        (db) =>
+          fetchAccountActivityPage(db, userId, page),
       providesTags: ['account_activity'],
     }),
   }),

@@ -12,8 +12,12 @@ export function AccountActivityCard() {
   return (
     <Card title="Account Activity">
       <CardBody>
-        <QueryState query={query} loadingLabel="Loading account activity..." isEmpty={(p) => p.entries.length === 0 && page === 1}
-          empty={<EmptyState title="No account activity yet" />}>
+        <QueryState
+          query={query}
+          loadingLabel="Loading account activity..."
+          isEmpty={(p) => p.entries.length === 0 && page === 1}
+          empty={<EmptyState title="No account activity yet" />}
+        >
           {(p) => <AccountActivityLog page={page} result={p} onPage={setPage} ownerId={userId} ownerLabel="You" />}
         </QueryState>
       </CardBody>

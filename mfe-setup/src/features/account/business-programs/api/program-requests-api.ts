@@ -13,8 +13,10 @@ export const programRequestsApi = setupApi.injectEndpoints({
     /** Stores the request and e-mails the admins (the `request-program` edge function). */
     requestProgram: build.mutation<{ request: { id: string }; notified: number }, ProgramRequest>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ program, plan, note }) => (db) =>
-        db.functions.invoke('request-program', { body: { program, plan, note: note.trim() || undefined } }),
+      query:
+        ({ program, plan, note }) =>
+        (db) =>
+          db.functions.invoke('request-program', { body: { program, plan, note: note.trim() || undefined } }),
     }),
   }),
 });

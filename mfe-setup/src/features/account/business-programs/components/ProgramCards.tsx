@@ -21,8 +21,13 @@ const Choice = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Name = styled.span`

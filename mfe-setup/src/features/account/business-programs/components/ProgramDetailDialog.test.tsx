@@ -26,7 +26,9 @@ describe('Business Programs', () => {
     render(<Panel onRequest={jest.fn()} />);
     expect(screen.getByRole('button', { name: /Standard Business Build-Out Program \$3,200 2 payments of \$1,600/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Advanced Business Build-Out Program \$4,900 3 payments of \$1,635/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Enterprise Plan Business Build-Out Program \$9,595 3 payments of \$3,199/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Enterprise Plan Business Build-Out Program \$9,595 3 payments of \$3,199/ }),
+    ).toBeInTheDocument();
   });
 
   it('the detail panel requests the program: "Sending...", then "Request Submitted!", closing itself after 6 s', async () => {
@@ -42,7 +44,11 @@ describe('Business Programs', () => {
     await user.click(screen.getByLabelText('3 payments of $3,199'));
     await user.type(screen.getByLabelText('Note (optional)'), 'Call me after 5pm');
     await user.click(screen.getByRole('button', { name: 'Make a Payment' }));
-    expect(onRequest).toHaveBeenCalledWith({ program: 'Enterprise Plan Business Build-Out Program', plan: '3 payments of $3,199', note: 'Call me after 5pm' });
+    expect(onRequest).toHaveBeenCalledWith({
+      program: 'Enterprise Plan Business Build-Out Program',
+      plan: '3 payments of $3,199',
+      note: 'Call me after 5pm',
+    });
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
     await act(async () => finish());
     expect(screen.getByRole('status')).toHaveTextContent('Request Submitted!');

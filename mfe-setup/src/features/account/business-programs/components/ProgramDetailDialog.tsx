@@ -20,7 +20,10 @@ const Features = styled.ul`
 
 const Confirmation = styled(Stack).attrs({ $gap: 'sm' as const })`
   text-align: center;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.successHover}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.successHover};
+  }
 `;
 
 interface ProgramRequestValues {
@@ -61,22 +64,26 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
 
   const worth = worthLine(program);
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={program.name}
-      size="lg"
-      footer={isSent ? <Button onClick={onClose}>Close</Button> : undefined}
-    >
+    <Modal isOpen onClose={onClose} title={program.name} size="lg" footer={isSent ? <Button onClick={onClose}>Close</Button> : undefined}>
       {isSent ? (
         <Confirmation role="status">
           <h3>Request Submitted!</h3>
           <p>The admin has received your request for the {program.name}. Payment instructions will follow by email.</p>
         </Confirmation>
       ) : (
-        <Form form={form} aria-label={`Request ${program.name}`} onSubmit={request}
-          onSuccess={() => setIsSent(true)} submitLabel="Make a Payment" busyLabel="Sending..."
-          actions={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+        <Form
+          form={form}
+          aria-label={`Request ${program.name}`}
+          onSubmit={request}
+          onSuccess={() => setIsSent(true)}
+          submitLabel="Make a Payment"
+          busyLabel="Sending..."
+          actions={
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+        >
           <div>
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
             {worth && <p>{worth}</p>}
@@ -84,7 +91,11 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
           {program.features.length > 0 && (
             <div>
               <strong>Features</strong>
-              <Features>{program.features.map((f) => <li key={f}>{f}</li>)}</Features>
+              <Features>
+                {program.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </Features>
             </div>
           )}
           <FormRadioGroup form={form} name="plan" label="Payment plan" options={plans.map((p) => ({ value: p, label: p }))} />

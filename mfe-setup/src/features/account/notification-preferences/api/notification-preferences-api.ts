@@ -4,7 +4,8 @@ import type { NotificationPreferences } from '../types';
 export const notificationPreferencesApi = setupApi.enhanceEndpoints({ addTagTypes: ['notification_preferences'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreferences | null, string>({
-      query: (userId) => (db) => db.from('notification_preferences').select('push_enabled, email_enabled').eq('user_id', userId).maybeSingle(),
+      query: (userId) => (db) =>
+        db.from('notification_preferences').select('push_enabled, email_enabled').eq('user_id', userId).maybeSingle(),
       providesTags: ['notification_preferences'],
     }),
     saveNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferences>({

@@ -21,10 +21,20 @@ export function NotificationPreferencesCard() {
             const prefs = stored ?? DEFAULT_PREFERENCES;
             return (
               <>
-                <PreferenceSwitch label="Push Notifications" description="Alerts in the portal and on your devices."
-                  checked={prefs.push_enabled} disabled={isSaving || query.isFetching} onChange={(c) => toggle(prefs, 'push_enabled', c)} />
-                <PreferenceSwitch label="Email Notifications" description="Updates about your build-out and account by e-mail."
-                  checked={prefs.email_enabled} disabled={isSaving || query.isFetching} onChange={(c) => toggle(prefs, 'email_enabled', c)} />
+                <PreferenceSwitch
+                  label="Push Notifications"
+                  description="Alerts in the portal and on your devices."
+                  checked={prefs.push_enabled}
+                  disabled={isSaving || query.isFetching}
+                  onChange={(c) => toggle(prefs, 'push_enabled', c)}
+                />
+                <PreferenceSwitch
+                  label="Email Notifications"
+                  description="Updates about your build-out and account by e-mail."
+                  checked={prefs.email_enabled}
+                  disabled={isSaving || query.isFetching}
+                  onChange={(c) => toggle(prefs, 'email_enabled', c)}
+                />
               </>
             );
           }}

@@ -36,10 +36,20 @@ const Track = styled.input`
     background: #ffffff;
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
-  &:checked { background: ${({ theme }) => theme.colors.brand}; }
-  &:checked::after { transform: translateX(20px); }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.brand};
+  }
+  &:checked::after {
+    transform: translateX(20px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 export interface PreferenceSwitchProps {
@@ -56,11 +66,20 @@ export function PreferenceSwitch({ label, description, checked, disabled, onChan
   return (
     <Row>
       <div>
-        <label htmlFor={id}><strong>{label}</strong></label>
+        <label htmlFor={id}>
+          <strong>{label}</strong>
+        </label>
         <Description id={`${id}-description`}>{description}</Description>
       </div>
-      <Track id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} aria-describedby={`${id}-description`}
-        onChange={(e) => onChange(e.target.checked)} />
+      <Track
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
     </Row>
   );
 }

@@ -10,15 +10,32 @@ jest.setTimeout(30_000);
 
 // onSave is the boundary (the API); the page test and e2e/account use the real one.
 const renderForm = (profile: OwnerProfile | null, onSave: jest.Mock = jest.fn((_row: unknown) => Promise.resolve())) => {
-  render(<ThemeProvider><OwnerProfileForm profile={profile} onSave={onSave} /></ThemeProvider>);
+  render(
+    <ThemeProvider>
+      <OwnerProfileForm profile={profile} onSave={onSave} />
+    </ThemeProvider>,
+  );
   return { onSave, user: userEvent.setup({ delay: null }) };
 };
 
 const saved: OwnerProfile = {
-  business_name: 'Demo Business LLC', business_website: null, owner_first_name: 'Casey', owner_last_name: 'Client',
-  owner_ssn: '•••-••-6789', owner_dob: 'January 1st 1980', credit_profile: 'Texas', business_structure: 'llc',
-  business_phone: null, forward_phone: null, business_address: null, owner_home_address: null, business_email: null,
-  forward_email: null, owner_type: 'sole', number_of_owners: 1, agreement_confirmed: true,
+  business_name: 'Demo Business LLC',
+  business_website: null,
+  owner_first_name: 'Casey',
+  owner_last_name: 'Client',
+  owner_ssn: '•••-••-6789',
+  owner_dob: 'January 1st 1980',
+  credit_profile: 'Texas',
+  business_structure: 'llc',
+  business_phone: null,
+  forward_phone: null,
+  business_address: null,
+  owner_home_address: null,
+  business_email: null,
+  forward_email: null,
+  owner_type: 'sole',
+  number_of_owners: 1,
+  agreement_confirmed: true,
 };
 
 describe('owner profile form', () => {
@@ -35,7 +52,9 @@ describe('owner profile form', () => {
     expect(save).toBeEnabled();
     await user.type(screen.getByLabelText('Business Name'), 'Acme');
     await user.click(save);
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ business_name: 'Acme', agreement_confirmed: true, owner_type: 'sole', number_of_owners: 1 }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ business_name: 'Acme', agreement_confirmed: true, owner_type: 'sole', number_of_owners: 1 }),
+    );
   });
 
   it('sole forces 1 owner; multiple raises to 2 and refuses fewer', async () => {
@@ -80,7 +99,10 @@ describe('owner profile form', () => {
   });
 
   it('a failed save keeps everything typed and says why', async () => {
-    const { user } = renderForm(null, jest.fn(() => Promise.reject(apiError({ status: 500, message: 'Error saving profile' }))));
+    const { user } = renderForm(
+      null,
+      jest.fn(() => Promise.reject(apiError({ status: 500, message: 'Error saving profile' }))),
+    );
     await user.type(screen.getByLabelText('Business Name'), 'Kept LLC');
     await user.type(screen.getByLabelText(/Type "I AGREE"/), 'I AGREE');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));

@@ -6,7 +6,11 @@ export const paymentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['payments']
     /** The user's own payments, newest first (admins record them in the admin area). */
     getPayments: build.query<Payment[], string>({
       query: (userId) => (db) =>
-        db.from('payments').select('id, user_id, description, amount, date, status, included').eq('user_id', userId).order('date', { ascending: false }),
+        db
+          .from('payments')
+          .select('id, user_id, description, amount, date, status, included')
+          .eq('user_id', userId)
+          .order('date', { ascending: false }),
       providesTags: ['payments'],
     }),
   }),

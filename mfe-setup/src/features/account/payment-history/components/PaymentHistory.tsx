@@ -9,8 +9,12 @@ export function PaymentHistory() {
   return (
     <section aria-labelledby="payment-history-title">
       <h3 id="payment-history-title">Payment History</h3>
-      <QueryState query={query} loadingLabel="Loading payment history..." isEmpty={(rows) => rows.length === 0}
-        empty={<EmptyState title="No payment history found" />}>
+      <QueryState
+        query={query}
+        loadingLabel="Loading payment history..."
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState title="No payment history found" />}
+      >
         {(rows) => <PaymentsTable payments={rows} />}
       </QueryState>
     </section>

@@ -8,8 +8,11 @@ const COLUMNS: readonly TableColumn<Payment>[] = [
   { key: 'description', header: 'Description' },
   { key: 'amount', header: 'Amount', align: 'right', render: (p) => <PaymentAmount amount={p.amount} included={p.included} /> },
   {
-    key: 'status', header: 'Status',
-    render: (p) => <Badge tone={p.status === 'completed' ? 'success' : 'warning'}>{p.status === 'completed' ? 'Completed' : 'Pending'}</Badge>,
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Badge tone={p.status === 'completed' ? 'success' : 'warning'}>{p.status === 'completed' ? 'Completed' : 'Pending'}</Badge>
+    ),
   },
 ];
 

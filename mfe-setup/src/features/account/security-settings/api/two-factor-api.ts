@@ -14,7 +14,10 @@ export interface PendingAuthenticator {
 async function worded<T>(call: PromiseLike<{ data: T; error: { code?: string; status?: number } | null }>): Promise<SupabaseAnswer> {
   const { data, error } = await call;
   if (!error) return { data, error: null };
-  return { data: null, error: apiError({ status: error.status ?? 400, code: error.code, message: secondFactorErrorMessage(error), field: 'code' }) };
+  return {
+    data: null,
+    error: apiError({ status: error.status ?? 400, code: error.code, message: secondFactorErrorMessage(error), field: 'code' }),
+  };
 }
 
 /** Two-factor sign-in of the signed-in user, through supabase-js's `auth.mfa` (the auth server's /factors). */
@@ -28,19 +31,23 @@ export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_facto
     /** Submitted by the set-up dialog's form, which shows a failure (not toasted too). */
     startAuthenticatorSetup: build.mutation<PendingAuthenticator, { friendlyName: string }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ friendlyName }) => (db) =>
-        worded(
-          db.auth.mfa.enroll({ factorType: 'totp', friendlyName: friendlyName.trim() }).then(({ data, error }) => ({
-            data: data && { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
-            error,
-          })),
-        ),
+      query:
+        ({ friendlyName }) =>
+        (db) =>
+          worded(
+            db.auth.mfa.enroll({ factorType: 'totp', friendlyName: friendlyName.trim() }).then(({ data, error }) => ({
+              data: data && { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret },
+              error,
+            })),
+          ),
     }),
     /** The first code: the factor becomes verified and this session aal2. The form shows a failure on the code. */
     confirmAuthenticator: build.mutation<null, { factorId: string; code: string }>({
       extraOptions: CALLER_SHOWS_ERROR,
-      query: ({ factorId, code }) => (db) =>
-        worded(db.auth.mfa.challengeAndVerify({ factorId, code: normalizeTotpCode(code) }).then(({ error }) => ({ data: null, error }))),
+      query:
+        ({ factorId, code }) =>
+        (db) =>
+          worded(db.auth.mfa.challengeAndVerify({ factorId, code: normalizeTotpCode(code) }).then(({ error }) => ({ data: null, error }))),
       invalidatesTags: ['mfa_factors'],
     }),
     /** A failure is toasted by the failed-mutation toast (its caller shows nothing of its own). */
@@ -51,4 +58,9 @@ export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_facto
   }),
 });
 
-export const { useGetAuthenticatorsQuery, useStartAuthenticatorSetupMutation, useConfirmAuthenticatorMutation, useRemoveAuthenticatorMutation } = twoFactorApi;
+export const {
+  useGetAuthenticatorsQuery,
+  useStartAuthenticatorSetupMutation,
+  useConfirmAuthenticatorMutation,
+  useRemoveAuthenticatorMutation,
+} = twoFactorApi;

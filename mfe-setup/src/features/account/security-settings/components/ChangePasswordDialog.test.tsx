@@ -54,7 +54,9 @@ describe('Security Settings', () => {
   });
 
   it('a wrong current password: red banner, the dialog stays with what was typed', async () => {
-    const { user } = setup(() => Promise.resolve({ data: {}, error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' } }));
+    const { user } = setup(() =>
+      Promise.resolve({ data: {}, error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' } }),
+    );
     await fill(user, 'Wrong-pass', 'New-pass-1', 'New-pass-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');

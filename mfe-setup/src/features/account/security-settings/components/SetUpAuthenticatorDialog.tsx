@@ -40,7 +40,15 @@ export const TWO_FACTOR_ON = 'Two-factor sign-in is on.';
 /** The key in groups of four, as authenticator apps print it (easier to type). */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-function NameStep({ defaultName, onStarted, onCancel }: { defaultName: string; onStarted: (pending: PendingAuthenticator) => void; onCancel: () => void }) {
+function NameStep({
+  defaultName,
+  onStarted,
+  onCancel,
+}: {
+  defaultName: string;
+  onStarted: (pending: PendingAuthenticator) => void;
+  onCancel: () => void;
+}) {
   const [start] = useStartAuthenticatorSetupMutation();
   const form = useForm<{ friendlyName: string }>({ defaultValues: { friendlyName: defaultName } });
   return (
@@ -51,7 +59,11 @@ function NameStep({ defaultName, onStarted, onCancel }: { defaultName: string; o
       onSuccess={onStarted}
       submitLabel="Continue"
       busyLabel="Preparing..."
-      actions={<Button variant="secondary" onClick={onCancel}>Cancel</Button>}
+      actions={
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
     >
       <FormTextField
         form={form}
@@ -78,7 +90,11 @@ function CodeStep({ pending, onDone, onCancel }: { pending: PendingAuthenticator
       onSuccess={onDone}
       submitLabel="Turn On"
       busyLabel="Verifying..."
-      actions={<Button variant="secondary" onClick={onCancel}>Cancel</Button>}
+      actions={
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
     >
       <Steps>
         <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and add an account.</li>
@@ -88,7 +104,9 @@ function CodeStep({ pending, onDone, onCancel }: { pending: PendingAuthenticator
       <Qr src={pending.qrCode} alt="QR code to scan with your authenticator app" />
       <Key>
         <span>Key:</span>
-        <code data-testid="totp-secret" aria-label="Key to type into your authenticator app">{grouped(pending.secret)}</code>
+        <code data-testid="totp-secret" aria-label="Key to type into your authenticator app">
+          {grouped(pending.secret)}
+        </code>
         <CopyButton value={pending.secret} label="Key" onCopied={(message) => platform.toast.success(message)} />
       </Key>
       <FormCodeField form={form} name="code" />
@@ -114,7 +132,11 @@ export function SetUpAuthenticatorDialog({ defaultName, onClose }: SetUpAuthenti
   };
   return (
     <Modal isOpen title="Set Up Authenticator App" onClose={onClose}>
-      {pending ? <CodeStep pending={pending} onDone={done} onCancel={onClose} /> : <NameStep defaultName={defaultName} onStarted={setPending} onCancel={onClose} />}
+      {pending ? (
+        <CodeStep pending={pending} onDone={done} onCancel={onClose} />
+      ) : (
+        <NameStep defaultName={defaultName} onStarted={setPending} onCancel={onClose} />
+      )}
     </Modal>
   );
 }

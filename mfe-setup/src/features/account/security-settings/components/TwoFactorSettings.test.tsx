@@ -23,7 +23,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('Two-factor sign-in: one message per failure', () => {
   it('a refused code shows its message once: on the code field, not toasted too', async () => {
     const { platform, auth, user } = setup();
-    auth.mfa.challengeAndVerify.mockResolvedValueOnce({ data: null, error: authError('mfa_verification_failed', 'Invalid TOTP code entered', 422) });
+    auth.mfa.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: authError('mfa_verification_failed', 'Invalid TOTP code entered', 422),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add Authenticator App' }));
     const dialog = screen.getByRole('dialog', { name: 'Set Up Authenticator App' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -40,7 +43,9 @@ describe('Two-factor sign-in: one message per failure', () => {
     const { platform, auth, user } = setup();
     auth.mfa.unenroll.mockResolvedValueOnce({ data: null, error: authError('unexpected_failure', 'boom', 500) });
     await user.click(await screen.findByRole('button', { name: 'Remove Phone' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove Authenticator App?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove Authenticator App?' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(platform.toast.error).toHaveBeenCalled());
     await settle();
     expect(platform.toast.error).toHaveBeenCalledTimes(1);

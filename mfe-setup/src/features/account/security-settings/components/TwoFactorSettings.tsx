@@ -11,14 +11,14 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-
 const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 'sm' as const })`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
 export const AUTHENTICATOR_REMOVED = 'Authenticator app removed.';
 
-const added = (factor: Factor) => new Date(factor.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const added = (factor: Factor) =>
+  new Date(factor.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function nextName(factors: Factor[]): string {
   const names = new Set(factors.map((f) => f.friendly_name));
@@ -74,7 +74,12 @@ export function TwoFactorSettings() {
                       <span>
                         {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {added(factor)}</Muted>
                       </span>
-                      <Button variant="ghost" size="sm" onClick={() => setToRemove(factor)} aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setToRemove(factor)}
+                        aria-label={`Remove ${factor.friendly_name || 'authenticator app'}`}
+                      >
                         Remove
                       </Button>
                     </Cluster>

@@ -1,7 +1,10 @@
 import { createRemoteApi } from 'shared-ui/data';
 import type { Tables } from 'shared-ui';
 
-export type NotificationRow = Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'screen' | 'params' | 'created_at' | 'read_at'>;
+export type NotificationRow = Pick<
+  Tables<'notifications'>,
+  'id' | 'kind' | 'title' | 'body' | 'screen' | 'params' | 'created_at' | 'read_at'
+>;
 
 export const PAGE_SIZE = 10;
 

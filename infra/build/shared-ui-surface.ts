@@ -63,12 +63,14 @@ export function versionProblems(report: string, lines: readonly string[], versio
   return [];
 }
 
-// Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`).
+// Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`), and without the source's layout
+// (a destructured parameter is printed as written: Prettier's trailing comma is not a change of the surface).
 const oneLine = (s: string) =>
   s
     .replace(/import\("[^"]+"\)\./g, '')
     .replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")')
     .replace(/\s+/g, ' ')
+    .replace(/,\s*([}\])])/g, ' $1')
     .trim();
 
 /**

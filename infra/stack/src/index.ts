@@ -119,7 +119,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     realtimeStats: realtime.stats,
     stop: () =>
       (stopped ??= (async () => {
-        scheduler?.stop();
+        await scheduler?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

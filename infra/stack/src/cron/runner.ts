@@ -72,8 +72,9 @@ export async function runJobNamed(db: Db, name: string): Promise<JobRun> {
  * `sendHttp` (the stack's own `net` schema) it also sends what jobs queued with `net.http_post`: after
  * each run, and every 5 seconds for requests queued elsewhere.
  */
-export function startCronScheduler(db: Db, log: (line: string) => void = () => undefined, sendHttp = false): { stop(): void } {
+export function startCronScheduler(db: Db, log: (line: string) => void = () => undefined, sendHttp = false): { stop(): Promise<void> } {
   const running = new Set<number>();
+  const runs = new Set<Promise<unknown>>();
   let sending: Promise<unknown> | undefined;
   const send = () => {
     if (!sendHttp || stopped) return;
@@ -91,6 +92,7 @@ export function startCronScheduler(db: Db, log: (line: string) => void = () => u
       jobs = await listJobs(db).catch(() => jobs);
       loadedAt = Date.now();
     }
+    if (stopped) return;
     const now = new Date();
     const minute = Math.floor(now.getTime() / 60_000);
     const newMinute = minute !== lastMinute;
@@ -103,12 +105,15 @@ export function startCronScheduler(db: Db, log: (line: string) => void = () => u
       const due = schedule.kind === 'seconds' ? Math.floor(now.getTime() / 1000) % schedule.every === 0 : newMinute && dueAt(schedule, now);
       if (!due) continue;
       running.add(job.jobid);
-      void runJob(db, job)
+      const run = runJob(db, job)
         .then((r) => r.status === 'failed' && log(`cron: job ${job.jobname ?? job.jobid} failed: ${r.message}`))
+        .catch((error: Error) => log(`cron: job ${job.jobname ?? job.jobid} could not run: ${error.message}`))
         .finally(() => {
           running.delete(job.jobid);
+          runs.delete(run);
           send();
         });
+      runs.add(run);
     }
   };
   const timer = setInterval(() => {
@@ -116,9 +121,11 @@ export function startCronScheduler(db: Db, log: (line: string) => void = () => u
   }, 1000);
   timer.unref();
   return {
-    stop() {
+    /** Starts no more runs, and settles when the runs under way (and a send) have ended: then the database may close. */
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      await Promise.allSettled([...runs, sending]);
     },
   };
 }

@@ -8,7 +8,7 @@ export interface PlatformStyle {
 
 const KNOWN: readonly PlatformStyle[] = [
   { key: 'instagram', label: 'Instagram', color: '#c13584' },
-  { key: 'facebook', label: 'Facebook', color: '#1877f2' },
+  { key: 'facebook', label: 'Facebook', color: '#1668dc' },
   { key: 'twitter', label: 'Twitter', color: '#0f6ea8' },
   { key: 'linkedin', label: 'Linkedin', color: '#0a66c2' },
   { key: 'youtube', label: 'Youtube', color: '#c4302b' },

@@ -52,9 +52,7 @@ phase_end
 step unit npx jest
 phase_end
 
-# The integration suites, one at a time per database, PGlite and PostgreSQL side by side. (PGlite's on two workers
-# take a third of the time, but three runs of that saw PGlite's pgcrypto fail to initialise SHA-256 now and then,
-# under that load: ITEST_WORKERS=2 for a quick local run.)
+# The integration suites, one at a time per database, PGlite and PostgreSQL side by side (one core each).
 step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step integration-postgres npm run test:integration --silent

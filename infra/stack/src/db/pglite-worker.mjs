@@ -4,7 +4,10 @@
 // Here it can only freeze this thread; the stack's thread enforces the deadline by terminating it
 // (see pglite-host.ts). Protocol: {id, op: 'query'|'exec'|'batch'|'close', sql, params, statements}
 // → {id, result|error}; a batch is BEGIN, its statements, COMMIT (ROLLBACK on the first error) in one message.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,33 +24,42 @@ function errorData(error) {
   return out;
 }
 
-// pgcrypto's OpenSSL must be set up before pg_trgm's library is loaded: once pg_trgm is in, OpenSSL's first
-// cipher or digest set-up fails in about one PGlite instance in ten ("Cipher cannot be initialized"), and
-// keeps failing in that instance. Each cipher and digest the migrations use runs once here, through
-// temporary C functions (the extension may not exist yet), in a transaction rolled back; an instance where
-// it still fails is closed and opened again.
-const PGCRYPTO_WARM_UP = `begin;
-create function pg_temp.warm_encrypt_iv(bytea, bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_encrypt_iv' language c strict;
-create function pg_temp.warm_decrypt_iv(bytea, bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_decrypt_iv' language c strict;
-create function pg_temp.warm_digest(bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_digest' language c strict;
-create function pg_temp.warm_hmac(bytea, bytea, text) returns bytea as '$libdir/pgcrypto', 'pg_hmac' language c strict;
-create function pg_temp.warm_random_bytes(integer) returns bytea as '$libdir/pgcrypto', 'pg_random_bytes' language c strict;
-select pg_temp.warm_decrypt_iv(pg_temp.warm_encrypt_iv('x', key, iv, 'aes-cbc/pad:pkcs'), key, iv, 'aes-cbc/pad:pkcs'),
-  pg_temp.warm_digest('x', 'sha256'), pg_temp.warm_hmac('x', key, 'sha256')
-from (select pg_temp.warm_random_bytes(32) as key, pg_temp.warm_random_bytes(16) as iv) k;
-rollback;`;
+// Two extension libraries must not be preloaded together: PGlite instantiates every `.so` of its `extensions`
+// at start-up, concurrently, and when pg_trgm's finishes around pgcrypto's, pgcrypto's OpenSSL is left broken
+// for that instance ("encrypt_iv error: Cipher cannot be initialized" on every call, in about one instance in
+// eight). So only pgcrypto is preloaded; pg_trgm's files are written into the instance's file system, and
+// Postgres loads its library on first use, alone (0 failures in 50 instances, against 4 in 30 before).
+async function pgTrgmFiles() {
+  const { bundlePath } = await pg_trgm.setup();
+  return untar(gunzipSync(readFileSync(fileURLToPath(bundlePath))));
+}
+
+/** The regular files of a ustar archive (PGlite's own reader is not exported). */
+function untar(archive) {
+  const files = [];
+  for (let offset = 0; offset + 512 <= archive.length; ) {
+    const header = archive.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    const field = (from, to) => header.subarray(from, to).toString('latin1').replace(/\0[\s\S]*$/, '');
+    const prefix = field(345, 500);
+    const name = (prefix ? `${prefix}/` : '') + field(0, 100);
+    const size = parseInt(field(124, 136).trim() || '0', 8);
+    const type = field(156, 157);
+    if (type === '0' || type === '') files.push({ name: name.replace(/^\.\//, ''), data: archive.subarray(offset + 512, offset + 512 + size) });
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
 
 async function openDatabase() {
-  for (let attempt = 1; ; attempt++) {
-    const db = await PGlite.create(workerData.dir, { extensions: { pgcrypto, pg_trgm }, parsers });
-    try {
-      await db.exec(PGCRYPTO_WARM_UP);
-      return db;
-    } catch (error) {
-      await db.close().catch(() => undefined);
-      if (attempt === 3) throw error;
-    }
+  const db = await PGlite.create(workerData.dir, { extensions: { pgcrypto }, parsers });
+  const { FS, WASM_PREFIX } = db.mod;
+  for (const file of await pgTrgmFiles()) {
+    const path = `${WASM_PREFIX}/${file.name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf('/')));
+    FS.writeFile(path, file.data);
   }
+  return db;
 }
 
 let pg;

@@ -61,6 +61,7 @@ export * from './format/dates';
 export * from './format/base64url';
 export * from './components/QueryState/QueryState';
 export * from './components/Layout/Layout';
+export * from './components/ConfiguredVideo/ConfiguredVideo';
 
 // Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,
 // /tables, /reorder, /secrets, /upload, /html, /testing (tests only). Import them by name; never `shared-ui/src/...`.

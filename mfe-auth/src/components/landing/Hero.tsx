@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Stack, usePlatform } from 'shared-ui';
+import { ConfiguredVideo, Stack, usePlatform } from 'shared-ui';
 import { TypingHeadline } from './TypingHeadline';
-import { WelcomeVideo } from './WelcomeVideo';
 
 const Column = styled(Stack).attrs({ $gap: 'lg' as const })`
   min-width: 0;
@@ -46,7 +45,11 @@ export function Hero() {
           </a>
         </li>
       </Links>
-      <WelcomeVideo />
+      <ConfiguredVideo
+        label="Welcome video"
+        videoLabel="Welcome to the Business Portal"
+        posterText="Watch the welcome video (opens in a new tab)"
+      />
     </Column>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Cluster, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
+import { Button, Cluster, ConfiguredVideo, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
 import { foreign, href, title } from '../../../app/links';
 import { currentPhase } from '../../../lib/build-out/phases';
 import { progressOf } from '../../../lib/build-out/progress';
@@ -10,7 +10,6 @@ import { useGetCapitalScoresQuery, useGetPaydexScoresQuery } from '../../../lib/
 import { useUserId } from '../../../lib/use-user-id';
 import { BuildOutTimeline } from './BuildOutTimeline';
 import { Clock } from './Clock';
-import { IntroVideo } from './IntroVideo';
 import { ProgressOverview } from './ProgressOverview';
 import { RecentActivities } from './RecentActivities';
 import { ScoreSummary } from './ScoreSummary';
@@ -65,7 +64,11 @@ export default function DashboardHomePage() {
             <>
               <BuildOutTimeline tasks={rows} />
               <Top>
-                <IntroVideo />
+                <ConfiguredVideo
+                  label="Intro video"
+                  videoLabel="Business build-out intro video"
+                  posterText="Watch the intro video (opens in a new tab)"
+                />
                 <Stack $gap="lg">
                   <OverallProgressCard progress={progress} />
                   <CurrentPhaseCard phase={currentPhase(rows)} />

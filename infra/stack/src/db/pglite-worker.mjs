@@ -37,15 +37,20 @@ async function pgTrgmFiles() {
 /** The regular files of a ustar archive (PGlite's own reader is not exported). */
 function untar(archive) {
   const files = [];
-  for (let offset = 0; offset + 512 <= archive.length; ) {
+  for (let offset = 0; offset + 512 <= archive.length;) {
     const header = archive.subarray(offset, offset + 512);
     if (header.every((byte) => byte === 0)) break;
-    const field = (from, to) => header.subarray(from, to).toString('latin1').replace(/\0[\s\S]*$/, '');
+    const field = (from, to) =>
+      header
+        .subarray(from, to)
+        .toString('latin1')
+        .replace(/\0[\s\S]*$/, '');
     const prefix = field(345, 500);
     const name = (prefix ? `${prefix}/` : '') + field(0, 100);
     const size = parseInt(field(124, 136).trim() || '0', 8);
     const type = field(156, 157);
-    if (type === '0' || type === '') files.push({ name: name.replace(/^\.\//, ''), data: archive.subarray(offset + 512, offset + 512 + size) });
+    if (type === '0' || type === '')
+      files.push({ name: name.replace(/^\.\//, ''), data: archive.subarray(offset + 512, offset + 512 + size) });
     offset += 512 + Math.ceil(size / 512) * 512;
   }
   return files;

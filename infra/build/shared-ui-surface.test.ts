@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { bumpBetween, databaseLines, printReport, readSurface, requiredBump, versionProblems } from './shared-ui-surface';
+import { bumpBetween, databaseLines, interfaceLines, printReport, readSurface, requiredBump, versionProblems } from './shared-ui-surface';
 
 const before = ['. Button: Function: (props: ButtonProps) => Element', '. ButtonProps: interface ButtonProps { variant?: string; }'];
 const report = printReport('1.2.3', before);
@@ -55,12 +55,14 @@ describe('the surface check', () => {
       );
       writeFileSync(
         join(dir, 'src/index.ts'),
-        '/** docs are not surface */\nexport interface Props { size: number }\nexport function area(p: Props): number { return p.size ** 2; }\n',
+        '/** docs are not surface */\nexport interface Props { size: number }\nexport function area({ size }: Props): number { return size ** 2; }\n',
       );
       writeFileSync(join(dir, 'src/extra.ts'), "export const LABEL = 'x' as string;\n");
       expect(readSurface(dir)).toEqual([
-        '. Props: export interface Props { size: number; }',
-        '. area: Function: (p: Props) => number',
+        '. Props (required): size',
+        '. Props.size: number;',
+        '. Props: interface Props',
+        '. area: Function: (props: Props) => number',
         './extra LABEL: BlockScopedVariable: string',
       ]);
     } finally {
@@ -91,5 +93,38 @@ describe('the surface check', () => {
     const newRequired = lines(db('a: { Row: { id: string; y: number }; Insert: { id: string; note?: string; y: number } }'))!;
     expect(requiredBump(one, newRequired)).toBe('major');
     expect(lines('type Other = { a: string };')).toBeNull();
+  });
+
+  it('reads an interface one line per member: a new optional prop is an addition, a new required one or a changed one a change', () => {
+    const lines = (text: string) => {
+      const file = ts.createSourceFile('props.ts', text, ts.ScriptTarget.Latest, true);
+      const printer = ts.createPrinter({ removeComments: true });
+      return interfaceLines(file.statements[0], 'FormProps', (n) => printer.printNode(ts.EmitHint.Unspecified, n, file));
+    };
+    const one = lines('interface FormProps<V> extends Base { form: V; actions?: string; onSubmit(values: V): void }')!;
+    expect(one).toEqual([
+      'FormProps: interface FormProps<V> extends Base',
+      'FormProps.form: V;',
+      'FormProps.actions?: string;',
+      'FormProps.onSubmit(values: V): void;',
+      'FormProps (required): form, onSubmit',
+    ]);
+    expect(
+      requiredBump(
+        one,
+        lines('interface FormProps<V> extends Base { form: V; actions?: string; onSubmit(values: V): void; onCancel?: () => void }')!,
+      ),
+    ).toBe('minor');
+    expect(
+      requiredBump(
+        one,
+        lines('interface FormProps<V> extends Base { form: V; actions?: string; onSubmit(values: V): void; label: string }')!,
+      ),
+    ).toBe('major');
+    expect(requiredBump(one, lines('interface FormProps<V> extends Base { form: V; actions?: number; onSubmit(values: V): void }')!)).toBe(
+      'major',
+    );
+    expect(requiredBump(one, lines('interface FormProps<V> extends Base { form: V; onSubmit(values: V): void }')!)).toBe('major');
+    expect(lines('type FormProps = { a: string };')).toBeNull();
   });
 });

@@ -63,6 +63,10 @@ export function versionProblems(report: string, lines: readonly string[], versio
   return [];
 }
 
+// A destructured parameter (`({ form, onSubmit }: FormProps) =>`): its names are the implementation's, not the surface.
+const BINDING = String.raw`(?:\.\.\.)?[\w$]+|"[^"]*": [\w$]+|[\w$]+: [\w$]+`;
+const DESTRUCTURED = new RegExp(String.raw`([(,] ?)\{ (?:${BINDING})(?:, (?:${BINDING}))* \}: `, 'g');
+
 // Without the checkout's absolute paths (`import("/abs/path").Name` -> `Name`), and without the source's layout
 // (a destructured parameter is printed as written: Prettier's trailing comma is not a change of the surface).
 const oneLine = (s: string) =>
@@ -71,7 +75,28 @@ const oneLine = (s: string) =>
     .replace(/import\("[^"]*node_modules\/([^"]+)"\)/g, 'import("$1")')
     .replace(/\s+/g, ' ')
     .replace(/,\s*([}\])])/g, ' $1')
+    .replace(DESTRUCTURED, '$1props: ')
     .trim();
+
+/**
+ * An interface as one line for its header (type parameters, `extends`), one per member, and one listing its required
+ * members: a new optional member (a prop) is an addition, a minor; a new required one, or any member changed or
+ * removed, a change. Null: not an interface.
+ */
+export function interfaceLines(decl: ts.Node, name: string, print: (node: ts.Node) => string): string[] | null {
+  if (!ts.isInterfaceDeclaration(decl)) return null;
+  const params = decl.typeParameters ? `<${decl.typeParameters.map(print).join(', ')}>` : '';
+  const heritage = (decl.heritageClauses ?? []).map((clause) => print(clause).trim()).join(' ');
+  const lines = [`${name}: interface ${name}${params}${heritage ? ` ${heritage}` : ''}`];
+  const required: string[] = [];
+  for (const member of decl.members) {
+    const optional = 'questionToken' in member && !!member.questionToken;
+    if (member.name && !optional) required.push(print(member.name));
+    lines.push(`${name}.${print(member)}`);
+  }
+  lines.push(`${name} (required): ${[...new Set(required)].sort().join(', ')}`);
+  return lines;
+}
 
 /**
  * The generated `Database` type (npm run gen:types) as one line per column of a table or view
@@ -144,8 +169,14 @@ export function readSurface(dir: string): string[] {
         lines.push(...database.map((l) => `${entry} ${oneLine(l)}`));
         continue;
       }
+      const members =
+        decl && interfaceLines(decl, exported.name, (node) => printer.printNode(ts.EmitHint.Unspecified, node, decl.getSourceFile()));
+      if (members) {
+        lines.push(...members.map((l) => `${entry} ${oneLine(l)}`));
+        continue;
+      }
       let text: string;
-      if (decl && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl))) {
+      if (decl && (ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl))) {
         text = printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile());
       } else if (decl) {
         text = `${ts.SymbolFlags[symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)] ?? 'value'}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), undefined, flags)}`;

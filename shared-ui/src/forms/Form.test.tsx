@@ -138,6 +138,29 @@ describe('Form + Form* fields', () => {
   });
 });
 
+describe('Form with onCancel', () => {
+  function Cancellable({ onSubmit, onCancel }: { onSubmit: () => Promise<unknown>; onCancel: () => void }) {
+    const form = useForm({ defaultValues: { title: '' } });
+    return (
+      <Form form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel="Save">
+        <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required' }} />
+      </Form>
+    );
+  }
+
+  it('offers Cancel before submit; Cancel neither submits nor validates', async () => {
+    const onSubmit = jest.fn(() => Promise.resolve());
+    const onCancel = jest.fn();
+    renderWithPlatform(<Cancellable onSubmit={onSubmit} onCancel={onCancel} />);
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Cancel', 'Save']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+});
+
 describe('Form with canSubmit (the spec keeps submit disabled until the form is complete)', () => {
   function Gated({ onSubmit }: { onSubmit: (v: { title: string; agreement: string }) => Promise<unknown> }) {
     const form = useForm({ defaultValues: { title: '', agreement: '' } });

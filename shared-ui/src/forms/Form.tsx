@@ -35,7 +35,9 @@ export interface FormProps<V extends FieldValues, R> {
    * "I AGREE" gate): the submit button is enabled only while `canSubmit(values)` holds.
    */
   canSubmit?: (values: V) => boolean;
-  /** More buttons next to submit (Cancel). */
+  /** A "Cancel" button before submit (a secondary button calling it: close the modal, leave the editor). */
+  onCancel?: () => void;
+  /** More buttons next to submit, after Cancel. */
   actions?: ReactNode;
   fullWidthSubmit?: boolean;
   /** Fields and buttons on one line (a single-value editor, e.g. a score). */
@@ -79,6 +81,7 @@ export function Form<V extends FieldValues, R = unknown>({
   busyLabel,
   isBusy = false,
   canSubmit,
+  onCancel,
   actions,
   fullWidthSubmit,
   inline = false,
@@ -119,6 +122,11 @@ export function Form<V extends FieldValues, R = unknown>({
       {children}
       <FormAlert form={form} />
       <Actions>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         {actions}
         {canSubmit ? (
           <GatedSubmit form={form} canSubmit={canSubmit} isBusy={busy} busyLabel={busyLabel} fullWidth={fullWidthSubmit}>

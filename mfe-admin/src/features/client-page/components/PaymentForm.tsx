@@ -1,5 +1,4 @@
 import { Form, FormCheckbox, FormSelect, FormTextField, useForm } from 'shared-ui/forms';
-import { Button } from 'shared-ui';
 import { EMPTY_PAYMENT, toPaymentInput, validatePayment, type PaymentDraft, type PaymentInput } from '../payment-rules';
 
 const STATUS_OPTIONS = [
@@ -31,11 +30,7 @@ export function PaymentForm({ initial = EMPTY_PAYMENT, submitLabel, onSave, onDo
         return payment ? onSave(payment) : Promise.resolve();
       }}
       onSuccess={onDone}
-      actions={
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <FormTextField form={form} name="description" label="Description" rules={{ validate: rule('description') }} />
       <FormTextField

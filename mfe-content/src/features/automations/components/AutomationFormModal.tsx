@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'shared-ui';
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, useUpload } from 'shared-ui/upload';
@@ -110,11 +109,7 @@ export function AutomationFormModal({
         busyLabel="Saving..."
         onSubmit={save}
         onSuccess={close}
-        actions={
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        }
+        onCancel={close}
       >
         <FormTextField form={form} name="name" label="Name" />
         <FormTextField form={form} name="type" label="Type" />

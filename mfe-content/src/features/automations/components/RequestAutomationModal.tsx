@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, FormRadioGroup, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useRequestAutomationMutation, type AutomationRequest } from '../api/automation-requests-api';
@@ -32,11 +32,7 @@ export function RequestAutomationModal({ isOpen, onClose }: { isOpen: boolean; o
           toast.success('Request submitted');
           close();
         }}
-        actions={
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        }
+        onCancel={close}
       >
         <FormTextField form={form} name="type" label="Automation Type" />
         <FormTextArea form={form} name="description" label="Description" rows={4} />

@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useAddSocialAccountMutation } from '../api/social-accounts-api';
@@ -25,11 +25,7 @@ export function AddSocialAccountModal({ isOpen, onClose }: { isOpen: boolean; on
           toast.success('Account added successfully!');
           close();
         }}
-        actions={
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        }
+        onCancel={close}
       >
         <SocialAccountFields form={form} />
       </Form>

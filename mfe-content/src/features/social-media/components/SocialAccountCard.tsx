@@ -60,11 +60,7 @@ function EditForm({ account, onDone }: { account: SocialAccount; onDone: () => v
         toast.success('Account updated successfully!');
         onDone();
       }}
-      actions={
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      }
+      onCancel={onDone}
     >
       <SocialAccountFields form={form} />
     </Form>

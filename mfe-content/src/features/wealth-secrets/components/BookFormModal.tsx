@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { FileInput, useUpload } from 'shared-ui/upload';
@@ -57,11 +57,7 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
           toast.success(book ? 'Book updated' : 'Book added');
           close();
         }}
-        actions={
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-        }
+        onCancel={close}
       >
         <FormTextField form={form} name="title" label="Title" rules={{ required: 'Title is required', validate: rule('title') }} />
         <FormTextField

@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useAddCardMutation } from '../api/cards-api';
@@ -17,17 +17,7 @@ export function AddCardModal({ kind, onClose }: { kind: CardKind; onClose: () =>
   };
   return (
     <Modal isOpen onClose={onClose} title={kind.addLabel} size="lg">
-      <Form
-        form={form}
-        onSubmit={handleSubmit}
-        submitLabel={kind.addLabel}
-        busyLabel="Adding..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
-      >
+      <Form form={form} onSubmit={handleSubmit} submitLabel={kind.addLabel} busyLabel="Adding..." onCancel={onClose}>
         <CardFields form={form} fields={kind.addFields} />
       </Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { useUpdateCardMutation } from '../api/cards-api';
 import { cardValues, cardWrite, type CardFormValues, type CardKind, type CreditCardRecord } from '../card-kinds';
@@ -15,18 +15,7 @@ export function CardEditForm({ kind, card, onDone }: { kind: CardKind; card: Cre
     onDone();
   };
   return (
-    <Form
-      form={form}
-      onSubmit={handleSubmit}
-      submitLabel="Save"
-      busyLabel="Saving..."
-      actions={
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      }
-      aria-label={`Edit ${card.issuer}`}
-    >
+    <Form form={form} onSubmit={handleSubmit} submitLabel="Save" busyLabel="Saving..." onCancel={onDone} aria-label={`Edit ${card.issuer}`}>
       <CardFields form={form} fields={kind.editFields} />
     </Form>
   );

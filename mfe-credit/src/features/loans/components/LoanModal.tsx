@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useAddLoanMutation, useUpdateLoanMutation } from '../api/loans-api';
@@ -18,17 +18,7 @@ export function LoanModal({ loan, onClose }: { loan: Loan | null; onClose: () =>
   };
   return (
     <Modal isOpen onClose={onClose} title={loan ? 'Edit Loan' : 'Add New Loan'}>
-      <Form
-        form={form}
-        onSubmit={handleSubmit}
-        submitLabel={loan ? 'Save' : 'Add Loan'}
-        busyLabel="Saving..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
-      >
+      <Form form={form} onSubmit={handleSubmit} submitLabel={loan ? 'Save' : 'Add Loan'} busyLabel="Saving..." onCancel={onClose}>
         <FormTextField
           form={form}
           name="title"

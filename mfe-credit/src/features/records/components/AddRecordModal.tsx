@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { useCreateRecordMutation } from '../api/records-api';
@@ -18,17 +18,7 @@ export function AddRecordModal({ kind, onClose }: { kind: RecordKind; onClose: (
   };
   return (
     <Modal isOpen onClose={onClose} title={kind.addLabel}>
-      <Form
-        form={form}
-        onSubmit={handleSubmit}
-        submitLabel={kind.addLabel}
-        busyLabel="Saving..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
-      >
+      <Form form={form} onSubmit={handleSubmit} submitLabel={kind.addLabel} busyLabel="Saving..." onCancel={onClose}>
         <RecordFields form={form} kind={kind} />
       </Form>
     </Modal>

@@ -24,11 +24,7 @@ function RecordEditForm({ kind, record, onDone }: { kind: RecordKind; record: Do
       onSubmit={handleSubmit}
       submitLabel="Save"
       busyLabel="Saving..."
-      actions={
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      }
+      onCancel={onDone}
       aria-label={`Edit ${record.vendor_name}`}
     >
       <RecordFields form={form} kind={kind} />

@@ -1,4 +1,4 @@
-import { Button, Cluster, Grid } from 'shared-ui';
+import { Cluster, Grid } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import styled from 'styled-components';
@@ -47,11 +47,7 @@ export function BankAccountFormModal({
         onSuccess={onSaved}
         submitLabel={submitLabel}
         busyLabel={busyLabel}
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
+        onCancel={onClose}
       >
         <Grid $min="220px" $gap="md">
           <FormTextField form={form} name="bank_name" label="Bank Name" rules={{ required: 'Bank name is required' }} autoComplete="off" />

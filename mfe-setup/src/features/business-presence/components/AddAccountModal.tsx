@@ -45,11 +45,7 @@ export function AddAccountModal({ onClose, onAdd }: AddAccountModalProps) {
         onSuccess={onClose}
         submitLabel="Add Account"
         busyLabel="Adding..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
+        onCancel={onClose}
       >
         <FormTextField
           form={form}

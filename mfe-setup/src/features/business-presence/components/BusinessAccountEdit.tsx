@@ -1,4 +1,3 @@
-import { Button } from 'shared-ui';
 import { Form, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import type { BusinessAccount, BusinessAccountChanges } from '../types';
 
@@ -32,11 +31,7 @@ export function BusinessAccountEdit({ account, onSave, onSaved, onCancel }: Busi
       onSuccess={onSaved}
       submitLabel="Save"
       busyLabel="Saving..."
-      actions={
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <FormTextField
         form={form}

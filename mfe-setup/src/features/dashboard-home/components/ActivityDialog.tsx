@@ -1,4 +1,3 @@
-import { Button } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { Form, FormSelect, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { useAddActivityMutation, useUpdateActivityMutation, type ActivityValues } from '../api/activities-api';
@@ -48,11 +47,7 @@ export function ActivityDialog({ activity, onClose }: ActivityDialogProps) {
         }}
         submitLabel={activity ? 'Save Activity' : 'Add Activity'}
         busyLabel="Saving..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
+        onCancel={onClose}
       >
         <FormTextField form={form} name="title" label="Title" autoFocus />
         <FormTextArea form={form} name="notes" label="Notes" rows={3} />

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
 import { Form, FormTextArea, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 
@@ -30,11 +29,7 @@ export function EditTemplateModal({ html, onClose, onSave }: EditTemplateModalPr
         onSuccess={onClose}
         submitLabel="Save"
         busyLabel="Saving..."
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
+        onCancel={onClose}
       >
         <Code>
           <FormTextArea

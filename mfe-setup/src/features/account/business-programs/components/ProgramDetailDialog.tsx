@@ -78,11 +78,7 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
           onSuccess={() => setIsSent(true)}
           submitLabel="Make a Payment"
           busyLabel="Sending..."
-          actions={
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          }
+          onCancel={onClose}
         >
           <div>
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>

@@ -1,4 +1,4 @@
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, FormPasswordField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { changePassword } from '../change-password';
@@ -34,11 +34,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           platform.toast.success(PASSWORD_CHANGED);
           onClose();
         }}
-        actions={
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        }
+        onCancel={onClose}
       >
         <FormPasswordField
           form={form}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, usePlatform } from 'shared-ui';
+import { usePlatform } from 'shared-ui';
 import { Form, FormCodeField, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { CopyButton } from 'shared-ui/secrets';
@@ -59,11 +59,7 @@ function NameStep({
       onSuccess={onStarted}
       submitLabel="Continue"
       busyLabel="Preparing..."
-      actions={
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <FormTextField
         form={form}
@@ -90,11 +86,7 @@ function CodeStep({ pending, onDone, onCancel }: { pending: PendingAuthenticator
       onSuccess={onDone}
       submitLabel="Turn On"
       busyLabel="Verifying..."
-      actions={
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     >
       <Steps>
         <li>Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and add an account.</li>

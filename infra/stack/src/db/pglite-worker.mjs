@@ -57,7 +57,7 @@ function untar(archive) {
 }
 
 async function openDatabase() {
-  const db = await PGlite.create(workerData.dir, { extensions: { pgcrypto }, parsers });
+  const db = await PGlite.create(workerData.dir, { extensions: { pgcrypto }, parsers, pgliteWasmModule: workerData.module });
   const { FS, WASM_PREFIX } = db.mod;
   for (const file of await pgTrgmFiles()) {
     const path = `${WASM_PREFIX}/${file.name}`;

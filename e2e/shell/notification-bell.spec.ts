@@ -88,6 +88,11 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(stranger.getByRole('status').filter({ hasText: 'You will no longer receive notification e-mails.' })).toBeVisible();
   await strangerContext.close();
 
+  // The mail's own link opens the notification's screen for its signed-in reader (the id leaves the address).
+  const opener = new URL(mailed[0].links.find((l) => l.includes('/?notification='))!);
+  await clientPage.goto(`/${opener.search}`);
+  await expect(clientPage).toHaveURL(/\/$/, { timeout: 20_000 });
+
   // E-mail off: My Account's switch says so, and the next notification is not mailed.
   await clientPage.goto('/account');
   await expect(clientPage.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked({ timeout: 20_000 });

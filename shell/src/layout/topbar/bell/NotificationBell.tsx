@@ -16,6 +16,7 @@ import { notificationLink } from './link';
 import { Anchor, BellButton, Count, Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
 import { fullTime, timeAgo } from './time-ago';
 import { useLiveNotifications } from './use-live-notifications';
+import { useNotificationFromAddress } from './use-notification-from-address';
 
 function countLabel(count: number): string {
   return count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
@@ -109,12 +110,18 @@ function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
     };
   }, [open]);
 
-  const openRow = (row: NotificationRow) => {
+  /** Marks the row read and opens its screen; false when no live remote declares that screen. */
+  const openRow = (row: NotificationRow, replace = false): boolean => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
     const path = notificationLink(platform.screens, row.screen, row.params);
-    if (path) platform.navigate(path);
+    if (path) platform.navigate(path, { replace });
+    return path !== null;
   };
+  useNotificationFromAddress(
+    (row) => openRow(row, true),
+    (address) => platform.navigate(address, { replace: true }),
+  );
 
   return (
     <Anchor ref={anchor}>

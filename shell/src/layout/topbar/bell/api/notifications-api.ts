@@ -34,6 +34,18 @@ export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
         },
         providesTags: ['Notification'],
       }),
+      /** One of the user's notifications (null: none of theirs has this id). */
+      notification: build.query<NotificationRow | null, string>({
+        query: (id) => async (db) => {
+          const { data, error } = await db
+            .from('notifications')
+            .select('id, kind, title, body, screen, params, created_at, read_at')
+            .eq('id', id)
+            .maybeSingle();
+          return { data: (data as NotificationRow | null) ?? null, error };
+        },
+        providesTags: ['Notification'],
+      }),
       pushEnabled: build.query<boolean, void>({
         query: () => async (db) => {
           const { data, error } = await db.from('notification_preferences').select('push_enabled').maybeSingle();
@@ -52,4 +64,11 @@ export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
     }),
   });
 
-export const { useUnreadCountQuery, useNotificationsQuery, usePushEnabledQuery, useMarkReadMutation, useMarkAllReadMutation } = bellApi;
+export const {
+  useUnreadCountQuery,
+  useNotificationsQuery,
+  useNotificationQuery,
+  usePushEnabledQuery,
+  useMarkReadMutation,
+  useMarkAllReadMutation,
+} = bellApi;

@@ -1,6 +1,7 @@
 // ESLint rule `portal/feature-boundaries`: inside an app's `src` (a remote or the shell), a feature never
-// imports another feature, and shared code (src/lib, src/components, src/hooks, ...) never imports a feature;
-// only the composition root `src/app` (routes, store, api) wires features together. shared-ui never
+// imports another feature, shared code (src/lib, src/components, src/hooks, ...) never imports a feature, and
+// neither imports the composition root `src/app` (routes, store, screen modules), which alone wires features
+// together (bulletproof-react's zones). shared-ui never
 // imports an app. Hand-written because it is a path-prefix check on relative imports (no resolver needed);
 // eslint-plugin-boundaries would need an import resolver set up for TypeScript and cost lint time.
 import { dirname, resolve, sep } from 'node:path';
@@ -13,8 +14,11 @@ function place(file) {
   if (!match) return null;
   const [, src, rest] = match;
   const parts = rest.split(/[\\/]/);
-  // Files at the root of src (lifecycles) and src/app are the composition root.
-  return { src, top: parts[0], root: parts.length === 1 || parts[0] === 'app', feature: parts[0] === 'features' ? parts[1] : undefined };
+  // Files at the root of src (lifecycles) and the composition root: a remote's src/app; the shell's src/boot and
+  // src/layout (its frame, which places the shell's features in the top bar).
+  const rootDirs = /[\\/]shell[\\/]src$/.test(src) ? ['boot', 'layout'] : ['app'];
+  const root = parts.length === 1 || rootDirs.includes(parts[0]);
+  return { src, top: parts[0], rootDirs, root, feature: parts[0] === 'features' ? parts[1] : undefined };
 }
 
 const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
@@ -22,13 +26,18 @@ const inside = (path, folder) => path === folder || path.startsWith(folder + sep
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features never import other features; shared code never imports features; shared-ui never imports an app.' },
+    docs: {
+      description:
+        'Features never import other features or src/app; shared code never imports features or src/app; shared-ui never imports an app.',
+    },
     schema: [],
     messages: {
       featureToFeature:
         "Feature '{{from}}' imports feature '{{to}}': features never import each other. Move what both need to src/lib or src/components, or to shared-ui.",
       sharedToFeature:
         "Shared code (src/{{top}}) imports feature '{{to}}': only src/app wires features. Move the piece out of the feature.",
+      toCompositionRoot:
+        'src/{{top}} imports the composition root (src/{{root}}): features and shared code never do. Move what they need to src/lib.',
       sharedUiToApp: 'shared-ui never imports an app (the shell or a remote).',
     },
   },
@@ -43,6 +52,15 @@ export const featureBoundaries = {
       const target = resolve(dirname(file), source);
       if (inSharedUi) {
         if (place(target + sep + 'x')) context.report({ node, messageId: 'sharedUiToApp' });
+        return;
+      }
+      const rootDir = from.root ? undefined : from.rootDirs.find((dir) => inside(target, resolve(from.src, dir)));
+      if (rootDir) {
+        context.report({
+          node,
+          messageId: 'toCompositionRoot',
+          data: { top: from.feature ? `features/${from.feature}` : from.top, root: rootDir },
+        });
         return;
       }
       const featuresDir = resolve(from.src, 'features');

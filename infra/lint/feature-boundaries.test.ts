@@ -13,13 +13,14 @@ tester.run('portal/feature-boundaries', featureBoundaries, {
     },
     {
       filename: at('mfe-setup/src/features/bank-accounts/components/List.ts'),
-      code: "import { api } from '../../../app/api'; import { f } from '../../../lib/format';",
+      code: "import { api } from '../../../lib/api'; import { f } from '../../../lib/format';",
     },
     {
       filename: at('mfe-setup/src/app/screen-modules.ts'),
       code: "const s = () => import('../features/bank-accounts/components/BankPage');",
     },
     { filename: at('mfe-setup/src/lifecycles.ts'), code: "import { Root } from './features/x/Root';" },
+    { filename: at('shell/src/layout/topbar/SearchSlot.tsx'), code: "import { isSearchShortcut } from '../../features/search/shortcut';" },
     { filename: at('mfe-credit/src/lib/loan.ts'), code: "import { shared } from 'shared-ui'; import { y } from './other';" },
     { filename: at('shared-ui/src/forms/Form.ts'), code: "import { x } from '../components/Button/Button';" },
   ],
@@ -48,6 +49,21 @@ tester.run('portal/feature-boundaries', featureBoundaries, {
       filename: at('mfe-auth/src/components/Form.ts'),
       code: "export { SignInForm } from '../features/sign-in/SignInForm';",
       errors: [{ messageId: 'sharedToFeature' }],
+    },
+    {
+      filename: at('mfe-setup/src/features/bank-accounts/api/bank-accounts-api.ts'),
+      code: "import { setupApi } from '../../../app/api';",
+      errors: [{ messageId: 'toCompositionRoot', data: { top: 'features/bank-accounts', root: 'app' } }],
+    },
+    {
+      filename: at('mfe-credit/src/lib/money.ts'),
+      code: "import { createStore } from '../app/store';",
+      errors: [{ messageId: 'toCompositionRoot', data: { top: 'lib', root: 'app' } }],
+    },
+    {
+      filename: at('shell/src/features/bell/NotificationBell.tsx'),
+      code: "import { IconButton } from '../../layout/topbar/TopBar.styles';",
+      errors: [{ messageId: 'toCompositionRoot', data: { top: 'features/bell', root: 'layout' } }],
     },
     {
       filename: at('shared-ui/src/components/Card/Card.ts'),

@@ -40,7 +40,7 @@ export interface ${item} {
   name: string;
 }
 `,
-    [`src/features/${id}/api/${id}-api.ts`]: `import { ${apiName} } from '../../../app/api';
+    [`src/features/${id}/api/${id}-api.ts`]: `import { ${apiName} } from '../../../lib/api';
 import type { ${item} } from '../${id}';
 
 /**
@@ -59,7 +59,7 @@ export const ${endpoint}Api = ${apiName}.enhanceEndpoints({ addTagTypes: ['${id}
 export const { ${hook} } = ${endpoint}Api;
 `,
     [`src/features/${id}/components/${Page}.tsx`]: `import { Card, CardBody, EmptyState, PageHeader, QueryState } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { ${hook} } from '../api/${id}-api';
 
 /** The ${title} screen (${pkg}): its rows, with loading, empty and error states. */
@@ -89,7 +89,7 @@ export default ${Page};
 `,
     [`src/features/${id}/components/${Page}.test.tsx`]: `import { screen } from '@testing-library/react';
 import { renderWithStore } from 'shared-ui/testing';
-import { ${apiName} } from '../../../app/api';
+import { ${apiName} } from '../../../lib/api';
 import { ${Page} } from './${Page}';
 
 describe('${Page}', () => {
@@ -125,9 +125,9 @@ async function main() {
   if (!ACCESS.includes(access)) throw new Error(`--access must be one of ${ACCESS.join(', ')}`);
   const declared = await loadScreens(dir);
   if (!declared) throw new Error(`${screensFile(dir)} is missing`);
-  const apiFile = join(dir, 'src/app/api.ts');
+  const apiFile = join(dir, 'src/lib/api.ts');
   const apiName = existsSync(apiFile) ? /export const (\w+) = createRemoteApi/.exec(readFileSync(apiFile, 'utf8'))?.[1] : undefined;
-  if (!apiName) throw new Error(`${pkg} has no RTK Query api (src/app/api.ts with createRemoteApi)`);
+  if (!apiName) throw new Error(`${pkg} has no RTK Query api (src/lib/api.ts with createRemoteApi)`);
   // Ids and paths must be unique in the portal: every remote's declarations in this repository are checked.
   for (const other of REMOTES) {
     const d = other === pkg ? declared : await loadScreens(join(ROOT, other));

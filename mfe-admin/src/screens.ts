@@ -1,7 +1,7 @@
 // mfe-admin's screens: everything the portal knows of them (id, path, title, access, sidebar place), published
 // as data with each release of mfe-admin (docs/architecture.md "Screens"). Data only: the build reads this file.
 // `sections`: the sidebar position of each section used here (the same in every remote that uses it).
-// `links`: other remotes' screens this one links to (`foreign(platform, id)` in src/app/links.ts).
+// `links`: other remotes' screens this one links to (`foreign(platform, id)` in src/lib/links.ts).
 // Add a screen with `npm run new-screen -w mfe-admin -- --id <id> --path <path> --title <title>`.
 import type { RemoteScreens } from 'shared-ui';
 

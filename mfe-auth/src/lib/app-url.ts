@@ -1,4 +1,4 @@
-import { href } from '../app/links';
+import { href } from './links';
 
 /** Absolute URL on the portal's own origin (redirect targets handed to the auth server). */
 export function appUrl(path: string): string {

@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR, type Db, type SupabaseAnswer } from 'shared-ui/data';
 import type { Database, Tables, TablesInsert, TablesUpdate } from 'shared-ui';
-import { contentApi } from '../app/api';
+import { contentApi } from './api';
 
 /** The three admin-managed ordered lists (spec 1): read by every signed-in user, written by admins only (RLS). */
 export type OrderedTable = Extract<keyof Database['public']['Tables'], 'training_videos' | 'elite_books' | 'automations'>;

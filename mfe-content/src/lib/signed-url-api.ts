@@ -1,4 +1,4 @@
-import { contentApi } from '../app/api';
+import { contentApi } from './api';
 import { isAbsoluteUrl } from './storage-urls';
 
 const SIGNED_URL_SECONDS = 60 * 60;

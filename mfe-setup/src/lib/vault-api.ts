@@ -1,4 +1,4 @@
-import { setupApi } from '../app/api';
+import { setupApi } from './api';
 
 /** A secret sealed in the credential vault: its table, record and column (migration 20261126030000). */
 export interface SealedRef {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Cluster } from 'shared-ui';
 import { AppLink } from '../AppLink';
 import { Logo } from '../Logo';
-import { href } from '../../app/links';
+import { href } from '../../lib/links';
 
 const Bar = styled.header`
   display: flex;

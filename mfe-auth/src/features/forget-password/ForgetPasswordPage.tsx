@@ -2,7 +2,7 @@ import { AppLink } from '../../components/AppLink';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 /** /forget: sends a real reset e-mail (DECISIONS 2). */
 export function ForgetPasswordPage() {

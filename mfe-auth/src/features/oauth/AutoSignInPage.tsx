@@ -6,7 +6,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useGoogleSignIn } from '../../hooks/use-google-sign-in';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 const Center = styled.div`
   display: flex;

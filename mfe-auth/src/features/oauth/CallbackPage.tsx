@@ -4,7 +4,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { useAuthCallback } from './use-auth-callback';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 // Centres the spinner: what Cluster (start, end, between) does not express.
 const Center = styled.div`

@@ -6,7 +6,7 @@ import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
 import { emailRules, requiredRule } from '../../lib/auth-rules';
 import { signIn, type SignInValues } from './sign-in';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 /** The error a failed Google return carried to /signin (`?auth_error=`), if any. */
 function carriedError(): string | null {

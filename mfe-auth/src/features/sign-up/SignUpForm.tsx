@@ -6,7 +6,7 @@ import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
 import { emailRules, requiredRule } from '../../lib/auth-rules';
 import { signUp, type SignUpResult, type SignUpValues } from './sign-up';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 const EMPTY: SignUpValues = { name: '', email: '', phone: '', password: '' };
 

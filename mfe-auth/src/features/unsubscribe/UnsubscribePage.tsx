@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { tokenInUrl, unsubscribe } from './unsubscribe';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 /**
  * /unsubscribe?token=...: where a notification e-mail's "Stop these e-mails" link leads. Nothing changes until

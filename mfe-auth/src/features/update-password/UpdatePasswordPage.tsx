@@ -7,7 +7,7 @@ import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
-import { href, title } from '../../app/links';
+import { href, title } from '../../lib/links';
 
 // Centres the spinner: what Cluster (start, end, between) does not express.
 const Center = styled.div`

@@ -1,4 +1,4 @@
-import { setupApi } from '../../app/api';
+import { setupApi } from '../../lib/api';
 import type { Task } from './task';
 
 /** The signed-in client's build-out tasks (RLS: clients read their own; an admin filters by user). */

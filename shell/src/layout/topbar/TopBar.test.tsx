@@ -4,9 +4,9 @@ import { createFakePlatform as fakePlatform, renderWithPlatform } from 'shared-u
 import { TopBar } from './TopBar';
 
 // The bell (its data, Realtime) is exercised against the real stack by e2e/shell/notification-bell.spec.ts; here only its place in the bar.
-jest.mock('./bell', () => ({ NotificationBellSlot: () => <button type="button" aria-label="Notifications" /> }));
-// The palette has its own tests (search/SearchPalette.test.tsx); here only its place in the bar.
-jest.mock('./search', () => ({ SearchSlot: () => <input type="search" aria-label="Search" /> }));
+jest.mock('./NotificationBellSlot', () => ({ NotificationBellSlot: () => <button type="button" aria-label="Notifications" /> }));
+// The palette has its own tests (features/search/SearchPalette.test.tsx); here only its place in the bar.
+jest.mock('./SearchSlot', () => ({ SearchSlot: () => <input type="search" aria-label="Search" /> }));
 
 describe('TopBar', () => {
   it('signed in: search, bell, View Documents, Support in a new tab and a red Sign Out', async () => {

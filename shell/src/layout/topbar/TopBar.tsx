@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import type { ShellLink } from '../../routing/shell-links';
-import { NotificationBellSlot } from './bell';
-import { SearchSlot } from './search';
+import { NotificationBellSlot } from './NotificationBellSlot';
+import { SearchSlot } from './SearchSlot';
 import { ActionButton, Bar, MenuToggle, Promo, Spacer, SupportLink } from './TopBar.styles';
 
 export interface TopBarProps {

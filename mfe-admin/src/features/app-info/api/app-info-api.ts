@@ -1,4 +1,4 @@
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import { checkRemote, type RemoteHealth } from '../remote-health';
 
 export interface ApiHealth {

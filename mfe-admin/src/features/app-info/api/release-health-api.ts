@@ -1,5 +1,5 @@
 import type { Database, Tables } from 'shared-ui';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 
 export type CanaryRow = Pick<
   Tables<'release_canaries'>,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore, TEST_CONFIG } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import AppInfoPage from './AppInfoPage';
 
 const remotes = { mfe_setup: 'http://cdn.test/mfe-setup/mf-manifest.json', mfe_admin: 'http://cdn.test/mfe-admin/mf-manifest.json' };

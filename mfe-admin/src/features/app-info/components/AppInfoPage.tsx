@@ -11,7 +11,7 @@ import {
   usePlatform,
 } from 'shared-ui';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useCheckApiQuery, useCheckRemotesQuery } from '../api/app-info-api';
 import { checkingRemotes, type RemoteHealth } from '../remote-health';
 import { ReleaseHealth } from './ReleaseHealth';

@@ -1,5 +1,5 @@
 import { fetchAccountActivityPage, type AccountActivityPage } from 'shared-ui/tables';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 
 export const clientActivityApi = adminApi.enhanceEndpoints({ addTagTypes: ['account_activity'] }).injectEndpoints({
   endpoints: (build) => ({

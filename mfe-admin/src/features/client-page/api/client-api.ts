@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables, TablesInsert } from 'shared-ui';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import type { ClientProfile } from '../../../lib/client';
 import type { PaymentInput, PaymentStatus } from '../payment-rules';
 

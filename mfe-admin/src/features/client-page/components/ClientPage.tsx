@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader, QueryState, Spinner } from 'shared-ui';
-import { href, title } from '../../../app/links';
+import { href, title } from '../../../lib/links';
 import { Link, useParams } from 'shared-ui/router';
 import {
   useGetClientDocumentsQuery,

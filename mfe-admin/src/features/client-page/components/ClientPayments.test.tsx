@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import { ClientPayments } from './ClientPayments';
 
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import { ClientSummary } from './ClientSummary';
 
 const client = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import { ClientTasks } from './ClientTasks';
 
 const tasks = [

@@ -1,4 +1,4 @@
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 import type { ClientListItem } from '../../../lib/client';
 import { CLIENTS_PER_PAGE, type ClientsView } from '../clients-view';
 

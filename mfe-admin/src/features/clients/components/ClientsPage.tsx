@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Cluster, EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useGetClientsQuery } from '../api/clients-api';
 import { CLIENT_SORTS, pageCount, readClientsView, writeClientsView, type ClientsView } from '../clients-view';
 import { ClientsPager } from './ClientsPager';

@@ -1,5 +1,5 @@
 import { Badge, formatDay } from 'shared-ui';
-import { href } from '../../../app/links';
+import { href } from '../../../lib/links';
 import { Link } from 'shared-ui/router';
 import { Table, type TableColumn } from 'shared-ui/tables';
 import type { ClientListItem } from '../../../lib/client';

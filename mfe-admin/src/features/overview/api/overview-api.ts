@@ -1,5 +1,5 @@
 import type { Tables } from 'shared-ui';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 
 /** A client behind on their build-out (`admin_overview` returns json: its parts are typed from the rows they come from). */
 export type BehindClient = Pick<Tables<'users'>, 'id' | 'name' | 'email'> & {

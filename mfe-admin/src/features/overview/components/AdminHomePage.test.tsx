@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { BrowserRouter } from 'shared-ui/router';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
-import { href } from '../../../app/links';
+import { adminApi } from '../../../lib/api';
+import { href } from '../../../lib/links';
 import type { AdminOverview } from '../api/overview-api';
 import AdminHomePage from './AdminHomePage';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Cluster, EmptyState, formatDay, formatUsd, Grid, PageHeader, QueryState, Stack } from 'shared-ui';
-import { href, title } from '../../../app/links';
+import { href, title } from '../../../lib/links';
 import { Link } from 'shared-ui/router';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { behindSummary, headlineFigures } from '../overview-figures';

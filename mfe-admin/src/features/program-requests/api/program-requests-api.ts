@@ -1,5 +1,5 @@
 import type { Tables } from 'shared-ui';
-import { adminApi } from '../../../app/api';
+import { adminApi } from '../../../lib/api';
 
 export const REQUEST_STATUSES = [
   { value: 'new', label: 'New' },

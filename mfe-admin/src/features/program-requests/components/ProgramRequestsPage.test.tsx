@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'shared-ui/router';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { adminApi } from '../../../app/api';
-import { href } from '../../../app/links';
+import { adminApi } from '../../../lib/api';
+import { href } from '../../../lib/links';
 import ProgramRequestsPage from './ProgramRequestsPage';
 
 const request = {

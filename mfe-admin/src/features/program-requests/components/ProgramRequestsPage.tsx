@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader, QueryState, Select } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useSearchParams } from 'shared-ui/router';
 import { Table } from 'shared-ui/tables';
 import { REQUEST_STATUSES, useGetProgramRequestsQuery, type RequestStatus } from '../api/program-requests-api';

@@ -1,5 +1,5 @@
 import { formatDateTime } from 'shared-ui';
-import { href } from '../../../app/links';
+import { href } from '../../../lib/links';
 import { Link } from 'shared-ui/router';
 import type { TableColumn } from 'shared-ui/tables';
 import type { ProgramRequest } from '../api/program-requests-api';

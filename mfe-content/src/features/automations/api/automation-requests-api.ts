@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables, TablesInsert } from 'shared-ui';
-import { contentApi } from '../../../app/api';
+import { contentApi } from '../../../lib/api';
 
 /** A request for a new automation: priority High, Medium or Low (or none); status new, in_progress or done. */
 export type AutomationRequest = Tables<'request_automations'>;

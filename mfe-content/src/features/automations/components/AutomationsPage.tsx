@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';

@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables, TablesInsert } from 'shared-ui';
-import { contentApi } from '../../../app/api';
+import { contentApi } from '../../../lib/api';
 
 /** A vault entry: `password` holds the sealed value's mask (the credential vault keeps the secret). */
 export type SocialAccount = Tables<'social_accounts'>;

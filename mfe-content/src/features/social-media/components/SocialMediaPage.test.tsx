@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore, type FakeSupabaseOptions } from 'shared-ui/testing';
-import { contentApi } from '../../../app/api';
+import { contentApi } from '../../../lib/api';
 import type { SocialAccount } from '../api/social-accounts-api';
 import SocialMediaPage from './SocialMediaPage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useDeleteSocialAccountMutation, useGetSocialAccountsQuery, type SocialAccount } from '../api/social-accounts-api';
 import { AddSocialAccountModal } from './AddSocialAccountModal';
 import { SocialAccountCard } from './SocialAccountCard';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, Cluster, PageHeader, usePlatform } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 const Frame = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables, TablesInsert } from 'shared-ui';
-import { contentApi } from '../../../app/api';
+import { contentApi } from '../../../lib/api';
 
 /** A file attached to a training video: `url` is its path in the private business-documents bucket. */
 export type VideoResource = Tables<'video_resources'>;

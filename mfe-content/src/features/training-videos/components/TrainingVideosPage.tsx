@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, usePlatform } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';

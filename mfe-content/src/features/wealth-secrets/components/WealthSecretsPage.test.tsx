@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { contentApi } from '../../../app/api';
+import { contentApi } from '../../../lib/api';
 import WealthSecretsPage from './WealthSecretsPage';
 
 // Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing.

@@ -13,7 +13,7 @@ import {
   useFocusedRecord,
   usePlatform,
 } from 'shared-ui';
-import { foreign, title } from '../../../app/links';
+import { foreign, title } from '../../../lib/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';

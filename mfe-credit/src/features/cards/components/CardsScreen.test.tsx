@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithStore, type FakeFailure } from 'shared-ui/testing';
-import { creditApi } from '../../../app/api';
-import { href } from '../../../app/links';
+import { creditApi } from '../../../lib/api';
+import { href } from '../../../lib/links';
 import { REVOLVING_CARDS, STORE_CARDS } from '../card-kinds';
 import { CardsScreen } from './CardsScreen';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useGetCardsQuery } from '../api/cards-api';
 import type { CardKind } from '../card-kinds';
 import { AddCardModal } from './AddCardModal';

@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { creditApi } from '../../../app/api';
+import { creditApi } from '../../../lib/api';
 import type { Loan, LoanValues } from '../loan';
 import { loanRow } from '../loan';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord, useIsAdmin } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useGetLoansQuery } from '../api/loans-api';
 import type { Loan } from '../loan';
 import { LoanCard } from './LoanCard';

@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
-import { creditApi } from '../../../app/api';
+import { creditApi } from '../../../lib/api';
 import {
   DOCUMENTS_BUCKET,
   RECORD_KINDS,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { creditApi } from '../../../app/api';
+import { creditApi } from '../../../lib/api';
 import type { DocumentedRecord } from '../record-kinds';
 import { PaydexOutlookPanel } from './PaydexOutlookPanel';
 

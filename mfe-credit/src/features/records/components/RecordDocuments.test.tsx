@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, FakeTusUpload, renderWithStore, type FakeFailure } from 'shared-ui/testing';
-import { creditApi } from '../../../app/api';
+import { creditApi } from '../../../lib/api';
 import { PURCHASE_ORDERS, type DocumentedRecord } from '../record-kinds';
 import { RecordDocuments } from './RecordDocuments';
 

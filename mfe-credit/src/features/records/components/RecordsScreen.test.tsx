@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_MESSAGES } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithStore, type FakeFailure } from 'shared-ui/testing';
-import { creditApi } from '../../../app/api';
-import { href } from '../../../app/links';
+import { creditApi } from '../../../lib/api';
+import { href } from '../../../lib/links';
 import { PURCHASE_ORDERS, RECEIVABLES, type DocumentedRecord } from '../record-kinds';
 import { RecordsScreen } from './RecordsScreen';
 

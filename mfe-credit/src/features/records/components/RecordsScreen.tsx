@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack, useFocusedRecord } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useGetRecordsQuery } from '../api/records-api';
 import type { RecordKind } from '../record-kinds';
 import { AddRecordModal } from './AddRecordModal';

@@ -11,7 +11,7 @@ import { NotificationPreferencesCard } from '../notification-preferences/compone
 import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
 import { SecuritySettingsCard } from '../security-settings/components/SecuritySettingsCard';
 import { AdminAreaCard } from './AdminAreaCard';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 const Layout = styled.div`
   display: grid;

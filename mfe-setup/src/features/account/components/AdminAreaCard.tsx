@@ -1,5 +1,5 @@
 import { Button, Card, CardBody, usePlatform } from 'shared-ui';
-import { foreign } from '../../../app/links';
+import { foreign } from '../../../lib/links';
 
 /** For an admin: client payments and program requests are managed in the admin area (DECISIONS 12). */
 export function AdminAreaCard() {

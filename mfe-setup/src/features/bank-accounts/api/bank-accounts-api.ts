@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import type { BankAccount, BankAccountRow } from '../bank-account';
 
 /** The bank accounts of the signed-in user (RLS keeps each user to their own rows). */

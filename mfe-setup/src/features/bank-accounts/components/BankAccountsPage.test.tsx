@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import { BankAccountsPage } from './BankAccountsPage';
 
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { useAddBankAccountMutation, useGetBankAccountsQuery } from '../api/bank-accounts-api';
 import { BankAccountCard } from './BankAccountCard';
 import { BankAccountFormModal } from './BankAccountFormModal';

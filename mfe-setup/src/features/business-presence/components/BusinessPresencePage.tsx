@@ -12,7 +12,7 @@ import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';
 import { PlusIcon } from './icons';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 /** Business Presence Accounts (spec 2 section 2): intro, Add Account, the account cards. */
 export default function BusinessPresencePage() {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, ThemeProvider } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import type { BusinessAccount } from '../types';
 import { AddAccountModal } from './AddAccountModal';
 import { BusinessAccountCard } from './BusinessAccountCard';

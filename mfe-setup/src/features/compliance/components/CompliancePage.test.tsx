@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import { makeTask } from '../../../lib/build-out/test-tasks';
 import CompliancePage from './CompliancePage';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 import { localDate } from '../../../lib/build-out/dates';
 import { isOverdue, progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';

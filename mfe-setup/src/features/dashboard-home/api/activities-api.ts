@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import type { Activity, RegularStatus } from '../activity';
 
 export interface ActivityValues {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Cluster, ConfiguredVideo, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
-import { foreign, href, title } from '../../../app/links';
+import { foreign, href, title } from '../../../lib/links';
 import { currentPhase } from '../../../lib/build-out/phases';
 import { progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DescriptionList, usePlatform } from 'shared-ui';
-import { href } from '../../../app/links';
+import { href } from '../../../lib/links';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';

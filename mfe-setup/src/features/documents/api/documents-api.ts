@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import { DOCUMENTS_BUCKET, type BusinessDocument, type DocumentType } from '../document-panels';
 import type { Tables, TablesInsert } from 'shared-ui';
 

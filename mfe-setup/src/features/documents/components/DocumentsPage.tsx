@@ -7,7 +7,7 @@ import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../document
 import { useDownloadDocument } from '../hooks/use-download-document';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 const Grid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import type { MerchantTransaction } from '../merchant-stats';
 
 export const merchantApi = setupApi.enhanceEndpoints({ addTagTypes: ['merchant_transactions'] }).injectEndpoints({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import MerchantPage from './MerchantPage';
 
 jest.setTimeout(30_000);

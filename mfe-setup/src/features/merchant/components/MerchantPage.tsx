@@ -6,7 +6,7 @@ import { merchantStats } from '../merchant-stats';
 import { AccountDetails } from './AccountDetails';
 import { MerchantStatsGrid } from './MerchantStatsGrid';
 import { TransactionsTable } from './TransactionsTable';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 const Layout = styled.div`
   display: grid;

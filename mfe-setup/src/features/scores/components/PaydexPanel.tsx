@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Card, Cluster, followLink, Stack, usePlatform, VisuallyHidden } from 'shared-ui';
-import { foreign } from '../../../app/links';
+import { foreign } from '../../../lib/links';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';

@@ -8,7 +8,7 @@ import { PaydexScoreForm } from './PaydexScoreForm';
 import { RiskBandTable } from './RiskBandTable';
 import { ScoreHistory } from './ScoreHistory';
 import { TierCards } from './TierCards';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 const Two = styled.div`
   display: grid;

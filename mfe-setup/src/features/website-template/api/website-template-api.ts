@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import type { Tables } from 'shared-ui';
 
 export type WebsiteTemplate = Pick<Tables<'website_templates'>, 'html' | 'updated_at'>;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { setupApi } from '../../../app/api';
+import { setupApi } from '../../../lib/api';
 import WebsiteTemplatePage from './WebsiteTemplatePage';
 
 jest.setTimeout(30_000);

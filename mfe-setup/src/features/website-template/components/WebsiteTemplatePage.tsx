@@ -4,7 +4,7 @@ import { SandboxedDocument } from 'shared-ui/html';
 import { useUserId } from '../../../lib/use-user-id';
 import { useGetWebsiteTemplateQuery, useSaveWebsiteTemplateMutation } from '../api/website-template-api';
 import { EditTemplateModal } from './EditTemplateModal';
-import { title } from '../../../app/links';
+import { title } from '../../../lib/links';
 
 export const EMPTY_TEMPLATE = 'No template available. Click Edit Template to add one.';
 

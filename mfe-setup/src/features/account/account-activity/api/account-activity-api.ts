@@ -1,5 +1,5 @@
 import { fetchAccountActivityPage, type AccountActivityPage } from 'shared-ui/tables';
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 
 export const accountActivityApi = setupApi.enhanceEndpoints({ addTagTypes: ['account_activity'] }).injectEndpoints({
   endpoints: (build) => ({

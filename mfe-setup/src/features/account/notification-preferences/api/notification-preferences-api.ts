@@ -1,4 +1,4 @@
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 import type { NotificationPreferences } from '../types';
 
 export const notificationPreferencesApi = setupApi.enhanceEndpoints({ addTagTypes: ['notification_preferences'] }).injectEndpoints({

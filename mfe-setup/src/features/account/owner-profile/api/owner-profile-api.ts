@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 import { OWNER_PROFILE_COLUMNS, type OwnerProfile, type OwnerProfileSave } from '../types';
 
 export const ownerProfileApi = setupApi.enhanceEndpoints({ addTagTypes: ['owner_profile'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 import type { Payment } from '../types';
 
 export const paymentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['payments'] }).injectEndpoints({

@@ -1,7 +1,7 @@
 import type { Factor } from '@supabase/supabase-js';
 import { apiError, normalizeTotpCode, secondFactorErrorMessage } from 'shared-ui';
 import { CALLER_SHOWS_ERROR, type SupabaseAnswer } from 'shared-ui/data';
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 
 /** A new authenticator app before its first code: what the set-up dialog shows (QR code and key as text). */
 export interface PendingAuthenticator {

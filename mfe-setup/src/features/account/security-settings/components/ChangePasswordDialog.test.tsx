@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeSessionState, fakeSupabase, renderWithStore, seriousAxeViolations } from 'shared-ui/testing';
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authError, createFakePlatform, fakeAuth, fakeSecondFactorSession, fakeSupabase, renderWithStore } from 'shared-ui/testing';
-import { setupApi } from '../../../../app/api';
+import { setupApi } from '../../../../lib/api';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteScreens } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithPlatform, seriousAxeViolations, type FakeSupabaseOptions } from 'shared-ui/testing';
-import { SearchSlot } from './index';
+import { SearchSlot } from './SearchSlot';
 
 // Unit tests have no server: the rpc is the shared fake's (the palette against the real search_portal is e2e/shell/search.spec.ts).
 

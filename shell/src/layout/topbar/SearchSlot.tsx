@@ -1,17 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Search } from '../TopBar.styles';
-import { isSearchShortcut } from './shortcut';
+import type { FocusRequest } from '../../features/search/focus-request';
+import { isSearchShortcut } from '../../features/search/shortcut';
+import { Search } from './TopBar.styles';
 
 // The palette (combobox, results, its data layer) is a chunk of its own: nothing of it is in the first load.
-const SearchPalette = lazy(() => import(/* webpackChunkName: "search-palette" */ './SearchPalette'));
-
-/**
- * A request to focus the search box: a new object each time. `returnTo`: what Esc gives focus back to (null:
- * nothing was focused, Esc leaves the box; undefined: the user clicked the box, Esc only closes the list).
- */
-export interface FocusRequest {
-  returnTo: HTMLElement | null | undefined;
-}
+const SearchPalette = lazy(() => import(/* webpackChunkName: "search-palette" */ '../../features/search/SearchPalette'));
 
 /**
  * The top bar's Search box. The shortcut listener lives here (a few lines of the first load), so Ctrl/Cmd-K or

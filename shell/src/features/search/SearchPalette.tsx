@@ -4,7 +4,7 @@ import { usePlatform, useSession, VisuallyHidden } from 'shared-ui';
 import { configureRemoteStore } from 'shared-ui/data';
 import { searchApi, useSearchPortalQuery } from './api/search-api';
 import { Marked } from './highlight';
-import type { FocusRequest } from './index';
+import type { FocusRequest } from './focus-request';
 import { readRecent, rememberRecent } from './recent-searches';
 import { groupOptions, matchScreens, recentOptions, recordOptions, type SearchOption } from './results';
 import { Anchor, GroupLabel, Input, Message, Option, OptionKind, OptionLine, OptionTitle, Popup, TextButton } from './SearchPalette.styles';

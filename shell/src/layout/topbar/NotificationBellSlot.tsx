@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { IconButton } from '../TopBar.styles';
-import { BellIcon } from './BellIcon';
+import { BellIcon } from '../../features/bell/BellIcon';
+import { IconButton } from './TopBar.styles';
 
 // The bell's data layer (RTK Query, Realtime) loads after the first paint: the first load of `/` stays small.
-const NotificationBell = lazy(() => import(/* webpackChunkName: "notification-bell" */ './NotificationBell'));
+const NotificationBell = lazy(() => import(/* webpackChunkName: "notification-bell" */ '../../features/bell/NotificationBell'));
 
 /** The top bar's notification bell (unread count, panel, live updates). */
 export function NotificationBellSlot() {

@@ -5,7 +5,10 @@ import type { Db, Queryable } from './types';
 
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
 const createDatabaseSql = () => fs.readFileSync(path.join(__dirname, 'create-database.sql'), 'utf8');
+const vaultGrantsSql = () => fs.readFileSync(path.join(__dirname, 'vault-grants.sql'), 'utf8');
 const CREATE_DATABASE_STEP = 'create-database';
+/** The local Vault's privileges, once (vault-grants.sql): its encrypting functions came after create-database. */
+const VAULT_GRANTS_STEP = 'vault-grants';
 /** Recorded with create-database since migrations run as MIGRATION_ROLE: the database's objects are that role's. */
 const MIGRATION_ROLE_STEP = 'migrations-as-postgres-role';
 /** Hosted Supabase's `postgres` (not a superuser there): created by bootstrap.sql, granted by create-database.sql. */
@@ -44,6 +47,12 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [CREATE_DATABASE_STEP]);
     if (!legacy) await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [MIGRATION_ROLE_STEP]);
     return legacy ? 'legacy' : 'created';
+  });
+  await locked(db, async (tx) => {
+    const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [VAULT_GRANTS_STEP]);
+    if (done.rows.length > 0) return;
+    await tx.exec(vaultGrantsSql());
+    await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [VAULT_GRANTS_STEP]);
   });
   if (setup === 'legacy') {
     process.stderr.write(

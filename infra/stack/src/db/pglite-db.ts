@@ -1,16 +1,30 @@
 import fs from 'node:fs';
+import { lockFolder } from './folder-lock';
 import { Mutex } from './mutex';
 import { PgliteHost } from './pglite-host';
-import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
+import { BEGIN, type Db, type Queryable, type QueryResult, type Statement } from './types';
 
 /**
  * Embedded Postgres kept on disk in `dir`, running in a worker thread (pglite-host.ts): one
  * connection, so transactions take turns; a statement past its role's timeout is cancelled by
  * restarting the thread, so one slow request holds the others up no longer than its timeout.
+ * The folder is locked for this process while open (folder-lock.ts): a second process opening it gets
+ * FolderLockedError instead of a second Postgres writing the same files. `sessionStatements` run on the
+ * session at each (re)start of its thread.
  */
-export async function openPglite(dir: string): Promise<Db> {
+/** The lock of an open folder: a running stack writes its address there for other commands. */
+export type FolderHandle = Pick<ReturnType<typeof lockFolder>, 'update'>;
+
+export async function openPglite(dir: string, sessionStatements: Statement[] = []): Promise<Db & { folder: FolderHandle }> {
   fs.mkdirSync(dir, { recursive: true });
-  const host = await PgliteHost.open(dir);
+  const folder = lockFolder(dir);
+  let host: PgliteHost;
+  try {
+    host = await PgliteHost.open(dir, sessionStatements);
+  } catch (error) {
+    folder.release();
+    throw error;
+  }
   const lock = new Mutex();
 
   const queryable = (timeoutMs?: number): Queryable => ({
@@ -51,6 +65,7 @@ export async function openPglite(dir: string): Promise<Db> {
             () => host.send({ op: 'batch', sql: BEGIN, statements }, options?.timeoutMs) as Promise<QueryResult<Record<string, unknown>>[]>,
           ),
     exec: (sql) => lock.run(() => unbounded.exec(sql)),
-    close: () => lock.run(() => host.close()),
+    close: () => lock.run(() => host.close()).finally(() => folder.release()),
+    folder,
   };
 }

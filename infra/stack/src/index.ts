@@ -88,6 +88,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
+  // Other commands on this data folder (cron, vault:rotate) find the running stack here and ask it (src/db/cli.ts).
+  const localHost = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host.includes(':') ? `[${base.host}]` : base.host;
+  db.folder?.update({ url: `http://${localHost}:${port}` });
   // What the jobs read from Vault to call the stack's edge functions through net.http_post (hosted: set once, docs/deploy.md).
   await writeStackVaultSecrets(db, { project_url: url, service_role_key: ctx.keys.serviceKey });
   const inboxClosed = inboxClosedReason(ctx.config);

@@ -3,14 +3,14 @@ import type { StackConfig } from '../config';
 import { asApiSession } from './api-session';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './postgres-db';
-import { rootKeyStatement, vaultRootKey } from '../vault/root-key';
-import type { Db, Statement } from './types';
+import { VAULT_ROOT_KEY_SETTING, vaultRootKey } from '../vault/root-key';
+import type { Db } from './types';
 
 type DbConfig = Pick<StackConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<StackConfig, 'vaultRootKey'>>;
 
 /** What every session of the stack's gets at connect: the Vault root key, which lives outside the database (src/vault/root-key.ts). */
-function sessionStatements(config: DbConfig): Statement[] {
-  return [rootKeyStatement(config.vaultRootKey ?? vaultRootKey(process.env, config.dataDir))];
+function sessionSettings(config: DbConfig): Record<string, string> {
+  return { [VAULT_ROOT_KEY_SETTING]: config.vaultRootKey ?? vaultRootKey(process.env, config.dataDir) };
 }
 
 /**
@@ -19,8 +19,8 @@ function sessionStatements(config: DbConfig): Statement[] {
  */
 export function openDb(config: DbConfig): Promise<Db> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, undefined, sessionStatements(config))
-    : openPglite(pgliteDir(config), sessionStatements(config));
+    ? openPostgres(config.databaseUrl, undefined, sessionSettings(config))
+    : openPglite(pgliteDir(config), sessionSettings(config));
 }
 
 /** The folder of the embedded database (when there is no DATABASE_URL). */
@@ -45,7 +45,7 @@ export function authenticatorUrl(config: Pick<StackConfig, 'databaseUrl' | 'auth
 export async function openApiDb(config: Pick<StackConfig, 'databaseUrl' | 'authenticatorUrl'> & DbConfig, db: Db): Promise<Db> {
   if (db.kind === 'pglite') return asApiSession(db);
   await givePasswordIfNone(config, db);
-  const api = await openPostgres(authenticatorUrl(config), undefined, sessionStatements(config));
+  const api = await openPostgres(authenticatorUrl(config), undefined, sessionSettings(config));
   try {
     await assertApiSessionUser(api);
   } catch (error) {

@@ -2,25 +2,25 @@ import fs from 'node:fs';
 import { lockFolder } from './folder-lock';
 import { Mutex } from './mutex';
 import { PgliteHost } from './pglite-host';
-import { BEGIN, type Db, type Queryable, type QueryResult, type Statement } from './types';
+import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
 
 /**
  * Embedded Postgres kept on disk in `dir`, running in a worker thread (pglite-host.ts): one
  * connection, so transactions take turns; a statement past its role's timeout is cancelled by
  * restarting the thread, so one slow request holds the others up no longer than its timeout.
  * The folder is locked for this process while open (folder-lock.ts): a second process opening it gets
- * FolderLockedError instead of a second Postgres writing the same files. `sessionStatements` run on the
+ * FolderLockedError instead of a second Postgres writing the same files. `sessionSettings` are set on the
  * session at each (re)start of its thread.
  */
-/** The lock of an open folder: a running stack writes its address there for other commands. */
-export type FolderHandle = Pick<ReturnType<typeof lockFolder>, 'update'>;
-
-export async function openPglite(dir: string, sessionStatements: Statement[] = []): Promise<Db & { folder: FolderHandle }> {
+export async function openPglite(dir: string, sessionSettings: Record<string, string> = {}): Promise<Db> {
   fs.mkdirSync(dir, { recursive: true });
   const folder = lockFolder(dir);
   let host: PgliteHost;
   try {
-    host = await PgliteHost.open(dir, sessionStatements);
+    host = await PgliteHost.open(
+      dir,
+      Object.entries(sessionSettings).map(([name, value]) => ({ sql: 'select set_config($1, $2, false)', params: [name, value] })),
+    );
   } catch (error) {
     folder.release();
     throw error;

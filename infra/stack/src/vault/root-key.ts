@@ -31,9 +31,3 @@ export function vaultRootKey(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`${file} does not hold a vault root key (64 hex characters)`);
   return key;
 }
-
-/** The statement that gives one database session the root key (never written to a table, a file or the WAL). */
-export const rootKeyStatement = (key: string) => ({
-  sql: `select set_config('${VAULT_ROOT_KEY_SETTING}', $1, false)`,
-  params: [key],
-});

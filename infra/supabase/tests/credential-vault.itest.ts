@@ -152,8 +152,9 @@ describe('credential vault and account activity', () => {
       ],
     });
     expect(added.error).toBeNull();
-    const details = (await ownerDb.from('business_account_details').select('id, label, value').eq('business_account_id', added.data).order('position'))
-      .data!;
+    const details = (
+      await ownerDb.from('business_account_details').select('id, label, value').eq('business_account_id', added.data).order('position')
+    ).data!;
     expect(details.map((d) => d.value)).toEqual(['••••••••', '••••••••']);
     expect((await reveal(ownerDb, 'business_account_details', details[0].id, 'value')).data).toBe(UNLABELLED_SECRET);
     expect((await reveal(ownerDb, 'business_account_details', details[1].id, 'value')).data).toBe('8841-2290');
@@ -173,15 +174,29 @@ describe('credential vault and account activity', () => {
     expect((await reveal(ownerDb, 'credit_cards', id, 'account_number')).data).toBe('••••9999');
     // The exact mask sent back (an edit of another field) keeps both.
     const row = (await ownerDb.from('credit_cards').select('password, account_number').eq('id', id).single()).data!;
-    expect((await ownerDb.from('credit_cards').update({ ...row, apr: '11%' }).eq('id', id)).error).toBeNull();
+    expect(
+      (
+        await ownerDb
+          .from('credit_cards')
+          .update({ ...row, apr: '11%' })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
     expect((await reveal(ownerDb, 'credit_cards', id, 'password')).data).toBe('new•pass•2026');
     expect((await reveal(ownerDb, 'credit_cards', id, 'account_number')).data).toBe('••••9999');
   });
 
-  it("service_role reads Vault (as the platform grants it) but never a sealed secret: the key alone opens nothing", async () => {
+  it('service_role reads Vault (as the platform grants it) but never a sealed secret: the key alone opens nothing', async () => {
     const service = stack.client(stack.serviceKey);
     expect((await reveal(service, 'store_cards', cardId, 'password')).error).not.toBeNull();
-    expect((await service.schema('private' as 'public').from('sealed_secrets').select('*')).error).not.toBeNull();
+    expect(
+      (
+        await service
+          .schema('private' as 'public')
+          .from('sealed_secrets')
+          .select('*')
+      ).error,
+    ).not.toBeNull();
     const asService = (sql: string) =>
       stack.ctx.db.transaction(async (tx) => {
         await tx.exec('set local role service_role');

@@ -73,7 +73,9 @@ export class PgliteHost {
   }
 
   private async spawn(): Promise<void> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dir: this.dir, module: await pgliteModule(), sessionStatements: this.sessionStatements } });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dir: this.dir, module: await pgliteModule(), sessionStatements: this.sessionStatements },
+    });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (reply: Reply) => {

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { lockFileOf } from '../../src/db/folder-lock';
 import { startProcess, type StartedProcess } from '../support/start-process';
+import { createTestDatabase } from '../support/test-stack';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const DEMO_PASSWORD = 'Demo-pass-2025!';
@@ -67,7 +68,13 @@ describe('one process per embedded database', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const task = await client(serviceKey)
       .from('tasks')
-      .insert({ user_id: user.user!.id, position: 999, task_name: 'File the annual report (one process)', task_due_date: tomorrow, is_compliance: true })
+      .insert({
+        user_id: user.user!.id,
+        position: 999,
+        task_name: 'File the annual report (one process)',
+        task_due_date: tomorrow,
+        is_compliance: true,
+      })
       .select('id')
       .single();
     expect(task.error).toBeNull();
@@ -89,7 +96,11 @@ describe('one process per embedded database', () => {
     expect(result.stdout).toMatch(/^vault: \d+ secret\(s\) re-encrypted under a new key\n$/);
     const demo = await signedIn('client@demo.local');
     const profile = (await demo.from('owner_profiles').select('user_id').single()).data!;
-    const revealed = await demo.rpc('reveal_secret', { secret_table: 'owner_profiles', secret_id: profile.user_id, secret_field: 'owner_ssn' });
+    const revealed = await demo.rpc('reveal_secret', {
+      secret_table: 'owner_profiles',
+      secret_id: profile.user_id,
+      secret_field: 'owner_ssn',
+    });
     expect(revealed.data).toBe('123456789');
   });
 
@@ -122,20 +133,22 @@ describe('one process per embedded database', () => {
 
 (pglite ? describe : describe.skip)('the embedded database folder without a running stack', () => {
   it('the command opens the folder itself, taking over a stale lock whose process is gone', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-stale-lock-'));
+    // A migrated database folder (the run's template copy), as a stopped `npm start` leaves it.
+    const database = await createTestDatabase({ migrated: true });
+    const { dataDir } = database;
     try {
-      const started = await startProcess('stack', {}, { dataDir });
-      expect(await started.stop()).toBe(0);
       const lockFile = lockFileOf(path.join(dataDir, 'pgdata'));
-      expect(fs.existsSync(lockFile)).toBe(false);
       // What a killed stack leaves: a lock naming a process that is gone.
       const gone = spawnSync(process.execPath, ['-e', '']).pid;
-      fs.writeFileSync(lockFile, JSON.stringify({ pid: gone, hostname: os.hostname(), startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }));
+      fs.writeFileSync(
+        lockFile,
+        JSON.stringify({ pid: gone, hostname: os.hostname(), startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }),
+      );
       const result = await npmRunOn({ dataDir }, 'cron', '--', 'run', 'compliance-reminders');
       expect(result).toMatchObject({ code: 0, stdout: 'compliance-reminders: succeeded (done)\n' });
       expect(fs.existsSync(lockFile)).toBe(false);
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   });
 });

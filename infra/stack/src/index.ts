@@ -14,6 +14,7 @@ import { createHttpServer, createServices } from './server';
 import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { stackSendsHttpQueue, writeStackVaultSecrets } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
+import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 
@@ -24,6 +25,8 @@ export interface StartStackOptions extends Partial<StackConfig> {
   seed?: boolean;
   /** Run the cron jobs due (pg_cron style, src/cron) while the stack runs; default true. */
   cron?: boolean;
+  /** The extensions the stack uses when it can and stands in for otherwise (default: pg_cron, pg_net, Vault). */
+  optionalExtensions?: OptionalExtension[];
 }
 
 export interface RunningStack {
@@ -38,6 +41,8 @@ export interface RunningStack {
   inboxClosed: string | null;
   config: StackConfig;
   ctx: StackContext;
+  /** For each optional extension (pg_cron, pg_net, Vault): the extension or the stack's stand-in, and why. */
+  extensions: ExtensionChoice[];
   /** Open realtime sockets and joined channels. */
   realtimeStats(): { sockets: number; channels: number };
   stop(): Promise<void>;
@@ -45,18 +50,22 @@ export interface RunningStack {
 
 /** Starts the whole local Supabase-compatible stack; `port: 0` picks a free port. */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
-  const { seed, cron = true, ...overrides } = options;
+  const { seed, cron = true, optionalExtensions, ...overrides } = options;
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
+  let extensions: ExtensionChoice[];
   try {
-    await migrate(db, base.migrationsDir, seedFile);
+    ({ extensions } = await migrate(db, base.migrationsDir, seedFile, optionalExtensions));
   } catch (error) {
     await db.close();
     throw error;
   }
+  // Said once: an extension installed on the server but not usable here, and what runs in its place.
+  for (const choice of extensions.filter((c) => c.hidden))
+    process.stderr.write(`stack: ${choice.reason}: ${choice.extension.role} run by the stack's own stand-in\n`);
   const apiDb = await openApiDb(base, db).catch(async (error: unknown) => {
     await db.close();
     throw error;
@@ -119,6 +128,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     inboxClosed,
     config: ctx.config,
     ctx,
+    extensions,
     realtimeStats: realtime.stats,
     stop: () =>
       (stopped ??= (async () => {

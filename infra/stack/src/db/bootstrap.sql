@@ -380,12 +380,13 @@ begin
   end loop;
 end $$;
 
--- Scheduled jobs, pg_cron style. Hosted Supabase has the pg_cron extension (a migration creates it); where
--- it is not available (PGlite, a PostgreSQL without it) the stack provides the same `cron` schema and
--- functions, and runs due jobs itself (src/cron).
+-- Scheduled jobs, pg_cron style. Hosted Supabase has the pg_cron extension; where it cannot be used (PGlite, a
+-- PostgreSQL without it, or with it installed but not preloaded: src/db/optional-extensions.ts, which creates the
+-- extension before this file when it can be used) the stack provides the same `cron` schema and functions, and
+-- runs due jobs itself (src/cron).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then return; end if;
   create schema if not exists cron;
   create table if not exists cron.job (
     jobid bigserial primary key,
@@ -438,7 +439,7 @@ end $$;
 
 -- Supabase Vault, as hosted projects have it (the supabase_vault extension): named secrets in `vault.secrets`,
 -- read back through `vault.decrypted_secrets`, written with `vault.create_secret` / `vault.update_secret`.
--- Where the extension is missing (PGlite, a plain PostgreSQL) the stack provides the same names, and, as hosted
+-- Where the extension cannot be used (PGlite, a plain PostgreSQL) the stack provides the same names, and, as hosted
 -- Vault does, stores each secret encrypted (base64 in `secret`, its IV in `nonce`) under a root key that is not in
 -- the database: hosted Vault's C functions read theirs from the server's key file (`vault.getkey_script`); the
 -- stack gives its key to each of its sessions at connect (the setting `stack_vault.root_key`, from
@@ -449,7 +450,7 @@ end $$;
 -- The stack writes `project_url` and `service_role_key` at each start (the notification mails' cron job reads them).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'supabase_vault') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'supabase_vault') then return; end if;
   create schema if not exists vault;
   create table if not exists vault.secrets (
     id uuid primary key default gen_random_uuid(),
@@ -551,7 +552,7 @@ end $$;
 -- sends the queue itself (src/cron/http-queue.ts, after each job run and every few seconds).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_net') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'pg_net') then return; end if;
   create schema if not exists net;
   revoke all on schema net from public;
   create table if not exists net.http_request_queue (

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  chooseExtensions,
+  createChosenExtensions,
+  hideUnusableSql,
+  OPTIONAL_EXTENSIONS,
+  type ExtensionChoice,
+} from './optional-extensions';
 import type { Db, Queryable } from './types';
 
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
@@ -17,6 +24,8 @@ export const MIGRATION_ROLE = 'stack_postgres';
 export interface MigrationReport {
   applied: string[];
   seeded: boolean;
+  /** Each optional extension (pg_cron, pg_net, Vault): the extension itself or the stack's stand-in, and why. */
+  extensions: ExtensionChoice[];
 }
 
 type Setup = 'ready' | 'created' | 'legacy' | 'legacy-owner';
@@ -30,8 +39,18 @@ type Setup = 'ready' | 'created' | 'legacy' | 'legacy-owner';
  * extension) fails here as it would there, naming its file. Each step is one transaction under an advisory lock,
  * so concurrent starts against one PostgreSQL database never apply a file twice.
  */
-export async function migrate(db: Db, migrationsDir: string, seedFile?: string): Promise<MigrationReport> {
+export async function migrate(
+  db: Db,
+  migrationsDir: string,
+  seedFile?: string,
+  optionalExtensions = OPTIONAL_EXTENSIONS,
+): Promise<MigrationReport> {
+  // Optional extensions present but unusable here (not preloaded, not creatable) must not stop the start: each is
+  // used only when it works, else the stack's stand-in (optional-extensions.ts), and migrations do not see it.
+  const extensions = await chooseExtensions(db, optionalExtensions);
+  const hidden = hideUnusableSql(extensions);
   const setup = await locked<Setup>(db, async (tx) => {
+    await createChosenExtensions(tx, extensions);
     const [before] = (
       await tx.query<{ migrated: boolean; tracked: boolean }>(
         `select to_regclass('supabase_migrations.schema_migrations') is not null as migrated,
@@ -74,9 +93,11 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]
       ?.superuser === true;
   const runAsMigrationRole = async (tx: Queryable, sql: string) => {
+    if (hidden) await tx.exec(hidden.create);
     if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);
     await tx.exec(sql);
     if (asRole) await tx.exec('reset role');
+    if (hidden) await tx.exec(hidden.drop);
   };
 
   const files = fs.existsSync(migrationsDir)
@@ -116,7 +137,7 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
       return true;
     });
   }
-  return { applied, seeded };
+  return { applied, seeded, extensions };
 }
 
 function locked<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {

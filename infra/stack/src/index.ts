@@ -15,6 +15,7 @@ import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { stackSendsHttpQueue, writeStackVaultSecrets } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
 import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
+import { assertVaultRootKeyOpens } from './vault/root-key';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 
@@ -59,6 +60,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   let extensions: ExtensionChoice[];
   try {
     ({ extensions } = await migrate(db, base.migrationsDir, seedFile, optionalExtensions));
+    await assertVaultRootKeyOpens(db, process.env, base.dataDir);
   } catch (error) {
     await db.close();
     throw error;

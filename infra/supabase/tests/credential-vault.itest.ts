@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
-import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
+import { startStack } from '../../stack/src/index';
+import { createTestDatabase, startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
 
@@ -252,5 +254,30 @@ describe('credential vault and account activity', () => {
     const profile = (await demo.from('owner_profiles').select('user_id, owner_ssn').single()).data!;
     expect(profile.owner_ssn).toBe('•••-••-6789');
     expect((await reveal(demo, 'owner_profiles', profile.user_id, 'owner_ssn')).data).toBe('123456789');
+  });
+});
+
+describe("the local Vault's root key lives outside the database", () => {
+  it('a database opened with another root key does not start; with its own it does', async () => {
+    const database = await createTestDatabase({ migrated: true });
+    const keyFile = path.join(database.dataDir, 'vault-root-key');
+    const own = fs.readFileSync(keyFile, 'utf8');
+    try {
+      const boot = () =>
+        startStack({ port: 0, dataDir: database.dataDir, databaseUrl: database.databaseUrl, logRequests: false, cron: false });
+      fs.writeFileSync(keyFile, `${crypto.randomBytes(32).toString('hex')}\n`);
+      await expect(boot()).rejects.toThrow(/Vault secret .* cannot be read with this root key/);
+      fs.writeFileSync(keyFile, own);
+      const stack = await boot();
+      const [{ key }] = (
+        await stack.ctx.db.query<{ key: string }>(
+          `select decrypted_secret as key from vault.decrypted_secrets where name = 'credential_vault_key'`,
+        )
+      ).rows;
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      await stack.stop();
+    } finally {
+      await database.remove();
+    }
   });
 });

@@ -31,3 +31,29 @@ export function vaultRootKey(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`${file} does not hold a vault root key (64 hex characters)`);
   return key;
 }
+
+/**
+ * Refuses a database whose Vault secrets this root key does not open (the key file lost or swapped, another
+ * VAULT_ROOT_KEY): better no start than a stack whose every sealed secret fails. Only the stack's own Vault.
+ */
+export async function assertVaultRootKeyOpens(
+  db: { query<T>(sql: string): Promise<{ rows: T[] }> },
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): Promise<void> {
+  const [own] = (
+    await db.query<{ ours: boolean }>(
+      `select to_regclass('vault.secrets') is not null and not exists (select 1 from pg_extension where extname = 'supabase_vault') as ours`,
+    )
+  ).rows;
+  if (!own?.ours) return;
+  try {
+    await db.query('select count(decrypted_secret) from vault.decrypted_secrets');
+  } catch (error) {
+    const where = env.VAULT_ROOT_KEY ? 'VAULT_ROOT_KEY' : path.join(dataDir, VAULT_ROOT_KEY_FILE);
+    throw new Error(
+      `${(error as Error).message} The Vault root key in ${where} is not the one this database's secrets were stored with: ` +
+        'restore that key (the file beside the database, or the variable), or start on a new data folder.',
+    );
+  }
+}

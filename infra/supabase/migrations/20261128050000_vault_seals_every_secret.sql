@@ -5,7 +5,9 @@
 --   * a value sent back is kept as stored only when it equals the stored mask exactly: before, any value holding a
 --     `•` was taken for the mask, so a new password containing one was silently dropped and the old one kept.
 -- The mask a row holds is what the screens show; sending it back unchanged (an edit of another field, or an upsert
--- of the whole row) keeps the sealed secret; anything else is sealed as the new secret.
+-- of the whole row) keeps the sealed secret; anything else is sealed as the new secret. An upsert that meets an
+-- existing row runs this trigger twice (BEFORE INSERT, then BEFORE UPDATE with the row the insert trigger made): the
+-- mask the first run wrote counts as stored for the second (a transaction-local note).
 
 create or replace function private.seal_row_secrets() returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -19,6 +21,7 @@ declare
   kind text;
   val text;
   changes jsonb := '{}'::jsonb;
+  note text;
   i integer;
 begin
   if tg_table_name = 'business_account_details' then
@@ -33,8 +36,10 @@ begin
     col := split_part(spec, ':', 1);
     kind := split_part(spec, ':', 2);
     val := row_json ->> col;
-    -- Kept only when it is exactly the stored mask and a sealed value stands behind it.
-    if val is not null and stored_json is not null and val = (stored_json ->> col)
+    note := 'credential_vault.sealed_' || md5(tg_table_name || '/' || rec_id::text || '/' || col);
+    -- Kept only when it is exactly the stored mask (or the one this statement's insert trigger just wrote) and a
+    -- sealed value stands behind it.
+    if val is not null and (val = (stored_json ->> col) or val = nullif(current_setting(note, true), ''))
        and exists (select 1 from private.sealed_secrets s where s.record_table = tg_table_name and s.record_id = rec_id and s.field = col) then
       continue;
     end if;
@@ -55,6 +60,7 @@ begin
     values (tg_table_name, rec_id, col, owner_id, private.seal_with(val, private.secret_context(tg_table_name, rec_id, col), private.credential_key()))
     on conflict (record_table, record_id, field) do update set ciphertext = excluded.ciphertext, user_id = excluded.user_id, updated_at = now();
     changes := changes || jsonb_build_object(col, private.secret_mask(kind, val));
+    if tg_op = 'INSERT' then perform set_config(note, private.secret_mask(kind, val), true); end if;
   end loop;
   if changes <> '{}'::jsonb then
     new := jsonb_populate_record(new, changes);

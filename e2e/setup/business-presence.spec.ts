@@ -44,14 +44,17 @@ test('a business account with two access details: add, copy, edit, delete, kept 
   const card = remoteArea(page, 'mfe_setup').getByRole('article', { name: 'Google Business Profile' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Active')).toBeVisible();
-  await expect(card.getByText('owner@acme.test')).toBeVisible();
+  // Every access detail is sealed in the credential vault, whatever its label: masked until revealed.
+  await expect(card.getByText('owner@acme.test')).toBeHidden();
   await expect(card.getByText('Pa55-word!')).toBeHidden();
   await expect(card.getByRole('link', { name: /Business Url/ })).toHaveAttribute('href', 'https://business.google.com');
   expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 
   await card.getByRole('button', { name: 'Copy Username' }).click();
   await expect(toast(page, 'Username copied to clipboard!')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('owner@acme.test');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('owner@acme.test');
+  await card.getByRole('button', { name: 'Show Username' }).click();
+  await expect(card.getByText('owner@acme.test')).toBeVisible();
   await card.getByRole('button', { name: 'Copy Password' }).click();
   // The password comes from the credential vault first (one request), then goes to the clipboard.
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Pa55-word!');

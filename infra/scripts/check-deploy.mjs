@@ -1,7 +1,12 @@
 // After `supabase functions deploy` and `supabase secrets set` (docs/deploy.md): asks the deployed
 // project what the portal needs from it, and says plainly what is missing, before a client finds out.
 //   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=<publishable or anon key> node infra/scripts/check-deploy.mjs
+// Before the first step, offline: the guide's commands and infra/supabase/config.toml against the Supabase CLI's
+// own rules (deploy-guide-rules.mjs):   npm run check:deploy -- --guide
 // Exit 0 when everything answers, 1 with one line per problem otherwise.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkDeployGuide } from './deploy-guide-rules.mjs';
 
 /** @param {string} url @param {string} key */
 export async function checkDeploy(url, key) {
@@ -38,7 +43,13 @@ export async function checkDeploy(url, key) {
   return problems;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--guide')) {
+  const problems = checkDeployGuide({ root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..') });
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length === 0)
+    console.log("✓ config.toml passes the Supabase CLI's rules, locally and as production; the guide's commands and secrets match");
+  process.exit(problems.length ? 1 : 0);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.SUPABASE_URL;
   const key = process.env.SUPABASE_KEY;
   if (!url || !key) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadMfaConfig, type MfaConfig } from './auth/mfa/config';
 import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './auth/rate-limit-config';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
+import { vaultRootKey } from './vault/root-key';
 
 export { DEMO_JWT_SECRET } from './secrets';
 
@@ -22,6 +23,8 @@ export interface StackConfig {
   jwtSecret: string;
   /** Where jwtSecret came from: JWT_SECRET, the data folder's own file, the demo secret on request, or a startStack option. */
   jwtSecretSource: JwtSecretSource;
+  /** The local Vault's root key (VAULT_ROOT_KEY, else `<dataDir>/vault-root-key`): outside the database (src/vault/root-key.ts). */
+  vaultRootKey: string;
   jwtExpiry: number;
   /** PUT /user with a new password: sessions older than this (seconds) must send current_password (GoTrue's secure password change). */
   securePasswordChangeSeconds: number;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authenticatorUrl: env.AUTHENTICATOR_DATABASE_URL || undefined,
     jwtSecret: '',
     jwtSecretSource: 'option',
+    vaultRootKey: '',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     securePasswordChangeSeconds: int(env.SECURE_PASSWORD_CHANGE_SECONDS, 300),
     apiUrl,
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   const merged = { ...config, ...overrides };
   if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecret(env, merged.dataDir));
+  if (!overrides.vaultRootKey) merged.vaultRootKey = vaultRootKey(env, merged.dataDir);
   if (merged.smtpUrl) merged.inbox = false;
   return merged;
 }

@@ -14,6 +14,8 @@ import { createHttpServer, createServices } from './server';
 import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { stackSendsHttpQueue, writeStackVaultSecrets } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
+import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
+import { assertVaultRootKeyOpens } from './vault/root-key';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 
@@ -24,6 +26,8 @@ export interface StartStackOptions extends Partial<StackConfig> {
   seed?: boolean;
   /** Run the cron jobs due (pg_cron style, src/cron) while the stack runs; default true. */
   cron?: boolean;
+  /** The extensions the stack uses when it can and stands in for otherwise (default: pg_cron, pg_net, Vault). */
+  optionalExtensions?: OptionalExtension[];
 }
 
 export interface RunningStack {
@@ -38,6 +42,8 @@ export interface RunningStack {
   inboxClosed: string | null;
   config: StackConfig;
   ctx: StackContext;
+  /** For each optional extension (pg_cron, pg_net, Vault): the extension or the stack's stand-in, and why. */
+  extensions: ExtensionChoice[];
   /** Open realtime sockets and joined channels. */
   realtimeStats(): { sockets: number; channels: number };
   stop(): Promise<void>;
@@ -45,18 +51,23 @@ export interface RunningStack {
 
 /** Starts the whole local Supabase-compatible stack; `port: 0` picks a free port. */
 export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
-  const { seed, cron = true, ...overrides } = options;
+  const { seed, cron = true, optionalExtensions, ...overrides } = options;
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
+  let extensions: ExtensionChoice[];
   try {
-    await migrate(db, base.migrationsDir, seedFile);
+    ({ extensions } = await migrate(db, base.migrationsDir, seedFile, optionalExtensions));
+    await assertVaultRootKeyOpens(db, process.env, base.dataDir);
   } catch (error) {
     await db.close();
     throw error;
   }
+  // Said once: an extension installed on the server but not usable here, and what runs in its place.
+  for (const choice of extensions.filter((c) => c.hidden))
+    process.stderr.write(`stack: ${choice.reason}: ${choice.extension.role} run by the stack's own stand-in\n`);
   const apiDb = await openApiDb(base, db).catch(async (error: unknown) => {
     await db.close();
     throw error;
@@ -88,6 +99,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
+  // Other commands on this data folder (cron, vault:rotate) find the running stack here and ask it (src/db/cli.ts).
+  const localHost = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host.includes(':') ? `[${base.host}]` : base.host;
+  db.folder?.update({ url: `http://${localHost}:${port}` });
   // What the jobs read from Vault to call the stack's edge functions through net.http_post (hosted: set once, docs/deploy.md).
   await writeStackVaultSecrets(db, { project_url: url, service_role_key: ctx.keys.serviceKey });
   const inboxClosed = inboxClosedReason(ctx.config);
@@ -116,6 +130,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     inboxClosed,
     config: ctx.config,
     ctx,
+    extensions,
     realtimeStats: realtime.stats,
     stop: () =>
       (stopped ??= (async () => {

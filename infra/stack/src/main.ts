@@ -1,4 +1,5 @@
 import { describeJwtSecret } from './config';
+import { describeChoice } from './db/optional-extensions';
 import { startStack } from './index';
 
 /** `npm run stack`: the backend alone, like `supabase start`. */
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
       'Local stack is running.',
       `         API URL: ${stack.url}`,
       `        Database: ${db}`,
+      ...stack.extensions.map((choice) => `${choice.extension.role.padStart(16)}: ${describeChoice(choice)}`),
       `        anon key: ${stack.anonKey}`,
       `service_role key: ${stack.serviceKey}`,
       ` publishable key: ${stack.publishableKey}`,

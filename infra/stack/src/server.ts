@@ -9,6 +9,7 @@ import { createFunctionsService } from './functions';
 import { createMailSendService } from './mail';
 import { createRestService } from './rest';
 import { createStorageService } from './storage';
+import { createOperationsService, OPERATIONS_PREFIX } from './db/operations-service';
 
 /** Largest request body accepted (storage uploads; buckets enforce their own smaller limits). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -30,6 +31,8 @@ export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
     { prefix: '/functions/v1', handler: functions.handle, close: functions.close },
     { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
+    // The command-line tools' database work, run here while the stack has the database open (src/db/operations.ts).
+    { prefix: OPERATIONS_PREFIX, handler: createOperationsService(ctx), cors: false },
   ];
 }
 

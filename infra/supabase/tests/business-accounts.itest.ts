@@ -73,9 +73,9 @@ describe('add_business_account / update_business_account', () => {
     expect(updated.error).toBeNull();
     const { data } = await read(owner, id);
     expect(data).toMatchObject({ name: 'Yelp for Business', business_account_url: 'biz.yelp.com', notes: null });
-    // Secret details (Password, PIN) are sealed in the credential vault: the row holds the mask (20261126030000).
+    // Every detail is sealed in the credential vault, whatever its label: the row holds the mask (20261128050000).
     expect((data as { business_account_details: { label: string; value: string }[] }).business_account_details.slice(0, 3)).toEqual([
-      { label: 'Username', value: 'Username value' },
+      { label: 'Username', value: '••••••••' },
       { label: 'Password', value: '••••••••' },
       { label: 'PIN', value: '••••••••' },
     ]);

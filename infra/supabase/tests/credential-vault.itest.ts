@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
-import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
+import { startStack } from '../../stack/src/index';
+import { createTestDatabase, startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
 
@@ -11,6 +13,7 @@ import { createUser, type TestUser } from './support/users';
 // database, revealed only to their owner (at aal2 when enrolled), every reveal and admin change logged.
 const KNOWN_PASSWORD = 'Vault-known-pass-7c1f';
 const DEMO_SSN = '123-45-6789';
+const UNLABELLED_SECRET = 'recovery-7731@vault.test';
 
 describe('credential vault and account activity', () => {
   let stack: TestStack;
@@ -139,9 +142,87 @@ describe('credential vault and account activity', () => {
     expect(rows[0].summary).toBe(`Task “${task.task_name}” marked Completed by an admin`);
   });
 
-  it('keeps no plaintext at rest: neither the new card password nor the demo SSN', async () => {
+  it("seals a business account's details whatever their label, and reveals them to their owner", async () => {
+    const added = await ownerDb.rpc('add_business_account', {
+      account_name: 'Vault Presence',
+      account_url: '',
+      account_description: '',
+      account_notes: '',
+      access_details: [
+        { label: 'Login e-mail', value: UNLABELLED_SECRET },
+        { label: 'Backup codes', value: '8841-2290' },
+      ],
+    });
+    expect(added.error).toBeNull();
+    const details = (
+      await ownerDb.from('business_account_details').select('id, label, value').eq('business_account_id', added.data).order('position')
+    ).data!;
+    expect(details.map((d) => d.value)).toEqual(['••••••••', '••••••••']);
+    expect((await reveal(ownerDb, 'business_account_details', details[0].id, 'value')).data).toBe(UNLABELLED_SECRET);
+    expect((await reveal(ownerDb, 'business_account_details', details[1].id, 'value')).data).toBe('8841-2290');
+  });
+
+  it('keeps a value only when it is exactly the stored mask: a new password with a • is sealed', async () => {
+    const card = await ownerDb
+      .from('credit_cards')
+      .insert({ issuer: 'Bullet Card', account_number: '5500 0000 0000 4321', password: 'first-pass' })
+      .select('id, account_number')
+      .single();
+    const id = card.data!.id;
+    expect((await ownerDb.from('credit_cards').update({ password: 'new•pass•2026' }).eq('id', id)).error).toBeNull();
+    expect((await reveal(ownerDb, 'credit_cards', id, 'password')).data).toBe('new•pass•2026');
+    // A mask-looking value that is not this row's mask is a new secret too.
+    expect((await ownerDb.from('credit_cards').update({ account_number: '••••9999' }).eq('id', id)).error).toBeNull();
+    expect((await reveal(ownerDb, 'credit_cards', id, 'account_number')).data).toBe('••••9999');
+    // The exact mask sent back (an edit of another field) keeps both.
+    const row = (await ownerDb.from('credit_cards').select('password, account_number').eq('id', id).single()).data!;
+    expect(
+      (
+        await ownerDb
+          .from('credit_cards')
+          .update({ ...row, apr: '11%' })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
+    expect((await reveal(ownerDb, 'credit_cards', id, 'password')).data).toBe('new•pass•2026');
+    expect((await reveal(ownerDb, 'credit_cards', id, 'account_number')).data).toBe('••••9999');
+  });
+
+  it('service_role reads Vault (as the platform grants it) but never a sealed secret: the key alone opens nothing', async () => {
+    const service = stack.client(stack.serviceKey);
+    expect((await reveal(service, 'store_cards', cardId, 'password')).error).not.toBeNull();
+    expect(
+      (
+        await service
+          .schema('private' as 'public')
+          .from('sealed_secrets')
+          .select('*')
+      ).error,
+    ).not.toBeNull();
+    const asService = (sql: string) =>
+      stack.ctx.db.transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        return (await tx.query(sql)).rows;
+      });
+    const [{ key }] = await asService(`select decrypted_secret as key from vault.decrypted_secrets where name = 'credential_vault_key'`);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    await expect(asService('select ciphertext from private.sealed_secrets limit 1')).rejects.toThrow(/permission denied/);
+    await expect(asService('select private.credential_key()')).rejects.toThrow(/permission denied/);
+    await expect(
+      stack.ctx.db.transaction(async (tx) => {
+        await tx.exec('set local role authenticated');
+        return tx.query('select decrypted_secret from vault.decrypted_secrets');
+      }),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('keeps no plaintext at rest: neither the new card password nor the demo SSN, nor the keys that open them', async () => {
     await stack.sql('checkpoint');
-    const needles = [KNOWN_PASSWORD, DEMO_SSN, 'Hd-demo-pass', 'Insta-demo-pass'];
+    const [{ key }] = await stack.sql(`select decrypted_secret as key from vault.decrypted_secrets where name = 'credential_vault_key'`);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // The credential vault's key is a Vault secret, encrypted under the root key, which is outside the database.
+    const rootKey = fs.readFileSync(path.join(stack.config.dataDir, 'vault-root-key'), 'utf8').trim();
+    const needles = [KNOWN_PASSWORD, DEMO_SSN, 'Hd-demo-pass', 'Insta-demo-pass', UNLABELLED_SECRET, key as string, rootKey];
     if (stack.config.databaseUrl) {
       const dump = execFileSync('pg_dump', ['--no-owner', stack.config.databaseUrl], { maxBuffer: 512 * 1024 * 1024 }).toString('utf8');
       expect(dump).toContain('Vault Card');
@@ -173,5 +254,30 @@ describe('credential vault and account activity', () => {
     const profile = (await demo.from('owner_profiles').select('user_id, owner_ssn').single()).data!;
     expect(profile.owner_ssn).toBe('•••-••-6789');
     expect((await reveal(demo, 'owner_profiles', profile.user_id, 'owner_ssn')).data).toBe('123456789');
+  });
+});
+
+describe("the local Vault's root key lives outside the database", () => {
+  it('a database opened with another root key does not start; with its own it does', async () => {
+    const database = await createTestDatabase({ migrated: true });
+    const keyFile = path.join(database.dataDir, 'vault-root-key');
+    const own = fs.readFileSync(keyFile, 'utf8');
+    try {
+      const boot = () =>
+        startStack({ port: 0, dataDir: database.dataDir, databaseUrl: database.databaseUrl, logRequests: false, cron: false });
+      fs.writeFileSync(keyFile, `${crypto.randomBytes(32).toString('hex')}\n`);
+      await expect(boot()).rejects.toThrow(/Vault secret .* cannot be read with this root key/);
+      fs.writeFileSync(keyFile, own);
+      const stack = await boot();
+      const [{ key }] = (
+        await stack.ctx.db.query<{ key: string }>(
+          `select decrypted_secret as key from vault.decrypted_secrets where name = 'credential_vault_key'`,
+        )
+      ).rows;
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      await stack.stop();
+    } finally {
+      await database.remove();
+    }
   });
 });

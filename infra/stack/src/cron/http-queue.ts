@@ -94,11 +94,13 @@ export async function writeStackVaultSecrets(db: Db, secrets: Record<string, str
     `select to_regclass('vault.secrets') is not null and not exists (select 1 from pg_extension where extname = 'supabase_vault') as ours`,
   );
   if (!rows[0]?.ours) return;
+  // Through Vault's own functions: the local Vault stores each secret encrypted under its root key (bootstrap.sql).
   for (const [name, secret] of Object.entries(secrets)) {
-    await db.query(
-      `insert into vault.secrets (name, secret) values ($1, $2) on conflict (name) do update set secret = excluded.secret, updated_at = now()
-       where vault.secrets.secret is distinct from excluded.secret`,
-      [name, secret],
+    const { rows: found } = await db.query<{ id: string; current: string }>(
+      'select id, decrypted_secret as current from vault.decrypted_secrets where name = $1',
+      [name],
     );
+    if (!found[0]) await db.query('select vault.create_secret($1, $2)', [secret, name]);
+    else if (found[0].current !== secret) await db.query('select vault.update_secret($1, $2)', [found[0].id, secret]);
   }
 }

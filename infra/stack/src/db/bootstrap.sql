@@ -380,12 +380,13 @@ begin
   end loop;
 end $$;
 
--- Scheduled jobs, pg_cron style. Hosted Supabase has the pg_cron extension (a migration creates it); where
--- it is not available (PGlite, a PostgreSQL without it) the stack provides the same `cron` schema and
--- functions, and runs due jobs itself (src/cron).
+-- Scheduled jobs, pg_cron style. Hosted Supabase has the pg_cron extension; where it cannot be used (PGlite, a
+-- PostgreSQL without it, or with it installed but not preloaded: src/db/optional-extensions.ts, which creates the
+-- extension before this file when it can be used) the stack provides the same `cron` schema and functions, and
+-- runs due jobs itself (src/cron).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then return; end if;
   create schema if not exists cron;
   create table if not exists cron.job (
     jobid bigserial primary key,
@@ -438,14 +439,18 @@ end $$;
 
 -- Supabase Vault, as hosted projects have it (the supabase_vault extension): named secrets in `vault.secrets`,
 -- read back through `vault.decrypted_secrets`, written with `vault.create_secret` / `vault.update_secret`.
--- Where the extension is missing (PGlite, a plain PostgreSQL) the stack provides the same names. Only the
--- database owner reaches them: no API role (anon, authenticated, service_role) has any privilege on the
--- schema; SECURITY DEFINER functions owned by the migrations' role read the secrets they need. Unlike hosted
--- Vault, the local copy keeps the secret as written (hosted encrypts it with a root key outside the database).
+-- Where the extension cannot be used (PGlite, a plain PostgreSQL) the stack provides the same names, and, as hosted
+-- Vault does, stores each secret encrypted (base64 in `secret`, its IV in `nonce`) under a root key that is not in
+-- the database: hosted Vault's C functions read theirs from the server's key file (`vault.getkey_script`); the
+-- stack gives its key to each of its sessions at connect (the setting `stack_vault.root_key`, from
+-- DATA_DIR/vault-root-key or VAULT_ROOT_KEY: src/vault/root-key.ts). So a dump, a backup or a copy of the database
+-- folder holds ciphertext only. AES-256-CBC then HMAC-SHA-256 over IV, ciphertext and the secret's id (a
+-- ciphertext moved to another secret does not open). Privileges (vault-grants.sql, once per database) as the
+-- platform's Vault setup gives them: the migrations' role and `service_role`; anon and authenticated nothing.
 -- The stack writes `project_url` and `service_role_key` at each start (the notification mails' cron job reads them).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'supabase_vault') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'supabase_vault') then return; end if;
   create schema if not exists vault;
   create table if not exists vault.secrets (
     id uuid primary key default gen_random_uuid(),
@@ -457,18 +462,85 @@ begin
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   );
+  create or replace function vault._root_key() returns bytea
+  language plpgsql stable set search_path = '' as $f$
+  declare
+    hex text := current_setting('stack_vault.root_key', true);
+  begin
+    if hex is null or hex !~ '^[0-9a-f]{64}$' then
+      raise exception 'The Vault root key is not set on this session (the stack sets it from DATA_DIR/vault-root-key or VAULT_ROOT_KEY).'
+        using errcode = '55000';
+    end if;
+    return decode(hex, 'hex');
+  end $f$;
+  -- HMAC-SHA-256 (RFC 2104) on core sha256() (pgcrypto's hmac() was seen failing to initialise on PGlite).
+  create or replace function vault._hmac(message bytea, key bytea) returns bytea
+  language plpgsql immutable set search_path = '' as $f$
+  declare
+    k bytea := case when length(key) > 64 then pg_catalog.sha256(key) else key end;
+    ipad bytea;
+    opad bytea;
+  begin
+    k := k || pg_catalog.decode(pg_catalog.repeat('00', 64 - length(k)), 'hex');
+    ipad := k;
+    opad := k;
+    for i in 0..63 loop
+      ipad := pg_catalog.set_byte(ipad, i, pg_catalog.get_byte(k, i) # 54);
+      opad := pg_catalog.set_byte(opad, i, pg_catalog.get_byte(k, i) # 92);
+    end loop;
+    return pg_catalog.sha256(opad || pg_catalog.sha256(ipad || message));
+  end $f$;
+  create or replace function vault._encrypt(plaintext text, secret_id uuid, iv bytea) returns text
+  language plpgsql volatile set search_path = '' as $f$
+  declare
+    k bytea := vault._root_key();
+    body bytea := extensions.encrypt_iv(convert_to(plaintext, 'UTF8'), vault._hmac('vault:enc'::bytea, k), iv, 'aes-cbc/pad:pkcs');
+  begin
+    return encode(body || vault._hmac(iv || body || convert_to(secret_id::text, 'UTF8'), vault._hmac('vault:mac'::bytea, k)), 'base64');
+  end $f$;
+  create or replace function vault._decrypt(secret text, secret_id uuid, iv bytea) returns text
+  language plpgsql stable set search_path = '' as $f$
+  declare
+    k bytea := vault._root_key();
+    raw bytea := decode(secret, 'base64');
+    n integer := length(raw);
+  begin
+    if iv is null or n < 48 or vault._hmac(iv || substring(raw from 1 for n - 32) || convert_to(secret_id::text, 'UTF8'), vault._hmac('vault:mac'::bytea, k))
+       <> substring(raw from n - 31) then
+      raise exception 'Vault secret % cannot be read with this root key (DATA_DIR/vault-root-key or VAULT_ROOT_KEY).', secret_id
+        using errcode = '22023';
+    end if;
+    return convert_from(extensions.decrypt_iv(substring(raw from 1 for n - 32), vault._hmac('vault:enc'::bytea, k), iv, 'aes-cbc/pad:pkcs'), 'UTF8');
+  end $f$;
+  -- Secrets an earlier stack kept as written (no IV): encrypted now, under this session's root key.
+  update vault.secrets s set nonce = n.iv, secret = vault._encrypt(s.secret, s.id, n.iv)
+    from (select id, extensions.gen_random_bytes(16) as iv from vault.secrets where nonce is null) n
+   where s.id = n.id;
   create or replace view vault.decrypted_secrets as
-    select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at, updated_at from vault.secrets;
+    select id, name, description, secret, vault._decrypt(secret, id, nonce) as decrypted_secret, key_id, nonce, created_at, updated_at
+      from vault.secrets;
   create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
-  returns uuid language sql as $f$
-    insert into vault.secrets (secret, name, description, key_id) values (new_secret, new_name, coalesce(new_description, ''), new_key_id) returning id
-  $f$;
+  returns uuid language plpgsql security definer set search_path = '' as $f$
+  declare
+    new_id uuid := gen_random_uuid();
+    iv bytea := extensions.gen_random_bytes(16);
+  begin
+    insert into vault.secrets (id, secret, name, description, key_id, nonce)
+    values (new_id, vault._encrypt(new_secret, new_id, iv), new_name, coalesce(new_description, ''), new_key_id, iv);
+    return new_id;
+  end $f$;
   create or replace function vault.update_secret(secret_id uuid, new_secret text default null, new_name text default null, new_description text default null, new_key_id uuid default null)
-  returns void language sql as $f$
-    update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
-      description = coalesce(new_description, description), key_id = coalesce(new_key_id, key_id), updated_at = now()
-    where id = secret_id
-  $f$;
+  returns void language plpgsql security definer set search_path = '' as $f$
+  declare
+    iv bytea := extensions.gen_random_bytes(16);
+  begin
+    update vault.secrets s
+       set secret = case when new_secret is null then s.secret else vault._encrypt(new_secret, s.id, iv) end,
+           nonce = case when new_secret is null then s.nonce else iv end,
+           name = coalesce(new_name, s.name), description = coalesce(new_description, s.description),
+           key_id = coalesce(new_key_id, s.key_id), updated_at = now()
+     where s.id = secret_id;
+  end $f$;
   revoke all on schema vault from public;
   revoke all on all tables in schema vault from public;
   revoke all on all functions in schema vault from public;
@@ -480,7 +552,7 @@ end $$;
 -- sends the queue itself (src/cron/http-queue.ts, after each job run and every few seconds).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_net') then return; end if;
+  if exists (select 1 from pg_extension where extname = 'pg_net') then return; end if;
   create schema if not exists net;
   revoke all on schema net from public;
   create table if not exists net.http_request_queue (

@@ -1,11 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  chooseExtensions,
+  createChosenExtensions,
+  hideUnusableSql,
+  OPTIONAL_EXTENSIONS,
+  type ExtensionChoice,
+} from './optional-extensions';
 import type { Db, Queryable } from './types';
 
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
 const createDatabaseSql = () => fs.readFileSync(path.join(__dirname, 'create-database.sql'), 'utf8');
+const vaultGrantsSql = () => fs.readFileSync(path.join(__dirname, 'vault-grants.sql'), 'utf8');
 const CREATE_DATABASE_STEP = 'create-database';
+/** The local Vault's privileges, once (vault-grants.sql): its encrypting functions came after create-database. */
+const VAULT_GRANTS_STEP = 'vault-grants';
 /** Recorded with create-database since migrations run as MIGRATION_ROLE: the database's objects are that role's. */
 const MIGRATION_ROLE_STEP = 'migrations-as-postgres-role';
 /** Hosted Supabase's `postgres` (not a superuser there): created by bootstrap.sql, granted by create-database.sql. */
@@ -14,6 +24,8 @@ export const MIGRATION_ROLE = 'stack_postgres';
 export interface MigrationReport {
   applied: string[];
   seeded: boolean;
+  /** Each optional extension (pg_cron, pg_net, Vault): the extension itself or the stack's stand-in, and why. */
+  extensions: ExtensionChoice[];
 }
 
 type Setup = 'ready' | 'created' | 'legacy' | 'legacy-owner';
@@ -27,8 +39,18 @@ type Setup = 'ready' | 'created' | 'legacy' | 'legacy-owner';
  * extension) fails here as it would there, naming its file. Each step is one transaction under an advisory lock,
  * so concurrent starts against one PostgreSQL database never apply a file twice.
  */
-export async function migrate(db: Db, migrationsDir: string, seedFile?: string): Promise<MigrationReport> {
+export async function migrate(
+  db: Db,
+  migrationsDir: string,
+  seedFile?: string,
+  optionalExtensions = OPTIONAL_EXTENSIONS,
+): Promise<MigrationReport> {
+  // Optional extensions present but unusable here (not preloaded, not creatable) must not stop the start: each is
+  // used only when it works, else the stack's stand-in (optional-extensions.ts), and migrations do not see it.
+  const extensions = await chooseExtensions(db, optionalExtensions);
+  const hidden = hideUnusableSql(extensions);
   const setup = await locked<Setup>(db, async (tx) => {
+    await createChosenExtensions(tx, extensions);
     const [before] = (
       await tx.query<{ migrated: boolean; tracked: boolean }>(
         `select to_regclass('supabase_migrations.schema_migrations') is not null as migrated,
@@ -44,6 +66,12 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [CREATE_DATABASE_STEP]);
     if (!legacy) await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [MIGRATION_ROLE_STEP]);
     return legacy ? 'legacy' : 'created';
+  });
+  await locked(db, async (tx) => {
+    const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [VAULT_GRANTS_STEP]);
+    if (done.rows.length > 0) return;
+    await tx.exec(vaultGrantsSql());
+    await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [VAULT_GRANTS_STEP]);
   });
   if (setup === 'legacy') {
     process.stderr.write(
@@ -65,9 +93,11 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
     (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]
       ?.superuser === true;
   const runAsMigrationRole = async (tx: Queryable, sql: string) => {
+    if (hidden) await tx.exec(hidden.create);
     if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);
     await tx.exec(sql);
     if (asRole) await tx.exec('reset role');
+    if (hidden) await tx.exec(hidden.drop);
   };
 
   const files = fs.existsSync(migrationsDir)
@@ -107,7 +137,7 @@ export async function migrate(db: Db, migrationsDir: string, seedFile?: string):
       return true;
     });
   }
-  return { applied, seeded };
+  return { applied, seeded, extensions };
 }
 
 function locked<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -3,12 +3,28 @@ import type { StackConfig } from '../config';
 import { asApiSession } from './api-session';
 import { openPglite } from './pglite-db';
 import { openPostgres } from './postgres-db';
+import { VAULT_ROOT_KEY_SETTING, vaultRootKey } from '../vault/root-key';
 import type { Db } from './types';
 
-/** The database as the stack's own services use it: the DATABASE_URL's user (a superuser), or PGlite's only user. */
-export function openDb(config: Pick<StackConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pgdata'));
+type DbConfig = Pick<StackConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<StackConfig, 'vaultRootKey'>>;
+
+/** What every session of the stack's gets at connect: the Vault root key, which lives outside the database (src/vault/root-key.ts). */
+function sessionSettings(config: DbConfig): Record<string, string> {
+  return { [VAULT_ROOT_KEY_SETTING]: config.vaultRootKey ?? vaultRootKey(process.env, config.dataDir) };
 }
+
+/**
+ * The database as the stack's own services use it: the DATABASE_URL's user (a superuser), or PGlite's only user
+ * (the folder locked for this process: src/db/folder-lock.ts).
+ */
+export function openDb(config: DbConfig): Promise<Db> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, undefined, sessionSettings(config))
+    : openPglite(pgliteDir(config), sessionSettings(config));
+}
+
+/** The folder of the embedded database (when there is no DATABASE_URL). */
+export const pgliteDir = (config: Pick<StackConfig, 'dataDir'>) => path.join(config.dataDir, 'pgdata');
 
 export const API_SESSION_USER = 'authenticator';
 
@@ -26,10 +42,10 @@ export function authenticatorUrl(config: Pick<StackConfig, 'databaseUrl' | 'auth
  * authenticated and service_role), so no statement of a request can become a superuser; on PGlite, whose only
  * user is a superuser, the same connection with each API transaction's session user set to `authenticator`.
  */
-export async function openApiDb(config: Pick<StackConfig, 'databaseUrl' | 'authenticatorUrl'>, db: Db): Promise<Db> {
+export async function openApiDb(config: Pick<StackConfig, 'databaseUrl' | 'authenticatorUrl'> & DbConfig, db: Db): Promise<Db> {
   if (db.kind === 'pglite') return asApiSession(db);
   await givePasswordIfNone(config, db);
-  const api = await openPostgres(authenticatorUrl(config));
+  const api = await openPostgres(authenticatorUrl(config), undefined, sessionSettings(config));
   try {
     await assertApiSessionUser(api);
   } catch (error) {

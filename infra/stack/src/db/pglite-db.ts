@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { lockFolder } from './folder-lock';
 import { Mutex } from './mutex';
 import { PgliteHost } from './pglite-host';
 import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
@@ -7,10 +8,23 @@ import { BEGIN, type Db, type Queryable, type QueryResult } from './types';
  * Embedded Postgres kept on disk in `dir`, running in a worker thread (pglite-host.ts): one
  * connection, so transactions take turns; a statement past its role's timeout is cancelled by
  * restarting the thread, so one slow request holds the others up no longer than its timeout.
+ * The folder is locked for this process while open (folder-lock.ts): a second process opening it gets
+ * FolderLockedError instead of a second Postgres writing the same files. `sessionSettings` are set on the
+ * session at each (re)start of its thread.
  */
-export async function openPglite(dir: string): Promise<Db> {
+export async function openPglite(dir: string, sessionSettings: Record<string, string> = {}): Promise<Db> {
   fs.mkdirSync(dir, { recursive: true });
-  const host = await PgliteHost.open(dir);
+  const folder = lockFolder(dir);
+  let host: PgliteHost;
+  try {
+    host = await PgliteHost.open(
+      dir,
+      Object.entries(sessionSettings).map(([name, value]) => ({ sql: 'select set_config($1, $2, false)', params: [name, value] })),
+    );
+  } catch (error) {
+    folder.release();
+    throw error;
+  }
   const lock = new Mutex();
 
   const queryable = (timeoutMs?: number): Queryable => ({
@@ -51,6 +65,7 @@ export async function openPglite(dir: string): Promise<Db> {
             () => host.send({ op: 'batch', sql: BEGIN, statements }, options?.timeoutMs) as Promise<QueryResult<Record<string, unknown>>[]>,
           ),
     exec: (sql) => lock.run(() => unbounded.exec(sql)),
-    close: () => lock.run(() => host.close()),
+    close: () => lock.run(() => host.close()).finally(() => folder.release()),
+    folder,
   };
 }

@@ -56,20 +56,26 @@ export class PgliteHost {
   /** How many times the thread was restarted (tests and logs). */
   restarts = 0;
 
-  private constructor(private readonly dir: string) {}
+  private constructor(
+    private readonly dir: string,
+    private readonly sessionStatements: Statement[],
+  ) {}
 
   /** Threads stopped on purpose: their exit is not a crash. */
   private readonly retired = new WeakSet<Worker>();
 
-  static async open(dir: string): Promise<PgliteHost> {
-    const host = new PgliteHost(dir);
+  /** `sessionStatements` run on the database's session whenever its thread (re)starts, before any message. */
+  static async open(dir: string, sessionStatements: Statement[] = []): Promise<PgliteHost> {
+    const host = new PgliteHost(dir, sessionStatements);
     host.ready = host.spawn();
     await host.ready;
     return host;
   }
 
   private async spawn(): Promise<void> {
-    const worker = new Worker(WORKER_FILE, { workerData: { dir: this.dir, module: await pgliteModule() } });
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { dir: this.dir, module: await pgliteModule(), sessionStatements: this.sessionStatements },
+    });
     this.worker = worker;
     const ready = new Promise<void>((resolve, reject) => {
       const onFirst = (reply: Reply) => {

@@ -73,6 +73,8 @@ try {
   // API transactions set their session user to `authenticator` locally (src/db/api-session.ts); their end restores
   // the value set here. Without it the embedded Postgres has none to restore, and would stay `authenticator`.
   await pg.query(`select set_config('session_authorization', current_user, false)`);
+  // What the stack gives every session of its own (the Vault root key: src/vault/root-key.ts), again after each restart.
+  for (const statement of workerData.sessionStatements ?? []) await pg.query(statement.sql, statement.params);
 } catch (error) {
   parentPort.postMessage({ id: 0, error: errorData(error) });
   process.exit(1);

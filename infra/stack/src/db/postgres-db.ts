@@ -13,8 +13,12 @@ const toResult = <T>(r: pg.QueryResult): QueryResult<T> => ({ rows: r.rows as T[
  * PostgreSQL through a pool. Request batches (REST) go as one extended-protocol exchange (PgBatch):
  * one round trip, one implicit transaction, no BEGIN/COMMIT.
  */
-export async function openPostgres(connectionString: string, max = 16): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max });
+export async function openPostgres(connectionString: string, max = 16, sessionSettings: Record<string, string> = {}): Promise<Db> {
+  // What the stack gives every session (the Vault root key) travels in each connection's startup packet (`-c name=value`).
+  const options = Object.entries(sessionSettings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, ...(options ? { options } : {}) });
   pool.on('error', () => undefined); // an idle client's error must not crash the server; the next query reports it
 
   return {

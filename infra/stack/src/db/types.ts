@@ -44,6 +44,8 @@ export interface Db extends Queryable {
    */
   batch(statements: Statement[], options?: BatchOptions): Promise<QueryResult<Record<string, unknown>>[]>;
   close(): Promise<void>;
+  /** The embedded database's folder lock (db/folder-lock.ts): the running stack writes its address there. */
+  readonly folder?: { update(fields: { url?: string }): void };
 }
 
 /** A Postgres error as both drivers raise it (pg-protocol's DatabaseError). */

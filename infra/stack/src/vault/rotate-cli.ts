@@ -1,13 +1,11 @@
 // `npm run vault:rotate`: a new credential vault key, every sealed secret re-encrypted under it, in one
 // transaction (private.rotate_credential_key, migration 20261126030000). Uses DATABASE_URL (hosted Supabase:
-// the project's connection string, as `postgres`), else the PGlite folder under DATA_DIR (stop the stack
-// first: the embedded database has one user at a time).
+// the project's connection string, as `postgres`), else the PGlite folder under DATA_DIR: while a stack has that
+// folder open, the rotation runs in the stack (src/db/cli.ts).
 import { runDbCli } from '../db/cli';
 
-runDbCli('vault', (open) =>
-  open(async (db) => {
-    const { rows } = await db.query<{ n: number }>('select private.rotate_credential_key() as n');
-    process.stdout.write(`vault: ${rows[0].n} secret(s) re-encrypted under a new key\n`);
-    return 0;
-  }),
-);
+runDbCli('vault', async (run) => {
+  const { reencrypted } = await run('vault-rotate');
+  process.stdout.write(`vault: ${reencrypted} secret(s) re-encrypted under a new key\n`);
+  return 0;
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack } from '../../src/index';
+import { VAULT_ROOT_KEY_FILE } from '../../src/vault/root-key';
 import { createScratchDatabase, dropDatabase } from './scratch-database';
 
 /** Where the integration run keeps its migrated template: a PGlite data folder, or a PostgreSQL database name. */
@@ -33,8 +34,8 @@ export async function removeTemplate(): Promise<void> {
 }
 
 /** The migrated template of this run, if the run made one (outside the integration run there is none). */
-export function migratedTemplate(): { pgliteDir: string; database?: string } | undefined {
+export function migratedTemplate(): { pgliteDir: string; vaultRootKeyFile: string; database?: string } | undefined {
   const dir = process.env[TEMPLATE_DIR];
   if (!dir) return undefined;
-  return { pgliteDir: path.join(dir, 'pgdata'), database: process.env[TEMPLATE_DB] };
+  return { pgliteDir: path.join(dir, 'pgdata'), vaultRootKeyFile: path.join(dir, VAULT_ROOT_KEY_FILE), database: process.env[TEMPLATE_DB] };
 }

@@ -11,6 +11,8 @@ export interface StartedProcess {
   portalUrl: string;
   apiUrl: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on (TEST_DATABASE_URL), or undefined on PGlite. */
+  databaseUrl?: string;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
@@ -92,6 +94,7 @@ export async function startProcess(
     portalUrl: `http://localhost:${port}`,
     apiUrl: `http://localhost:${apiPort}`,
     dataDir,
+    databaseUrl: childEnv.DATABASE_URL,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

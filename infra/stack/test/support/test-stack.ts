@@ -30,6 +30,8 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const template = options.migrated ? migratedTemplate() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
   if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
+  // The copy's Vault secrets are encrypted under the template's root key, which lives beside the database, not in it.
+  if (template) fs.copyFileSync(template.vaultRootKeyFile, path.join(dataDir, path.basename(template.vaultRootKeyFile)));
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test', template?.database) : undefined;
   return {
     dataDir,

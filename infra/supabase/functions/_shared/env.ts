@@ -34,6 +34,27 @@ function defaultKey(name: string): string | undefined {
   }
 }
 
+/**
+ * Every secret key of the project: each value of SUPABASE_SECRET_KEYS (hosted Supabase gives functions all of the
+ * project's `sb_secret_` keys, by name: the dashboard's first is `default`, others have their own names) and the
+ * legacy SUPABASE_SERVICE_ROLE_KEY. A caller holding any of them holds the project's server key.
+ */
+export function allSecretKeys(): string[] {
+  const keys: string[] = [];
+  const raw = env('SUPABASE_SECRET_KEYS');
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as Record<string, unknown>;
+      for (const value of Object.values(parsed)) if (typeof value === 'string' && value) keys.push(value);
+    } catch {
+      // not JSON: no new keys
+    }
+  }
+  const legacy = env('SUPABASE_SERVICE_ROLE_KEY');
+  if (legacy) keys.push(legacy);
+  return keys;
+}
+
 /** The key a browser may hold (RLS as anon): the new publishable key where the project has one, else the legacy anon key. */
 export function publishableKey(): string {
   return defaultKey('SUPABASE_PUBLISHABLE_KEYS') ?? requireEnv('SUPABASE_ANON_KEY');

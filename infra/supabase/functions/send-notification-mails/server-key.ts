@@ -1,11 +1,14 @@
-import { env, secretKey } from '../_shared/env.ts';
+import { allSecretKeys } from '../_shared/env.ts';
 
-/** Whether `Authorization: Bearer <key>` carries the project's secret key (new `sb_secret_` or legacy service_role). */
+/**
+ * Whether `Authorization: Bearer <key>` carries one of the project's secret keys: any `sb_secret_` key (the one
+ * docs/deploy.md has you store in Vault as `service_role_key` may be one made for the job, not `default`) or the
+ * legacy service_role key.
+ */
 export function isServerKey(authorization: string | null): boolean {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) return false;
-  const keys = [secretKey(), env('SUPABASE_SERVICE_ROLE_KEY')].filter((k): k is string => Boolean(k));
-  return keys.some((k) => sameText(k, token));
+  return allSecretKeys().some((k) => sameText(k, token));
 }
 
 /** Compares without stopping at the first difference (a timing side channel on the key). */

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { DescriptionList } from 'shared-ui';
-import { CopyButton, SealedValue } from 'shared-ui/secrets';
+import { SealedValue } from 'shared-ui/secrets';
 import type { BusinessAccount } from '../types';
-import { isSecretLabel } from '../secret-label';
 
 // One pair a row on a muted strip, the value (and its buttons) at the right: what DescriptionList's rows don't draw.
 const DetailList = styled(DescriptionList).attrs({ layout: 'inline' as const })`
@@ -33,25 +32,18 @@ const DetailList = styled(DescriptionList).attrs({ layout: 'inline' as const })`
 export interface AccessDetailsProps {
   details: BusinessAccount['business_account_details'];
   onCopied: (message: string) => void;
-  /** A secret detail is sealed in the credential vault (the value is its mask): this asks the server for it. */
+  /** Every detail is sealed in the credential vault, whatever its label (the value is its mask): this asks the server for it. */
   onReveal: (detailId: string) => Promise<string>;
 }
 
-/** The access details: each label and value, copy-to-clipboard ("{label} copied to clipboard!"); secrets masked, revealed by the server (credential vault). */
+/** The access details: each label and value, copy-to-clipboard ("{label} copied to clipboard!"); every value masked, revealed by the server (credential vault). */
 export function AccessDetails({ details, onCopied, onReveal }: AccessDetailsProps) {
   return (
     <DetailList
       items={details.map((d) => ({
         key: d.id,
         term: d.label,
-        value: isSecretLabel(d.label) ? (
-          <SealedValue masked={d.value} label={d.label} isCopyable onCopied={onCopied} reveal={() => onReveal(d.id)} />
-        ) : (
-          <>
-            <span>{d.value}</span>
-            <CopyButton value={d.value} label={d.label} onCopied={onCopied} />
-          </>
-        ),
+        value: <SealedValue masked={d.value} label={d.label} isCopyable onCopied={onCopied} reveal={() => onReveal(d.id)} />,
       }))}
     />
   );

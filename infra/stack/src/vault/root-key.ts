@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where a data folder keeps the root key of its Vault (outside the database folder `pgdata`). */
+export const VAULT_ROOT_KEY_FILE = 'vault-root-key';
+/** The session setting through which the stack hands the root key to the database (bootstrap.sql's `vault._root_key()`). */
+export const VAULT_ROOT_KEY_SETTING = 'stack_vault.root_key';
+
+/**
+ * The root key of the local Vault (32 bytes, hex), as hosted Vault's comes from the server's key file outside the
+ * database: VAULT_ROOT_KEY when set, else `<dataDir>/vault-root-key`, created on first start (mode 0600; two
+ * processes starting at once agree: the file is created exclusively). It encrypts Vault's secrets (among them the
+ * credential vault's key), so the database, its dumps and its backups hold ciphertext only. Keep the file (or the
+ * variable) with the data and apart from its backups: without it the secrets cannot be read.
+ */
+export function vaultRootKey(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const fromEnv = env.VAULT_ROOT_KEY?.trim().toLowerCase();
+  if (fromEnv) {
+    if (!/^[0-9a-f]{64}$/.test(fromEnv)) throw new Error('VAULT_ROOT_KEY must be 64 hex characters (openssl rand -hex 32)');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, VAULT_ROOT_KEY_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = fs.readFileSync(file, 'utf8').trim().toLowerCase();
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error(`${file} does not hold a vault root key (64 hex characters)`);
+  return key;
+}
+
+/**
+ * Refuses a database whose Vault secrets this root key does not open (the key file lost or swapped, another
+ * VAULT_ROOT_KEY): better no start than a stack whose every sealed secret fails. Only the stack's own Vault.
+ */
+export async function assertVaultRootKeyOpens(
+  db: { query<T>(sql: string): Promise<{ rows: T[] }> },
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+): Promise<void> {
+  const [own] = (
+    await db.query<{ ours: boolean }>(
+      `select to_regclass('vault.secrets') is not null and not exists (select 1 from pg_extension where extname = 'supabase_vault') as ours`,
+    )
+  ).rows;
+  if (!own?.ours) return;
+  try {
+    await db.query('select count(decrypted_secret) from vault.decrypted_secrets');
+  } catch (error) {
+    const where = env.VAULT_ROOT_KEY ? 'VAULT_ROOT_KEY' : path.join(dataDir, VAULT_ROOT_KEY_FILE);
+    throw new Error(
+      `${(error as Error).message} The Vault root key in ${where} is not the one this database's secrets were stored with: ` +
+        'restore that key (the file beside the database, or the variable), or start on a new data folder.',
+    );
+  }
+}

@@ -47,8 +47,9 @@ export async function createSignedUrl(deps: StorageDeps, req: ApiRequest, bucket
 export async function createSignedUrls(deps: StorageDeps, req: ApiRequest, bucket: string): Promise<ApiResponse> {
   const body = jsonBody(req);
   const expiresIn = expiresInOf(body.expiresIn);
-  if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string'))
-    throw errors.invalidRequest('paths must be an array of strings');
+  // storage-api's schema: 1 to 1000 paths (MAX_OBJECTS_PER_REQUEST), each a string.
+  if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > 1000 || body.paths.some((p) => typeof p !== 'string'))
+    throw errors.invalidRequest('paths must be an array of 1 to 1000 strings');
   const paths = body.paths as string[];
   const caller = callerOf(req, deps.ctx.config);
   let visible: Set<string>;

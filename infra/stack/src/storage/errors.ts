@@ -37,6 +37,7 @@ export const errors = {
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  bodyTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'Payload too large', 413),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),

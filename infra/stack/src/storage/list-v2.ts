@@ -25,7 +25,11 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(lines.join('\n')).toString('base64');
 }
 
+/** A cursor holds one object name (at most 1024 characters) and a few words: anything longer is not one. */
+const MAX_CURSOR_LENGTH = 8 * 1024;
+
 function decodeCursor(token: string): Cursor {
+  if (token.length > MAX_CURSOR_LENGTH) throw errors.invalidParameter('continuation token');
   const cursor: Cursor = { startAfter: '', sortOrder: 'asc' };
   for (const part of Buffer.from(token, 'base64').toString().split('\n')) {
     const colon = part.indexOf(':');

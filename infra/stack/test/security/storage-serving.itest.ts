@@ -186,9 +186,15 @@ describe('storage: hostile names and types never crash the stack nor run in the 
     await stack.sql(`create policy "sec: anyone deletes" on storage.objects for delete to authenticated using (bucket_id = 'owned')`);
     for (const caller of [mallory, user]) {
       const refused = await caller.client.storage.emptyBucket('owned');
-      expect(refused.error).toMatchObject({
-        status: 403,
+      expect(refused.error).toMatchObject({ status: 403, statusCode: '403' });
+      const raw = await rawFetch(stack, '/bucket/owned/empty', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${caller.token}`, apikey: stack.anonKey },
+      });
+      expect(raw.status).toBe(403);
+      expect(await raw.json()).toEqual({
         statusCode: '403',
+        code: 'AccessDenied',
         error: 'Unauthorized',
         message: 'Access denied: Invalid role',
       });

@@ -40,6 +40,7 @@ describe('storage-api compatibility through supabase-js', () => {
         ['GET', '/render/image/other/docs/a.png'],
         ['PATCH', '/object/docs/a.txt'],
         ['POST', '/upload/resumable/sign'],
+        ['DELETE', '/cdn/docs/a.png'],
         ['GET', '/bucket/a/b/c'],
       ]) {
         const res = await rawFetch(stack, path, { method, headers: auth(alice) });

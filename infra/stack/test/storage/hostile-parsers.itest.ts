@@ -31,7 +31,7 @@ describe('storage: every parser of request input is linear', () => {
     const secret = fs.readFileSync(path.join(started.dataDir, 'jwt-secret'), 'utf8').trim();
     const now = Math.floor(Date.now() / 1000);
     alice.token = signJwt({ sub: alice.id, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 }, secret);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => started?.stop());
 
   const rawFetch = (path: string, init: RequestInit = {}) => fetch(`${started.apiUrl}/storage/v1${path}`, init);

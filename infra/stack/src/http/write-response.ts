@@ -33,6 +33,9 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 /**
  * JSON and text answers gzipped when the client takes it, as hosted Supabase's gateway does (a REST list or a
  * function's answer is often tens of KiB). Anything already encoded, a part (206) or a download stays as it is.
+ * A download is an answer whose handler states its `Content-Length` (storage objects: the stored size is part of
+ * the answer, for progress bars and checks) or sends it as an attachment; `text/plain`, CSV and JSON files are
+ * served inline, so the attachment rule alone gzipped them and dropped their length.
  */
 function compressed(
   status: number,
@@ -44,7 +47,7 @@ function compressed(
   const type = headers['content-type'];
   if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return null;
   const names = Object.keys(headers).map((name) => name.toLowerCase());
-  if (names.includes('content-encoding') || names.includes('content-disposition')) return null;
+  if (names.includes('content-encoding') || names.includes('content-disposition') || names.includes('content-length')) return null;
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   if (size < MIN_COMPRESSED || size > MAX_COMPRESSED) return null;
   const vary = Object.entries(headers).find(([name]) => name.toLowerCase() === 'vary')?.[1];

@@ -20,12 +20,58 @@ export async function requireBucket(db: Db, id: string): Promise<BucketRow> {
   return bucket;
 }
 
-function render(row: BucketRow) {
+/**
+ * A bucket as storage-api answers it: `GET /bucket/:id` sends id, name, owner, public, the limits and the
+ * timestamps; `GET /bucket` adds `type`. `owner` is the owner's uuid or `""` (storage-api's serializer
+ * writes a null string column so); `owner_id` is not sent.
+ */
+function render(row: BucketRow, withType: boolean) {
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    owner: row.owner ?? '',
+    public: row.public,
+    ...(withType ? { type: 'STANDARD' } : {}),
     file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
-    type: 'STANDARD',
+    allowed_mime_types: row.allowed_mime_types,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
+}
+
+const BUCKET_SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
+
+/** `?limit=&offset=&sortColumn=&sortOrder=&search=` of `GET /bucket` (storage-js `listBuckets(options)`), as storage-api reads them. */
+function bucketListQuery(req: ApiRequest): { sql: string; params: unknown[] } {
+  const query = req.url.searchParams;
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const search = query.get('search');
+  if (search) {
+    params.push(search);
+    where.push(`strpos(lower(name), lower($${params.length})) > 0`);
+  }
+  const column = query.get('sortColumn');
+  if (column !== null && !BUCKET_SORT_COLUMNS.has(column))
+    throw errors.invalidRequest('querystring/sortColumn must be equal to one of the allowed values');
+  const order = query.get('sortOrder');
+  if (order !== null && order !== 'asc' && order !== 'desc')
+    throw errors.invalidRequest('querystring/sortOrder must be equal to one of the allowed values');
+  let sql = `select ${BUCKET_COLUMNS} from storage.buckets${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  sql += column
+    ? ` order by ${column === 'name' || column === 'id' ? `${column} collate "C"` : column} ${order ?? 'asc'}`
+    : ' order by name collate "C"';
+  for (const [name, min] of [
+    ['limit', 1],
+    ['offset', 0],
+  ] as const) {
+    const value = query.get(name);
+    if (value === null) continue;
+    if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw errors.invalidRequest(`querystring/${name} must be integer >= ${min}`);
+    params.push(Number(value));
+    sql += ` ${name} $${params.length}`;
+  }
+  return { sql, params };
 }
 
 function mimeTypes(value: unknown): string[] | null | undefined {
@@ -78,13 +124,12 @@ export async function createBucket(deps: StorageDeps, req: ApiRequest): Promise<
 }
 
 export async function listBuckets(deps: StorageDeps, req: ApiRequest): Promise<ApiResponse> {
-  const rows = await asCaller(
-    deps,
-    req,
-    async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows,
-    true,
+  const { sql, params } = bucketListQuery(req);
+  const rows = await asCaller(deps, req, async (tx) => (await tx.query<BucketRow>(sql, params)).rows, true);
+  return json(
+    200,
+    rows.map((row) => render(row, true)),
   );
-  return json(200, rows.map(render));
 }
 
 export async function getBucket(deps: StorageDeps, req: ApiRequest, id: string): Promise<ApiResponse> {
@@ -95,7 +140,7 @@ export async function getBucket(deps: StorageDeps, req: ApiRequest, id: string):
     true,
   );
   if (!rows[0]) throw errors.noSuchBucket();
-  return json(200, render(rows[0]));
+  return json(200, render(rows[0], false));
 }
 
 export async function updateBucket(deps: StorageDeps, req: ApiRequest, id: string): Promise<ApiResponse> {
@@ -129,27 +174,21 @@ export async function deleteBucket(deps: StorageDeps, req: ApiRequest, id: strin
 }
 
 /**
- * POST /bucket/{id}/empty, as storage-api rules it: the caller must see the bucket (RLS on
- * storage.buckets) and be the service role or the bucket's owner; the objects then go with the
- * server's rights, whatever the object policies say.
+ * POST /bucket/{id}/empty, as storage-api rules it: the service role only (any other role: 403 "Access
+ * denied: Invalid role"), a bucket that exists (404). Its answer is storage-api's word for word; the
+ * stack empties the bucket before it answers (storage-api queues the work).
  */
 export async function emptyBucket(deps: StorageDeps, req: ApiRequest, id: string): Promise<ApiResponse> {
   const caller = callerOf(req, deps.ctx.config);
-  const visible = await asCaller(
-    deps,
-    req,
-    async (tx) => (await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows,
-    true,
-  );
-  const bucket = visible[0];
-  if (!bucket) throw errors.noSuchBucket();
-  const owner = bucket.owner_id ?? bucket.owner;
-  if (caller.role !== 'service_role' && (owner === null || owner !== caller.ownerId))
-    throw errors.accessDenied('Only the service role or the bucket owner can empty a bucket');
+  if (caller.role !== 'service_role') throw errors.invalidRole();
+  await requireBucket(deps.ctx.db, id);
   const { rows: deleted } = await deps.ctx.db.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [
     id,
   ]);
   // Bytes go only once the row deletes are committed.
   for (const row of deleted) await deps.disk.remove(id, row.name);
-  return json(200, { message: 'Successfully emptied' });
+  return json(200, { message: EMPTY_BUCKET_MESSAGE });
 }
+
+/** storage-api's answer to an accepted `empty`. */
+export const EMPTY_BUCKET_MESSAGE = 'Empty bucket has been queued. Completion may take up to an hour.';

@@ -14,8 +14,12 @@ export interface StorageDeps {
   resumable?: Handler;
 }
 
-/** A JSON object body; anything else is storage-api's InvalidRequest. */
+/** The largest JSON body storage-api reads (Fastify's default `bodyLimit`, 1 MiB); uploads are not JSON and take more. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** A JSON object body; anything else is storage-api's InvalidRequest, and more than 1 MiB is refused unread (413). */
 export function jsonBody(req: ApiRequest): Record<string, unknown> {
+  if (req.body.length > MAX_JSON_BODY_BYTES) throw errors.bodyTooLarge();
   let body: unknown;
   try {
     body = readJson(req);

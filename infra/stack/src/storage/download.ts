@@ -69,20 +69,39 @@ export async function downloadPublicObject(deps: StorageDeps, req: ApiRequest, b
   return serveObject(deps, req, await findObjectAsServer(deps, bucket, name));
 }
 
-/** GET /object/info/{bucket}/{name}: the object's details (storage-js `info()`), under RLS. */
-export async function objectInfo(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
-  const row = await findObjectAsCaller(deps, req, bucket, name);
-  return json(200, {
+function infoBody(row: ObjectRow) {
+  return {
     id: row.id,
-    version: row.version,
     name: row.name,
+    version: row.version,
     bucket_id: row.bucket_id,
     size: row.metadata?.size ?? null,
     content_type: row.metadata?.mimetype ?? null,
     cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    metadata: row.user_metadata,
+    // storage-api answers `{}` for an object uploaded without user metadata.
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
-  });
+  };
+}
+
+/**
+ * GET /object/info/{bucket}/{name} and /object/info/authenticated/...: the object's details (storage-js
+ * `info()`). As storage-api: the bucket must exist; a public bucket's objects are read with the server's
+ * rights, a private one's under the caller's role (RLS).
+ */
+export async function objectInfo(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
+  callerOf(req, deps.ctx.config);
+  const found = await findBucket(deps.ctx.db, bucket);
+  if (!found) throw errors.noSuchBucket();
+  const row = found.public ? await findObjectAsServer(deps, bucket, name) : await findObjectAsCaller(deps, req, bucket, name);
+  return json(200, infoBody(row));
+}
+
+/** GET /object/info/public/{bucket}/{name}: no token needed, only for a public bucket. */
+export async function publicObjectInfo(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
+  const found = await findBucket(deps.ctx.db, bucket);
+  if (!found || !found.public) throw errors.noSuchBucket();
+  return json(200, infoBody(await findObjectAsServer(deps, bucket, name)));
 }

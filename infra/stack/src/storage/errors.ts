@@ -11,12 +11,14 @@ export class StorageError extends Error {
     readonly code: string,
     message: string,
     readonly error: string = code,
+    /** The HTTP status when storage-api sends the real one (unknown routes 404, role checks 403); else 400 (500). */
+    readonly httpStatus?: number,
   ) {
     super(message);
   }
 
   toResponse(): ApiResponse {
-    return json(this.statusCode === 500 ? 500 : 400, {
+    return json(this.httpStatus ?? (this.statusCode === 500 ? 500 : 400), {
       statusCode: String(this.statusCode),
       code: this.code,
       error: this.error,
@@ -35,13 +37,26 @@ export const errors = {
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  bodyTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Request body is too large', 'Payload too large', 413),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   invalidParameter: (name: string) => new StorageError(400, 'InvalidParameter', `Invalid Parameter ${name}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
-  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
-  routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
+  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
+  /** storage-api's not-found handler: the real 404 as the HTTP status too; `path` is below /storage/v1, query included. */
+  routeNotFound: (method: string, path: string) =>
+    new StorageError(404, 'InvalidRequest', `Route ${method}:${path} not found`, 'Not Found', 404),
+  /** A route only the service role may call (storage-api's `enforceJwtRoles`). */
+  invalidRole: () => new StorageError(403, 'AccessDenied', 'Access denied: Invalid role', 'Unauthorized', 403),
+  /** imgproxy's answers as storage-api words them (`ImageProcessingError`). */
+  imageProcessing: (statusCode: number, message: string) =>
+    new StorageError(
+      statusCode,
+      statusCode > 499 ? 'InternalError' : 'InvalidRequest',
+      message,
+      statusCode > 499 ? 'InternalError' : 'InvalidRequest',
+    ),
   internal: () => new StorageError(500, 'InternalError', 'Internal server error'),
 };
 

@@ -16,12 +16,15 @@ export function checkBucketId(id: unknown): string {
  * An object name (`folder/sub/file.png`): relative, no `.`/`..` or empty segments, no NUL, control
  * characters or backslashes, so it can never leave the bucket's folder on disk.
  */
+export function isObjectName(name: unknown): name is string {
+  if (typeof name !== 'string' || name === '' || name.length > MAX_KEY_LENGTH) return false;
+  if (FORBIDDEN.test(name) || name.startsWith('/')) return false;
+  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/** The name when it is one (`isObjectName`), else storage-api's InvalidKey (a long name is cut in the message). */
 export function checkObjectName(name: unknown): string {
-  if (typeof name !== 'string' || name === '' || name.length > MAX_KEY_LENGTH) throw errors.invalidKey(String(name ?? ''));
-  if (FORBIDDEN.test(name) || name.startsWith('/')) throw errors.invalidKey(name);
-  for (const segment of name.split('/')) {
-    if (segment === '' || segment === '.' || segment === '..') throw errors.invalidKey(name);
-  }
+  if (!isObjectName(name)) throw errors.invalidKey(String(name ?? '').slice(0, MAX_KEY_LENGTH));
   return name;
 }
 

@@ -28,7 +28,10 @@ export function parseSize(value: unknown): number | undefined {
     if (!Number.isFinite(value) || value < 0) throw errors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
     return Math.floor(value);
   }
-  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value) : null;
+  // Trimmed first and bounded: a regular expression with `\s*` on both sides of an optional part backtracks
+  // quadratically on a long run of spaces (any caller reaches this through POST /bucket).
+  const text = typeof value === 'string' && value.length <= 64 ? value.trim() : null;
+  const match = text === null ? null : /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text);
   const unit = UNITS[(match?.[2] || 'b').toLowerCase()];
   if (!match || unit === undefined) throw errors.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
   return Math.floor(Number(match[1]) * unit);

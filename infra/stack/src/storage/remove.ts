@@ -3,7 +3,7 @@ import { json, type ApiRequest, type ApiResponse } from '../http/types';
 import { callerOf, scopeOf } from './caller';
 import { jsonBody, type StorageDeps } from './deps';
 import { errors, fromDbError } from './errors';
-import { checkObjectName } from './keys';
+import { isObjectName } from './keys';
 import { OBJECT_COLUMNS, type ObjectRow } from './sql';
 
 /** Deletes rows under the caller's role (RLS: DELETE and SELECT), then, once committed, their bytes. */
@@ -35,14 +35,7 @@ export async function removeObjects(deps: StorageDeps, req: ApiRequest, bucket: 
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || prefixes.some((p) => typeof p !== 'string')) {
     throw errors.invalidRequest('prefixes must be an array of 1 to 1000 object names');
   }
-  const names = (prefixes as string[]).filter((p) => {
-    try {
-      checkObjectName(p);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const names = (prefixes as string[]).filter(isObjectName);
   return json(200, names.length ? await deleteRows(deps, req, bucket, names) : []);
 }
 

@@ -1,69 +1,83 @@
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets';
 import type { StorageDeps } from './deps';
-import { downloadObject, downloadPublicObject, objectInfo } from './download';
+import { downloadObject, downloadPublicObject, objectInfo, publicObjectInfo } from './download';
 import { errors } from './errors';
 import { checkBucketId, decodePath, splitBucketAndName } from './keys';
 import { listObjects } from './list';
+import { listObjectsV2 } from './list-v2';
 import { copyObject, moveObject } from './move-copy';
 import { removeObject, removeObjects } from './remove';
+import { renderAuthenticated, renderPublic, renderSigned } from './render';
+import { Router, type RouteParams } from './router';
+import { createSignedUploadUrl, uploadToSignedUrl } from './sign-upload';
 import { createSignedUrl, createSignedUrls, downloadSigned } from './sign';
 import { uploadObject } from './upload';
 
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+type ObjectHandler = (deps: StorageDeps, req: ApiRequest, bucket: string, name: string) => Promise<ApiResponse>;
+type BucketHandler = (deps: StorageDeps, req: ApiRequest, bucket: string) => Promise<ApiResponse>;
 
-/** storage-api's routes below /storage/v1 (the bucket and object APIs storage-js calls). */
+/** `:bucket/*` routes: the bucket id and object name decoded and checked. */
+const object =
+  (handler: ObjectHandler) =>
+  (deps: StorageDeps, req: ApiRequest, { params, rest }: RouteParams) => {
+    const { bucket, name } = splitBucketAndName([params[params.length - 1], ...rest]);
+    return handler(deps, req, bucket, name);
+  };
+
+/** `:bucket` routes. */
+const bucket =
+  (handler: BucketHandler) =>
+  (deps: StorageDeps, req: ApiRequest, { params }: RouteParams) =>
+    handler(deps, req, checkBucketId(decodePath(params.slice(-1))));
+
+const notServed = async (_deps: StorageDeps, req: ApiRequest): Promise<ApiResponse> => {
+  throw errors.routeNotFound(req.method, `${req.path}${req.url.search}`);
+};
+
+/** storage-api's routes below /storage/v1 (the bucket, object, render and TUS APIs storage-js calls). */
+const router = new Router<StorageDeps>()
+  .on('GET', '/bucket', (deps, req) => listBuckets(deps, req))
+  .on('POST', '/bucket', (deps, req) => createBucket(deps, req))
+  .on('GET', '/bucket/:id', bucket(getBucket))
+  .on('PUT', '/bucket/:id', bucket(updateBucket))
+  .on('DELETE', '/bucket/:id', bucket(deleteBucket))
+  .on('POST', '/bucket/:id/empty', bucket(emptyBucket))
+
+  .on('POST', '/object/move', (deps, req) => moveObject(deps, req))
+  .on('POST', '/object/copy', (deps, req) => copyObject(deps, req))
+  .on('POST', '/object/list/:bucket', bucket(listObjects))
+  .on('POST', '/object/list-v2/:bucket', bucket(listObjectsV2))
+  .on('POST', '/object/sign/:bucket', bucket(createSignedUrls))
+  .on('POST', '/object/sign/:bucket/*', object(createSignedUrl))
+  .on('GET', '/object/sign/:bucket/*', object(downloadSigned))
+  .on('POST', '/object/upload/sign/:bucket/*', object(createSignedUploadUrl))
+  .on('PUT', '/object/upload/sign/:bucket/*', object(uploadToSignedUrl))
+  .on('GET', '/object/public/:bucket/*', object(downloadPublicObject))
+  .on('GET', '/object/authenticated/:bucket/*', object(downloadObject))
+  .on('GET', '/object/info/public/:bucket/*', object(publicObjectInfo))
+  .on('GET', '/object/info/authenticated/:bucket/*', object(objectInfo))
+  .on('GET', '/object/info/:bucket/*', object(objectInfo))
+  .on('DELETE', '/object/:bucket', bucket(removeObjects))
+  .on('POST', '/object/:bucket/*', object(uploadObject))
+  .on('PUT', '/object/:bucket/*', object(uploadObject))
+  .on('GET', '/object/:bucket/*', object(downloadObject))
+  .on('DELETE', '/object/:bucket/*', object(removeObject))
+
+  .on('GET', '/render/image/authenticated/:bucket/*', object(renderAuthenticated))
+  .on('GET', '/render/image/public/:bucket/*', object(renderPublic))
+  .on('GET', '/render/image/sign/:bucket/*', object(renderSigned))
+
+  // Signed TUS uploads (`/upload/resumable/sign`) are not served: storage-js's uploadToSignedUrl does not use them.
+  .on('*', '/upload/resumable/sign', notServed)
+  .on('*', '/upload/resumable/sign/:id', notServed);
+
+/** Routes every storage request: the most specific matching route, else storage-api's 404. */
 export function routeStorage(deps: StorageDeps, req: ApiRequest): Promise<ApiResponse> {
-  const segments = req.path.split('/').filter((s, i) => i > 0 || s !== '');
-  const [root, ...rest] = segments;
-  const { method } = req;
-
-  if (root === 'bucket') {
-    const id = rest.length > 0 ? checkBucketId(decodePath(rest.slice(0, 1))) : undefined;
-    if (!id && method === 'GET') return listBuckets(deps, req);
-    if (!id && method === 'POST') return createBucket(deps, req);
-    if (id && rest.length === 1 && method === 'GET') return getBucket(deps, req, id);
-    if (id && rest.length === 1 && method === 'PUT') return updateBucket(deps, req, id);
-    if (id && rest.length === 1 && method === 'DELETE') return deleteBucket(deps, req, id);
-    if (id && rest.length === 2 && rest[1] === 'empty' && method === 'POST') return emptyBucket(deps, req, id);
-  }
-
-  if (root === 'upload' && rest[0] === 'resumable' && rest.length <= 2 && deps.resumable) {
-    if (rest[1] === 'sign') throw errors.routeNotFound(method, req.url.pathname); // signed TUS uploads: not served
-    return deps.resumable(req);
-  }
-
-  if (root === 'object' && rest.length > 0) {
-    const [kind, ...tail] = rest;
-    if (kind === 'move' && tail.length === 0 && method === 'POST') return moveObject(deps, req);
-    if (kind === 'copy' && tail.length === 0 && method === 'POST') return copyObject(deps, req);
-    if (kind === 'list' && tail.length === 1 && method === 'POST') return listObjects(deps, req, checkBucketId(decodePath(tail)));
-    if (kind === 'sign' && tail.length === 1 && method === 'POST') return createSignedUrls(deps, req, checkBucketId(decodePath(tail)));
-    if (kind === 'sign' && tail.length > 1) {
-      const { bucket, name } = splitBucketAndName(tail);
-      if (method === 'POST') return createSignedUrl(deps, req, bucket, name);
-      if (isRead(method)) return downloadSigned(deps, req, bucket, name);
-    }
-    if (kind === 'public' && tail.length > 1 && isRead(method)) {
-      const { bucket, name } = splitBucketAndName(tail);
-      return downloadPublicObject(deps, req, bucket, name);
-    }
-    if (kind === 'authenticated' && tail.length > 1 && isRead(method)) {
-      const { bucket, name } = splitBucketAndName(tail);
-      return downloadObject(deps, req, bucket, name);
-    }
-    if (kind === 'info' && tail.length > 1 && method === 'GET') {
-      const path = tail[0] === 'authenticated' || tail[0] === 'public' ? tail.slice(1) : tail;
-      const { bucket, name } = splitBucketAndName(path);
-      return objectInfo(deps, req, bucket, name);
-    }
-    if (rest.length === 1 && method === 'DELETE') return removeObjects(deps, req, checkBucketId(decodePath(rest)));
-    if (rest.length > 1) {
-      const { bucket, name } = splitBucketAndName(rest);
-      if (method === 'POST' || method === 'PUT') return uploadObject(deps, req, bucket, name);
-      if (isRead(method)) return downloadObject(deps, req, bucket, name);
-      if (method === 'DELETE') return removeObject(deps, req, bucket, name);
-    }
-  }
-  throw errors.routeNotFound(method, req.url.pathname);
+  const path = req.path.split('/').filter((s, i) => i > 0 || s !== '');
+  const isResumable = path[0] === 'upload' && path[1] === 'resumable' && path.length <= 3 && path[2] !== 'sign';
+  if (isResumable && deps.resumable) return deps.resumable(req);
+  const found = router.find(req.method, path);
+  if (!found) throw errors.routeNotFound(req.method, `${req.path}${req.url.search}`);
+  return found.handler(deps, req, found.match);
 }

@@ -1,5 +1,6 @@
 import { contentDisposition } from '../http/content-disposition';
 import { parseMediaType, formatMediaType } from '../http/media-type';
+import { limitDownloadName } from './download-name';
 
 /**
  * Types a browser shows without running anything: images (not SVG), audio, video, plain text, CSV,
@@ -22,13 +23,17 @@ export const STORAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * The Content-Type and Content-Disposition of a served object. The stored type is parsed again (rows
  * written before types were parsed may hold anything, CR/LF included): what does not parse is served
  * as `application/octet-stream`. `?download=` (or an unsafe type) makes it an attachment named after
- * the requested or the stored name.
+ * the requested or the stored name, cut to 255 UTF-8 bytes (its extension kept).
  */
 export function objectHeaders(storedType: string | undefined, objectName: string, download: string | null): Record<string, string> {
   const media = storedType ? parseMediaType(storedType) : null;
   const contentType = media ? formatMediaType(media) : 'application/octet-stream';
   const inline = media !== null && displaysInline(media.essence) && download === null;
   const headers: Record<string, string> = { 'content-type': contentType };
-  if (!inline) headers['content-disposition'] = contentDisposition('attachment', download || objectName.split('/').pop() || 'download');
+  if (!inline)
+    headers['content-disposition'] = contentDisposition(
+      'attachment',
+      limitDownloadName(download || objectName.split('/').pop() || 'download'),
+    );
   return headers;
 }

@@ -1,10 +1,11 @@
 import { inRequestTransaction } from '../db/request-transaction';
 import { json, type ApiRequest, type ApiResponse } from '../http/types';
-import { JwtError, signJwt, verifyJwt } from '../jwt';
 import { callerOf, scopeOf } from './caller';
 import { jsonBody, type StorageDeps } from './deps';
 import { findObjectAsCaller, findObjectAsServer, serveObject } from './download';
 import { errors, fromDbError } from './errors';
+import { signObjectToken, verifyObjectToken } from './signed-token';
+import { imgproxySegments, parseTransformOptions, transformationsClaim, type TransformOptions } from './transform-options';
 
 /** The longest a signed URL lives: one week, as storage-api allows. */
 export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 3600;
@@ -15,26 +16,40 @@ function expiresInOf(value: unknown): number {
   return n;
 }
 
-/** A token as storage-api signs it: `{url: "<bucket>/<name>", iat, exp}` with the project's JWT secret. */
-function signedUrl(deps: StorageDeps, bucket: string, name: string, expiresIn: number): string {
-  const iat = Math.floor(Date.now() / 1000);
-  const token = signJwt({ url: `${bucket}/${name}`, iat, exp: iat + expiresIn }, deps.ctx.config.jwtSecret);
-  return `/object/sign/${bucket}/${name}?token=${token}`;
+/**
+ * `/object/sign/<bucket>/<name>?token=`, the token `{url: "<bucket>/<name>", scope: "download", iat, exp}`;
+ * with image transformations, `/render/image/sign/...` and the options in the token's `transformations`.
+ */
+function signedUrl(deps: StorageDeps, bucket: string, name: string, expiresIn: number, transform: TransformOptions = {}): string {
+  const url = `${bucket}/${name}`;
+  if (imgproxySegments(transform).length === 0)
+    return `/object/sign/${url}?token=${signObjectToken(deps, { url, scope: 'download' }, expiresIn)}`;
+  const token = signObjectToken(deps, { url, scope: 'download', transformations: transformationsClaim(transform) }, expiresIn);
+  return `/render/image/sign/${url}?token=${token}`;
 }
 
-/** POST /object/sign/{bucket}/{name} {expiresIn}: the caller must be able to SELECT the object. */
+function transformOf(value: unknown): TransformOptions {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw errors.invalidRequest('body/transform must be object');
+  return parseTransformOptions(value as Record<string, unknown>, 'body/transform');
+}
+
+/** POST /object/sign/{bucket}/{name} {expiresIn, transform?}: the caller must be able to SELECT the object. */
 export async function createSignedUrl(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
-  const expiresIn = expiresInOf(jsonBody(req).expiresIn);
+  const body = jsonBody(req);
+  const expiresIn = expiresInOf(body.expiresIn);
+  const transform = transformOf(body.transform);
   await findObjectAsCaller(deps, req, bucket, name);
-  return json(200, { signedURL: signedUrl(deps, bucket, name, expiresIn) });
+  return json(200, { signedURL: signedUrl(deps, bucket, name, expiresIn, transform) });
 }
 
 /** POST /object/sign/{bucket} {paths, expiresIn}: one entry per path, with an error for those the caller cannot see. */
 export async function createSignedUrls(deps: StorageDeps, req: ApiRequest, bucket: string): Promise<ApiResponse> {
   const body = jsonBody(req);
   const expiresIn = expiresInOf(body.expiresIn);
-  if (!Array.isArray(body.paths) || body.paths.some((p) => typeof p !== 'string'))
-    throw errors.invalidRequest('paths must be an array of strings');
+  // storage-api's schema: 1 to 1000 paths (MAX_OBJECTS_PER_REQUEST), each a string.
+  if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > 1000 || body.paths.some((p) => typeof p !== 'string'))
+    throw errors.invalidRequest('paths must be an array of 1 to 1000 strings');
   const paths = body.paths as string[];
   const caller = callerOf(req, deps.ctx.config);
   let visible: Set<string>;
@@ -61,16 +76,6 @@ export async function createSignedUrls(deps: StorageDeps, req: ApiRequest, bucke
 
 /** GET/HEAD /object/sign/{bucket}/{name}?token=...: the token is the authority, no JWT or RLS involved. */
 export async function downloadSigned(deps: StorageDeps, req: ApiRequest, bucket: string, name: string): Promise<ApiResponse> {
-  const token = req.url.searchParams.get('token');
-  if (!token) throw errors.invalidRequest('Missing token query parameter');
-  let claims;
-  try {
-    claims = verifyJwt(token, deps.ctx.config.jwtSecret);
-  } catch (error) {
-    if (error instanceof JwtError) throw errors.invalidJwt(error.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-    throw error;
-  }
-  // Only a signed URL's own token: an access token or API key (they carry a role) never opens one.
-  if (claims.role !== undefined || claims.url !== `${bucket}/${name}`) throw errors.invalidSignature();
+  verifyObjectToken(deps, req.url.searchParams.get('token'), bucket, name, 'download');
   return serveObject(deps, req, await findObjectAsServer(deps, bucket, name));
 }

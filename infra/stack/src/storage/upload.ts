@@ -8,6 +8,19 @@ import { storeObject, type WriteMode } from './object-write';
 import type { ObjectMetadata } from './sql';
 import { readUploadBody } from './upload-body';
 
+/** The metadata storage-api keeps on an uploaded object's row (md5 ETag, size, type, cache-control...). */
+export function uploadMetadata(bytes: Buffer, mimetype: string, cacheControl: string): ObjectMetadata {
+  return {
+    eTag: `"${crypto.createHash('md5').update(bytes).digest('hex')}"`,
+    size: bytes.length,
+    mimetype,
+    cacheControl,
+    lastModified: new Date().toISOString(),
+    contentLength: bytes.length,
+    httpStatusCode: 200,
+  };
+}
+
 /**
  * POST (create; `x-upsert: true` replaces) and PUT (replace) of `/object/{bucket}/{name}`. The row is
  * written under the caller's role, so RLS decides: INSERT for a new object, INSERT+SELECT+UPDATE for an
@@ -20,15 +33,7 @@ export async function uploadObject(deps: StorageDeps, req: ApiRequest, bucketId:
   const body = await readUploadBody(req);
   const mimetype = checkUploadLimits(body.bytes.length, body.mimeType, bucket, deps.globalLimit);
 
-  const metadata: ObjectMetadata = {
-    eTag: `"${crypto.createHash('md5').update(body.bytes).digest('hex')}"`,
-    size: body.bytes.length,
-    mimetype,
-    cacheControl: body.cacheControl,
-    lastModified: new Date().toISOString(),
-    contentLength: body.bytes.length,
-    httpStatusCode: 200,
-  };
+  const metadata = uploadMetadata(body.bytes, mimetype, body.cacheControl);
   const mode: WriteMode = req.method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'insert';
   const tmp = await deps.disk.writeTemp(body.bytes);
   const id = await storeObject(deps, req, caller, { bucketId, name, mode, metadata, userMetadata: body.userMetadata }, tmp);

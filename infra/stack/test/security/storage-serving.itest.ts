@@ -37,13 +37,18 @@ describe('storage: hostile names and types never crash the stack nor run in the 
       [encodeURIComponent('Счёт №1.pdf'), 'Счёт №1.pdf'],
       [encodeURIComponent('a"b\\c\r\nSet-Cookie: x=1.pdf'), 'a"b\\c\r\nSet-Cookie: x=1.pdf'],
       [`${encodeURIComponent('😀')}%ED%A0%80.pdf`, '😀\uFFFD\uFFFD\uFFFD.pdf'],
-      ['x'.repeat(2000), 'x'.repeat(2000)],
+      // Issue 31 item 7: cut to 255 UTF-8 bytes, extension kept, never half a character.
+      ['x'.repeat(2000), 'x'.repeat(255)],
+      [`${'y'.repeat(8000)}.pdf`, `${'y'.repeat(251)}.pdf`],
+      [encodeURIComponent(`${'Ж'.repeat(4000)}.pdf`), `${'Ж'.repeat(125)}.pdf`],
+      [encodeURIComponent(`${'😀'.repeat(2000)}.docx`), `${'😀'.repeat(62)}.docx`],
     ];
     for (const [query, expected] of cases) {
       const res = await rawFetch(stack, `${path}?download=${query}`, { headers: auth() });
       expect(res.status).toBe(200);
       expect(res.headers.get('set-cookie')).toBeNull();
       const disposition = res.headers.get('content-disposition')!;
+      expect(disposition.length).toBeLessThan(2048);
       expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
       expect(decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(disposition)![1])).toBe(expected);
     }
@@ -172,16 +177,31 @@ describe('storage: hostile names and types never crash the stack nor run in the 
     expect((await fetch(`${stack.url}/storage/v1/object/sign/site/${user.id}/x.png?token=${forged}`)).status).toBe(400);
   });
 
-  it('item 10: a bucket is emptied only by the service role or its owner', async () => {
+  it('item 10: a bucket is emptied only by the service role (as storage-api: not even its owner)', async () => {
     await stack.sql(`insert into storage.buckets (id, name, public, owner_id) values ('owned', 'owned', false, $1)`, [user.id]);
     await stack.sql(`create policy "sec: see owned" on storage.buckets for select to authenticated using (true)`);
     const mallory = newUser(stack);
     await user.client.storage.from('owned').upload(`${user.id}/keep.txt`, Buffer.from('keep'), { contentType: 'text/plain' });
-    // Another signed-in user (even one whose policies would let them delete rows) is refused.
+    // Another signed-in user (even one whose policies would let them delete rows) is refused, and so is the owner.
     await stack.sql(`create policy "sec: anyone deletes" on storage.objects for delete to authenticated using (bucket_id = 'owned')`);
-    expect((await mallory.client.storage.emptyBucket('owned')).error).toMatchObject({ statusCode: '403' });
+    for (const caller of [mallory, user]) {
+      const refused = await caller.client.storage.emptyBucket('owned');
+      expect(refused.error).toMatchObject({ status: 403, statusCode: '403' });
+      const raw = await rawFetch(stack, '/bucket/owned/empty', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${caller.token}`, apikey: stack.anonKey },
+      });
+      expect(raw.status).toBe(403);
+      expect(await raw.json()).toEqual({
+        statusCode: '403',
+        code: 'AccessDenied',
+        error: 'Unauthorized',
+        message: 'Access denied: Invalid role',
+      });
+    }
+    expect((await stack.client().storage.emptyBucket('owned')).error).toMatchObject({ status: 403, statusCode: '403' });
     expect(await stack.sql(`select name from storage.objects where bucket_id = 'owned'`)).toHaveLength(1);
-    expect((await user.client.storage.emptyBucket('owned')).error).toBeNull();
+    expect((await stack.client(stack.serviceKey).storage.emptyBucket('owned')).error).toBeNull();
     expect(await stack.sql(`select name from storage.objects where bucket_id = 'owned'`)).toHaveLength(0);
     expect(await health()).toBe(200);
   });

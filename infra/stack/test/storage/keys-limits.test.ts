@@ -39,6 +39,13 @@ describe('object names', () => {
 });
 
 describe('bucket limits', () => {
+  it('refuses a long size string at once (a regular expression once backtracked quadratically on spaces)', () => {
+    const started = performance.now();
+    expect(code(() => parseSize(`1${' '.repeat(1 << 20)}x!`))).toBe('InvalidRequest');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(parseSize(' 20 MB ')).toBe(20_000_000);
+  });
+
   it('parses sizes as storage-api does', () => {
     expect(parseSize(1024)).toBe(1024);
     expect(parseSize('10MB')).toBe(10_000_000);

@@ -73,7 +73,7 @@ describe('add_business_account / update_business_account', () => {
     expect(updated.error).toBeNull();
     const { data } = await read(owner, id);
     expect(data).toMatchObject({ name: 'Yelp for Business', business_account_url: 'biz.yelp.com', notes: null });
-    // Every detail is sealed in the credential vault, whatever its label: the row holds the mask (20261128050000).
+    // Every detail is sealed in the credential vault, whatever its label: the row holds the mask (20261128060000).
     expect((data as { business_account_details: { label: string; value: string }[] }).business_account_details.slice(0, 3)).toEqual([
       { label: 'Username', value: '••••••••' },
       { label: 'Password', value: '••••••••' },

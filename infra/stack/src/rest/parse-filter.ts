@@ -20,6 +20,11 @@ const OPS = new Set<string>([
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
   'fts',
   'plfts',
   'phfts',
@@ -90,7 +95,7 @@ function parseOperation(s: Scanner, field: FieldRef, topLevel: boolean): Filter 
   if (!OPS.has(op)) {
     s.pos = opStart;
     throw s.fail(
-      'expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, fts, plfts, phfts, wfts)',
+      'expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, sl, sr, nxl, nxr, adj, fts, plfts, phfts, wfts)',
     );
   }
   const filter: Filter = { kind: 'filter', field, negate, op: op as FilterOp, value: '' };

@@ -226,7 +226,9 @@ async function handleOnce(ctx: StackContext, cache: SchemaCache, req: ApiRequest
   if (estimate && estimated !== null) {
     const maxRows = ctx.config.rest.maxRows;
     const exact = outcome.total;
-    outcome = { ...outcome, total: prefs.count === 'estimated' && exact !== null && maxRows !== undefined && exact <= maxRows ? exact : estimated };
+    // PostgREST: planned is the planner's figure; estimated is exact up to db-max-rows, past it the larger of the two.
+    const keepExact = prefs.count === 'estimated' && exact !== null && maxRows !== undefined && exact <= maxRows;
+    outcome = { ...outcome, total: keepExact ? exact : prefs.count === 'estimated' ? Math.max(exact ?? 0, estimated) : estimated };
   }
   return respond(route, method, isRead, outcome, plan, prefs, media, rpc, applied);
 }

@@ -53,14 +53,20 @@ export function planInsert(ctx: BuildContext, rel: Relation, payload: unknown, o
     // A key missing from a row takes the column's default; a column missing from every row is left to the database.
     const present = columns.filter((c) => rows.some((r) => Object.prototype.hasOwnProperty.call(r, c.name)));
     const used = present.length > 0 ? present : columns;
+    // Each row evaluates the defaults of the columns some row leaves out (as PostgREST does: a sequence advances per
+    // row); the lateral refers to the row so it is evaluated for each.
+    const defaulted = used.filter((c) => !rows.every((r) => Object.prototype.hasOwnProperty.call(r, c.name)));
     const values = used.map((c) => {
       const given = `_r.${ident(c.name)}`;
-      if (rows.every((r) => Object.prototype.hasOwnProperty.call(r, c.name))) return given;
-      return `case when _j.v ? ${p.add(c.name)} then ${given} else ${c.defaultExpr ?? 'null'} end`;
+      if (!defaulted.includes(c)) return given;
+      return `case when _j.v ? ${p.add(c.name)} then ${given} else _d.${ident(c.name)} end`;
     });
+    const defaults = defaulted.length
+      ? ` cross join lateral (select ${defaulted.map((c) => `${c.defaultExpr ?? `null::${c.type}`} as ${ident(c.name)}`).join(', ')} where _j.v is not null) as _d`
+      : '';
     insert =
       `insert into ${table(rel)} as _t0 (${used.map((c) => ident(c.name)).join(', ')}) select ${values.join(', ')} ` +
-      `from jsonb_array_elements(${p.add(JSON.stringify(rows))}::jsonb) as _j(v) cross join lateral jsonb_to_record(_j.v) as _r(${recordDef(used)})`;
+      `from jsonb_array_elements(${p.add(JSON.stringify(rows))}::jsonb) as _j(v) cross join lateral jsonb_to_record(_j.v) as _r(${recordDef(used)})${defaults}`;
     columns.splice(0, columns.length, ...used);
   } else {
     insert =

@@ -30,9 +30,39 @@ function parseRoute(path: string): Route | 'root' {
   throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
 }
 
+/** Keys one JSON object of a body may have: a row cannot have more columns than Postgres allows (1664). */
+export const MAX_OBJECT_KEYS = 1664;
+
+/**
+ * One linear pass before JSON.parse: an object with more keys than any row or argument list can have is
+ * refused, so no body makes the parser build a 1 MiB dictionary on the event loop.
+ */
+function assertObjectKeys(text: string): void {
+  const counts: number[] = [];
+  const isObject: boolean[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      counts.push(0);
+      isObject.push(c === 123);
+    } else if (c === 125 || c === 93) {
+      counts.pop();
+      isObject.pop();
+    } else if (c === 58 && isObject[isObject.length - 1] && ++counts[counts.length - 1] > MAX_OBJECT_KEYS) {
+      throw invalidBody(`A JSON object has more than ${MAX_OBJECT_KEYS} keys`);
+    }
+  }
+}
+
 function parseBody(req: ApiRequest): unknown {
   const text = req.body.toString('utf8');
   if (text.trim() === '') return undefined;
+  assertObjectKeys(text);
   try {
     return parseJson(text);
   } catch (error) {

@@ -18,6 +18,8 @@ export interface Preferences {
   applied: string[];
 }
 
+const MAX_PREFER_BYTES = 4096;
+
 const VALUES: Record<string, string[]> = {
   return: ['minimal', 'representation', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
@@ -30,8 +32,10 @@ const VALUES: Record<string, string[]> = {
 /** `Prefer` (several values may arrive comma-joined in one header). Unknown values are ignored unless handling=strict. */
 export function parsePrefer(req: ApiRequest): Preferences {
   const prefs: Preferences = { return: undefined, missingDefault: false, strict: false, applied: [] };
-  const text = header(req, 'prefer') ?? '';
-  const invalid: string[] = [];
+  const full = header(req, 'prefer') ?? '';
+  // PostgREST knows a dozen preferences: a longer header is read up to MAX_PREFER_BYTES (the rest is invalid).
+  const text = full.slice(0, MAX_PREFER_BYTES);
+  const invalid: string[] = full.length > MAX_PREFER_BYTES ? [`(${full.length - MAX_PREFER_BYTES} more bytes)`] : [];
   for (const raw of text.split(/[,;]/)) {
     const part = raw.trim();
     if (part === '') continue;
@@ -51,7 +55,7 @@ export function parsePrefer(req: ApiRequest): Preferences {
     else if (key === 'missing') prefs.missingDefault = value === 'default';
     else if (key === 'handling') prefs.strict = value === 'strict';
     if (key === 'tx') prefs.tx = value as 'commit' | 'rollback';
-    else prefs.applied.push(`${key}=${value}`);
+    else if (!prefs.applied.includes(`${key}=${value}`)) prefs.applied.push(`${key}=${value}`);
   }
   if (prefs.strict && invalid.length > 0) {
     throw new ApiError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
@@ -104,7 +108,8 @@ export function chooseMedia(req: ApiRequest): MediaChoice {
 /** The Range header (`Range: 0-4`, Range-Unit items) as offset and limit. */
 export function parseRange(req: ApiRequest): { offset: number; limit?: number } | undefined {
   const range = header(req, 'range');
-  if (!range) return undefined;
+  // A valid range is two numbers of at most 15 digits: anything longer is ignored unread, as an invalid one is.
+  if (!range || range.length > 64) return undefined;
   const m = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(range);
   if (!m) return undefined;
   const lower = Number(m[1]);

@@ -2,7 +2,7 @@ import { ApiError, unknownColumn } from './errors';
 import { conditionsSql } from './build-filter';
 import { fieldSql, type Source } from './columns';
 import { orderSql } from './build-order';
-import type { ParsedQuery, SelectColumn, SelectEmbed, SelectItem } from './query-types';
+import type { ParsedQuery, Scope, SelectColumn, SelectEmbed, SelectItem } from './query-types';
 import { findRelationship, type Relationship } from './relationships';
 import type { SchemaSnapshot } from './schema-types';
 import { CASTS, ident, table, type SqlParams } from './sql';
@@ -154,6 +154,8 @@ function embedSql(
   const name = item.alias ?? item.target;
   const childPath = [...path, name];
   const scope = ctx.query.scopes.get(childPath.join('.'));
+  // `rel()`: no key in the output (and no SQL: its parameters would go unused); the embed still filters with !inner.
+  if (item.items.length === 0 && !item.spread) return { entries: [], inner: item.inner ? existsSql(ctx, rel, scope, parentAlias) : undefined };
   const alias = `_t${ctx.nextAlias++}`;
   const { from, conditions } = relationFrom(ctx, rel, alias, parentAlias);
   const star = item.spread ? rel.target.columns.map((c) => c.name) : undefined;
@@ -177,9 +179,6 @@ function embedSql(
       join = ` left join lateral (select ${arrays} from (${rows}) as ${agg}) as ${s} on true`;
     }
     entries = keys.map((k) => ({ sql: `${s}.${ident(k)}`, name: k, aggregate: false }));
-  } else if (item.items.length === 0) {
-    // `rel()`: no key in the output; the embed still filters with !inner.
-    entries = [];
   } else {
     const sql =
       rel.cardinality === 'one'
@@ -187,13 +186,13 @@ function embedSql(
         : `(select coalesce(json_agg(${agg}), '[]') from (${rows}) as ${agg})`;
     entries = [{ sql, name, aggregate: false }];
   }
-  if (!item.inner) return { entries, join };
+  return { entries, join, inner: item.inner ? existsSql(ctx, rel, scope, parentAlias) : undefined };
+}
+
+/** `!inner`: the parent row is kept only when a related row passes the embed's filters. */
+function existsSql(ctx: BuildContext, rel: Relationship, scope: Scope | undefined, parentAlias: string): string {
   const existsAlias = `_t${ctx.nextAlias++}`;
   const exists = relationFrom(ctx, rel, existsAlias, parentAlias);
   const existsWhere = [...exists.conditions, ...conditionsSql(scope?.where ?? [], rel.target, existsAlias, ctx.params)];
-  return {
-    entries,
-    join,
-    inner: `exists (select 1 from ${exists.from}${existsWhere.length ? ` where ${existsWhere.join(' and ')}` : ''})`,
-  };
+  return `exists (select 1 from ${exists.from}${existsWhere.length ? ` where ${existsWhere.join(' and ')}` : ''})`;
 }

@@ -101,7 +101,7 @@ class Rollback extends Error {
 /** A catalog object the statement used vanished under it (a table dropped and recreated meanwhile). */
 const isCatalogRace = (error: unknown) => {
   const e = error as { code?: string; message?: string };
-  return e?.code === 'XX000' && /cache lookup failed/.test(String(e?.message ?? ''));
+  return e?.code === 'XX000' && /cache lookup failed|could not open relation|does not exist/.test(String(e?.message ?? ''));
 };
 
 /** SQL with its bind parameters written in as literals: only ever explained, never run (count=planned). */

@@ -108,7 +108,7 @@ interface RawCatalog {
 /** Catalog reads can meet a type or relation dropped meanwhile (`XX000 cache lookup failed`): read again. */
 const isCatalogRace = (error: unknown) => {
   const e = error as { code?: string; message?: string };
-  return e?.code === 'XX000' || /cache lookup failed/.test(String(e?.message ?? ''));
+  return e?.code === 'XX000' || /cache lookup failed|could not open relation/.test(String(e?.message ?? ''));
 };
 
 export async function loadSchema(db: Queryable, schema = 'public'): Promise<SchemaSnapshot> {

@@ -82,7 +82,10 @@ export async function runRequestStatements(
   check?: (results: QueryResult<Record<string, unknown>>[]) => void,
 ): Promise<QueryResult<Record<string, unknown>>[]> {
   const timeoutMs = await statementTimeoutFor(db, scope.role);
-  const results = await db.batch([scopeStatement(scope, timeoutMs), ...statements], { check: check && ((all) => check(all.slice(1))), timeoutMs });
+  const results = await db.batch([scopeStatement(scope, timeoutMs), ...statements], {
+    check: check && ((all) => check(all.slice(1))),
+    timeoutMs,
+  });
   return results.slice(1);
 }
 

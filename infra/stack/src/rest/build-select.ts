@@ -155,7 +155,8 @@ function embedSql(
   const childPath = [...path, name];
   const scope = ctx.query.scopes.get(childPath.join('.'));
   // `rel()`: no key in the output (and no SQL: its parameters would go unused); the embed still filters with !inner.
-  if (item.items.length === 0 && !item.spread) return { entries: [], inner: item.inner ? existsSql(ctx, rel, scope, parentAlias) : undefined };
+  if (item.items.length === 0 && !item.spread)
+    return { entries: [], inner: item.inner ? existsSql(ctx, rel, scope, parentAlias) : undefined };
   const alias = `_t${ctx.nextAlias++}`;
   const { from, conditions } = relationFrom(ctx, rel, alias, parentAlias);
   const star = item.spread ? rel.target.columns.map((c) => c.name) : undefined;

@@ -47,7 +47,6 @@ export const singularError = (rows: number) =>
 
 export const invalidBody = (details: string | null = null) => new ApiError(400, 'PGRST102', 'Empty or invalid json', details);
 
-
 /** SQLSTATE → HTTP status, as PostgREST maps them. */
 export function statusForSqlState(code: string, isAnon: boolean): number {
   if (code === '42501') return isAnon ? 401 : 403;

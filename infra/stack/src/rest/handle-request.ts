@@ -169,7 +169,11 @@ async function handleOnce(ctx: StackContext, cache: SchemaCache, req: ApiRequest
   const prefs = parsePrefer(req);
   const media = chooseMedia(req);
   if (media.format === 'plan' && !cache.settings.plan) {
-    throw new ApiError(406, 'PGRST107', `None of these media types are available: ${String(req.headers.accept).split(';')[0].slice(0, 100)}`);
+    throw new ApiError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${String(req.headers.accept).split(';')[0].slice(0, 100)}`,
+    );
   }
   if (media.format === 'geojson') {
     // PostgREST offers GeoJSON only where PostGIS is installed; the stack's databases do not have it.
@@ -199,7 +203,8 @@ async function handleOnce(ctx: StackContext, cache: SchemaCache, req: ApiRequest
   const txEnd = cache.settings.txEnd;
   const rollback = txEnd.endsWith('allow-override') && prefs.tx ? prefs.tx === 'rollback' : txEnd.startsWith('rollback');
   const applied = [...prefs.applied, ...(txEnd.endsWith('allow-override') && prefs.tx ? [`tx=${prefs.tx}`] : [])];
-  const estimate = !isRead || !planned.plan?.countSource || (prefs.count !== 'planned' && prefs.count !== 'estimated') ? undefined : planned.plan;
+  const estimate =
+    !isRead || !planned.plan?.countSource || (prefs.count !== 'planned' && prefs.count !== 'estimated') ? undefined : planned.plan;
 
   let outcome: Outcome;
   let planText: string | undefined;
@@ -219,7 +224,12 @@ async function handleOnce(ctx: StackContext, cache: SchemaCache, req: ApiRequest
           if (checkSingular && !isRead) assertSingular(result);
           if (prefs.strict && prefs.maxAffected !== undefined && (route.kind === 'rpc' || method === 'PATCH' || method === 'DELETE')) {
             if (result.n > prefs.maxAffected)
-              throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.n} rows`);
+              throw new ApiError(
+                400,
+                'PGRST124',
+                'Query result exceeds max-affected preference constraint',
+                `The query affects ${result.n} rows`,
+              );
           }
         }
         if (rollback) throw new Rollback(results);

@@ -86,8 +86,10 @@ export function chooseMedia(req: ApiRequest): MediaChoice {
     const [type, ...params] = part.split(';').map((x) => x.trim());
     const lower = type.toLowerCase();
     const stripNulls = params.some((p) => p.toLowerCase() === 'nulls=stripped');
-    if (lower === 'application/vnd.pgrst.object+json' || lower === 'application/vnd.pgrst.object') return { ...json, singular: true, stripNulls };
-    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*', ''].includes(lower)) return { ...json, stripNulls };
+    if (lower === 'application/vnd.pgrst.object+json' || lower === 'application/vnd.pgrst.object')
+      return { ...json, singular: true, stripNulls };
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*', ''].includes(lower))
+      return { ...json, stripNulls };
     if (lower === 'text/csv') return { ...json, format: 'csv' };
     if (lower === 'application/geo+json') return { ...json, format: 'geojson' };
     const plan = /^application\/vnd\.pgrst\.plan(\+(json|text))?$/.exec(lower);
@@ -98,7 +100,12 @@ export function chooseMedia(req: ApiRequest): MediaChoice {
         .split('|')
         .map((o) => o.trim().toLowerCase())
         .filter((o) => PLAN_OPTIONS.has(o));
-      return { ...json, singular: forType === 'application/vnd.pgrst.object+json', format: 'plan', plan: { text: plan[2] === 'text', for: forType, options } };
+      return {
+        ...json,
+        singular: forType === 'application/vnd.pgrst.object+json',
+        format: 'plan',
+        plan: { text: plan[2] === 'text', for: forType, options },
+      };
     }
     offered.push(type);
   }

@@ -68,7 +68,11 @@ export function planRpc(ctx: BuildContext, call: RpcCall, opts: ReadOptions): Pl
   const { fn } = call;
   const { call: callText, from } = callSql(ctx, call);
   if (fn.resultColumns) {
-    const source = { name: fn.rowRelation ?? fn.name, columns: fn.resultColumns, columnsByName: new Map(fn.resultColumns.map((c) => [c.name, c])) };
+    const source = {
+      name: fn.rowRelation ?? fn.name,
+      columns: fn.resultColumns,
+      columnsByName: new Map(fn.resultColumns.map((c) => [c.name, c])),
+    };
     const fromSql = from ? `${from} cross join lateral ${callText} as _t0` : `${callText} as _t0`;
     const plan = planRead(ctx, source, fromSql, fn.returnsSet ? opts : { ...opts, singular: true, count: false });
     return { ...plan, void: false, scalar: !fn.returnsSet };

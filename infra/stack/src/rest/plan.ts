@@ -33,7 +33,12 @@ export type PlannedRequest = { plan: Plan | null; rpc?: { void: boolean; scalar:
 /** Plans one request against a schema snapshot (no database access): the SQL and its parameters. */
 export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRequest {
   const { route, method, prefs, media } = input;
-  const responseOpts = { count: prefs.count !== undefined, singular: media.singular, stripNulls: media.stripNulls, csv: media.format === 'csv' };
+  const responseOpts = {
+    count: prefs.count !== undefined,
+    singular: media.singular,
+    stripNulls: media.stripNulls,
+    csv: media.format === 'csv',
+  };
   if (route.kind === 'rpc') {
     const isRead = method === 'GET' || method === 'HEAD';
     const argNames = new Set((schema.functions.get(route.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));

@@ -23,7 +23,8 @@ export interface Relationship {
   parentName: string;
 }
 
-const covers = (uniques: string[][], columns: string[]) => uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c)));
+const covers = (uniques: string[][], columns: string[]) =>
+  uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c)));
 
 /** Every relationship from `parent`, as PostgREST's schema cache lists them. */
 function relationshipsFrom(schema: SchemaSnapshot, parent: string): Relationship[] {

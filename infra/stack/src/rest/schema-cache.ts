@@ -44,7 +44,13 @@ export class SchemaCache {
   snapshot(schema: string | undefined): SchemaSnapshot {
     const found = this.snapshots.get(schema ?? this.schemas[0]);
     if (!found)
-      throw new ApiError(406, 'PGRST106', `Invalid schema: ${String(schema).slice(0, 100)}`, null, `Only the following schemas are exposed: ${this.schemas.join(', ')}`);
+      throw new ApiError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${String(schema).slice(0, 100)}`,
+        null,
+        `Only the following schemas are exposed: ${this.schemas.join(', ')}`,
+      );
     return found;
   }
 

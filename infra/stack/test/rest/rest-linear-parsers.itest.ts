@@ -41,15 +41,28 @@ const CASES: Case[] = [
   { name: 'a Prefer header of 1 MiB', headers: { prefer: fill('count=exact,return=representation;') } },
   { name: 'a Prefer header of 1 MiB, strict', headers: { prefer: `handling=strict,${fill('x=y,')}` } },
   { name: 'an Accept header of 1 MiB of types', headers: { accept: fill('text/x-nothing;q=0.5;nulls=stripped, ') } },
-  { name: 'an Accept header for a plan with 1 MiB of options', headers: { accept: `application/vnd.pgrst.plan+json; options=${fill('analyze|')}` } },
+  {
+    name: 'an Accept header for a plan with 1 MiB of options',
+    headers: { accept: `application/vnd.pgrst.plan+json; options=${fill('analyze|')}` },
+  },
   { name: 'a Range header of 1 MiB of spaces', headers: { range: `${fill(' ')}0-1${fill(' ')}x` } },
   { name: 'profiles of 1 MiB', headers: { 'accept-profile': fill('p') } },
   { name: 'a body of 1 MiB of rows', method: 'POST', body: `[${fill('{"id":1},')}{"id":1}]` },
   { name: 'a body of 1 MiB of keys', method: 'POST', body: `{${fill('"k":1,')}"k":1}` },
   { name: 'a body of 1 MiB of distinct keys', method: 'POST', body: `{${Array.from({ length: 60000 }, (_, i) => `"k${i}":1`).join(',')}}` },
   { name: 'a body nested 1 MiB deep', method: 'POST', body: `{"body":${fill('[')}` },
-  { name: 'a body of 1 MiB with missing=default', method: 'POST', headers: { prefer: 'missing=default' }, body: `[${fill('{"id":2},{},')}{}]` },
-  { name: 'an rpc with 1 MiB of argument names', method: 'POST', path: '/rpc/echo', body: `{${Array.from({ length: 60000 }, (_, i) => `"a${i}":1`).join(',')}}` },
+  {
+    name: 'a body of 1 MiB with missing=default',
+    method: 'POST',
+    headers: { prefer: 'missing=default' },
+    body: `[${fill('{"id":2},{},')}{}]`,
+  },
+  {
+    name: 'an rpc with 1 MiB of argument names',
+    method: 'POST',
+    path: '/rpc/echo',
+    body: `{${Array.from({ length: 60000 }, (_, i) => `"a${i}":1`).join(',')}}`,
+  },
   { name: 'a path of 1 MiB', path: `/${fill('%2F')}` },
 ];
 

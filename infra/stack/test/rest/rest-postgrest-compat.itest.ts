@@ -132,7 +132,10 @@ describe('REST: PostgREST compatibility', () => {
       ],
       hint: "Try changing 'owners' to one of the following: 'owners!transfers_buyer_id_fkey', 'owners!transfers_seller_id_fkey'. Find the desired relationship in the 'details' key.",
     });
-    const hinted = await svc.db.from('transfers').select('seller:owners!seller_id(name), buyer:owners!transfers_buyer_id_fkey(name)').single();
+    const hinted = await svc.db
+      .from('transfers')
+      .select('seller:owners!seller_id(name), buyer:owners!transfers_buyer_id_fkey(name)')
+      .single();
     expect(hinted.data).toEqual({ seller: { name: 'Ada' }, buyer: { name: 'Ben' } });
     const none = await svc.db.from('tags').select('owners(name)');
     expect(none.error).toEqual({
@@ -147,7 +150,10 @@ describe('REST: PostgREST compatibility', () => {
     const empty = await svc.db.from('companies').select('name, filings!inner()').eq('filings.kind', 'amendment');
     expect(empty.data).toEqual([{ name: 'Acme' }]);
     const twice = await svc.db.from('transfers').select('owners!seller_id(name), owners!buyer_id(name)');
-    expect(twice).toMatchObject({ status: 400, error: { code: '42712', message: 'table name "transfers_owners_1" specified more than once' } });
+    expect(twice).toMatchObject({
+      status: 400,
+      error: { code: '42712', message: 'table name "transfers_owners_1" specified more than once' },
+    });
   });
 
   it('selects computed fields and embeds computed relationships', async () => {
@@ -197,7 +203,13 @@ describe('REST: PostgREST compatibility', () => {
   it('inserts with missing=default (identity and column defaults per row) and upserts ignoring duplicates with 201', async () => {
     const inserted = await svc.db
       .from('companies')
-      .insert([{ name: 'Crane', state: 'NY' }, { id: 50, name: 'Dune' }], { defaultToNull: false })
+      .insert(
+        [
+          { name: 'Crane', state: 'NY' },
+          { id: 50, name: 'Dune' },
+        ],
+        { defaultToNull: false },
+      )
       .select('id, name, state')
       .rollback();
     expect(inserted.status).toBe(201);
@@ -250,7 +262,10 @@ describe('REST: PostgREST compatibility', () => {
       hint: null,
     });
     const missing = await svc.db.from('nowhere').select();
-    expect(missing).toMatchObject({ status: 404, error: { code: 'PGRST205', message: "Could not find the table 'public.nowhere' in the schema cache" } });
+    expect(missing).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST205', message: "Could not find the table 'public.nowhere' in the schema cache" },
+    });
   });
 
   it('refuses aggregates once pgrst.db_aggregates_enabled is off (PGRST123)', async () => {

@@ -36,7 +36,10 @@ describe('REST while the schema changes', () => {
         const requests = [
           svc.db.from('shelves').select('id, kind, shelf_label').in('kind', ['oak', 'pine']).limit(5),
           svc.db.from('shelf_view').select('id, kind').eq('kind', 'oak').limit(5),
-          svc.db.from('shelves').insert({ id: 1000 + Math.floor(Math.random() * 1e6), kind: 'pine' }).select('id'),
+          svc.db
+            .from('shelves')
+            .insert({ id: 1000 + Math.floor(Math.random() * 1e6), kind: 'pine' })
+            .select('id'),
           svc.db.from('shelves').select('kind, count()'),
         ];
         for (const res of await Promise.all(requests)) {

@@ -229,8 +229,14 @@ describe('REST: PostgREST compatibility', () => {
       error: { code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' },
     });
     expect((await stack.sql(`select count(*)::int as n from filings where fee = 0`))[0].n).toBe(0);
-    const narrow = await svc.db.from('filings').update({ fee: 60 }).eq('id', 4).maxAffected(1).select('fee').rollback();
-    expect(narrow).toMatchObject({ status: 200, data: [{ fee: 60 }] });
+    const narrow = await http('/filings?id=eq.4&select=fee', {
+      method: 'PATCH',
+      body: '{"fee":60}',
+      headers: { prefer: 'handling=strict, max-affected=1, return=representation, tx=rollback' },
+    });
+    expect(narrow.status).toBe(200);
+    expect(await narrow.json()).toEqual([{ fee: 60 }]);
+    expect(narrow.headers.get('preference-applied')).toBe('handling=strict, return=representation, max-affected=1, tx=rollback');
     expect((await stack.sql('select fee from filings where id = 4'))[0].fee).toBe('75');
     const raw = await http('/tags', { method: 'POST', body: '{"id":9,"label":"x"}', headers: { prefer: 'tx=rollback' } });
     expect(raw.status).toBe(201);

@@ -245,7 +245,10 @@ async function handleOnce(ctx: StackContext, cache: SchemaCache, req: ApiRequest
       };
       let results: QueryResult<Record<string, unknown>>[];
       try {
-        results = await runRequestStatements(ctx.apiDb, scope, statements, check);
+        // Only a request that must see its result before COMMIT pays for the explicit transaction a check needs.
+        const strictWrite = prefs.strict && prefs.maxAffected !== undefined;
+        const needsCheck = rollback || strictWrite || (checkSingular && !isRead);
+        results = await runRequestStatements(ctx.apiDb, scope, statements, needsCheck ? check : undefined);
       } catch (error) {
         if (!(error instanceof Rollback)) throw error;
         results = error.results;

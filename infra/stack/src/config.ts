@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadMfaConfig, type MfaConfig } from './auth/mfa/config';
 import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './auth/rate-limit-config';
+import { readExposedSchemas } from './rest/settings';
 import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
 import { vaultRootKey } from './vault/root-key';
 
@@ -55,7 +56,7 @@ export interface StackConfig {
   /** Print one line per request. */
   logRequests: boolean;
   /** Runaway-query limits of `/rest/v1` (statement timeouts are per role, in the database: src/db/role-timeouts.ts). */
-  rest: { maxEmbedDepth: number; maxResponseBytes: number; maxRows?: number };
+  rest: { maxEmbedDepth: number; maxResponseBytes: number; maxRows?: number; schemas?: string[] };
 }
 
 const supabaseDir = path.resolve(__dirname, '../../supabase');
@@ -116,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxResponseBytes: int(env.REST_MAX_RESPONSE_BYTES, 16 * 1024 * 1024),
       // PostgREST's db-max-rows, as the Supabase CLI passes it: config.toml `[api] max_rows`; REST_MAX_ROWS overrides (0 = none).
       maxRows: int(env.REST_MAX_ROWS, readTomlIntegers(path.join(supabaseDir, 'config.toml'), 'api').max_rows ?? 0) || undefined,
+      // config.toml `[api] schemas` (REST_SCHEMAS overrides): what Accept-Profile / Content-Profile may name.
+      schemas: readExposedSchemas(path.join(supabaseDir, 'config.toml'), env),
     },
   };
   const merged = { ...config, ...overrides };

@@ -9,7 +9,11 @@ export interface RequestScope {
   path: string;
   headers: Record<string, string>;
   readOnly?: boolean;
+  /** The schema the request addresses first (REST's Accept-Profile / Content-Profile; default public). */
+  schema?: string;
 }
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The first statement of every request, as PostgREST runs it; every value a bind parameter. The
@@ -18,7 +22,7 @@ export interface RequestScope {
  */
 function scopeStatement(scope: RequestScope, timeoutMs: number | undefined): Statement {
   return {
-    sql: `select set_config('search_path', 'public, extensions', true),
+    sql: `select set_config('search_path', $8, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
@@ -34,6 +38,7 @@ function scopeStatement(scope: RequestScope, timeoutMs: number | undefined): Sta
       JSON.stringify(scope.headers),
       scope.readOnly ? 'on' : 'off',
       timeoutMs === undefined ? null : String(timeoutMs),
+      `${quoteIdent(scope.schema ?? 'public')}, extensions`,
     ],
   };
 }
@@ -67,6 +72,21 @@ export async function runRequestStatement(
   const timeoutMs = await statementTimeoutFor(db, scope.role);
   const results = await db.batch([scopeStatement(scope, timeoutMs), statement], { check: check && ((all) => check(all[1])), timeoutMs });
   return results[1];
+}
+
+/** Several statements in the request's transaction (one batch); the results of each, after the scope's. */
+export async function runRequestStatements(
+  db: Db,
+  scope: RequestScope,
+  statements: Statement[],
+  check?: (results: QueryResult<Record<string, unknown>>[]) => void,
+): Promise<QueryResult<Record<string, unknown>>[]> {
+  const timeoutMs = await statementTimeoutFor(db, scope.role);
+  const results = await db.batch([scopeStatement(scope, timeoutMs), ...statements], {
+    check: check && ((all) => check(all.slice(1))),
+    timeoutMs,
+  });
+  return results.slice(1);
 }
 
 /** Request headers as PostgREST hands them to SQL: lower-case names, one string value each. */

@@ -17,6 +17,11 @@ const COMPARE: Record<string, string> = {
   cs: '@>',
   cd: '<@',
   ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const IS: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
 const FTS: Record<string, string> = {
@@ -40,7 +45,13 @@ function conditionSql(c: Condition, source: Source, alias: string, params: SqlPa
   return c.negate ? `not (${sql})` : sql;
 }
 
-const wildcards = (value: string) => value.replace(/\*/g, '%');
+/** `*` → `%` in one pass over the bytes (a regular-expression replace of a 1 MiB run of `*` takes seconds). */
+const wildcards = (value: string) => {
+  if (!value.includes('*')) return value;
+  const bytes = Buffer.from(value, 'utf8');
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x2a) bytes[i] = 0x25;
+  return bytes.toString('utf8');
+};
 
 function filterSql(f: Filter, source: Source, alias: string, params: SqlParams): string {
   const field = fieldSql(source, alias, f.field, params);

@@ -13,8 +13,11 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** PGRST201 answers its candidates as a list of objects (PostgREST's `details`). */
+  detailsJson?: unknown;
+
   body() {
-    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+    return { code: this.code, details: this.detailsJson ?? this.details, hint: this.hint, message: this.message };
   }
 }
 
@@ -23,29 +26,26 @@ export class SchemaMiss extends ApiError {}
 
 export const parseError = (message: string, details: string | null = null) => new ApiError(400, 'PGRST100', message, details);
 
-export const unknownTable = (name: string) =>
-  new SchemaMiss(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+export const unknownTable = (schema: string, name: string) =>
+  new SchemaMiss(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
 
 export const unknownColumn = (table: string, column: string) => new SchemaMiss(400, '42703', `column ${table}.${column} does not exist`);
 
 export const unknownPayloadColumn = (table: string, column: string) =>
   new SchemaMiss(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
-export const noRelationship = (from: string, to: string) =>
+export const noRelationship = (schema: string, from: string, to: string, hint?: string) =>
   new SchemaMiss(
     400,
     'PGRST200',
     `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
-    `Searched for a foreign key relationship between '${from}' and '${to}' in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${from}' and '${to}${hint ? `' using the hint '${hint}` : ''}' in the schema '${schema}', but no matches were found.`,
   );
 
 export const singularError = (rows: number) =>
   new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 
 export const invalidBody = (details: string | null = null) => new ApiError(400, 'PGRST102', 'Empty or invalid json', details);
-
-export const badSchema = (schema: string) =>
-  new ApiError(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public');
 
 /** SQLSTATE → HTTP status, as PostgREST maps them. */
 export function statusForSqlState(code: string, isAnon: boolean): number {

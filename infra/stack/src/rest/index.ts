@@ -13,7 +13,7 @@ export type RestHandler = Handler & {
 
 /** `/rest/v1`: a PostgREST work-alike over the `public` schema (see README.md beside this file). */
 export async function createRestService(ctx: StackContext): Promise<RestHandler> {
-  const cache = await SchemaCache.open(ctx.db);
+  const cache = await SchemaCache.open(ctx.db, ctx.config.rest.schemas);
   const handler: Handler = async (req) => {
     try {
       return await handleRequest(ctx, cache, req);

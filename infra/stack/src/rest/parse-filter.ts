@@ -20,6 +20,11 @@ const OPS = new Set<string>([
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
   'fts',
   'plfts',
   'phfts',
@@ -27,6 +32,8 @@ const OPS = new Set<string>([
 ]);
 const QUANTIFIABLE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts']);
+/** Items of an `in.(...)` or `op(any).{...}` list. */
+const MAX_LIST = 10000;
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 
 /** A filter parameter's value: `[not.]op[(any|all|lang)].value` for the field given by the key. */
@@ -90,7 +97,7 @@ function parseOperation(s: Scanner, field: FieldRef, topLevel: boolean): Filter 
   if (!OPS.has(op)) {
     s.pos = opStart;
     throw s.fail(
-      'expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, fts, plfts, phfts, wfts)',
+      'expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, sl, sr, nxl, nxr, adj, fts, plfts, phfts, wfts)',
     );
   }
   const filter: Filter = { kind: 'filter', field, negate, op: op as FilterOp, value: '' };
@@ -119,7 +126,13 @@ function parseOperation(s: Scanner, field: FieldRef, topLevel: boolean): Filter 
       'unexpected value: expecting null, not_null, true, false or unknown',
     );
   }
-  if (filter.quantifier && !/^\{.*\}$/s.test(String(filter.value))) throw s.fail('(expecting a list {a,b} after any/all)');
+  if (filter.quantifier) {
+    const list = String(filter.value);
+    if (!list.startsWith('{') || !list.endsWith('}')) throw s.fail('(expecting a list {a,b} after any/all)');
+    let items = 1;
+    for (let i = 0; i < list.length && items <= MAX_LIST; i++) if (list.charCodeAt(i) === 44) items++;
+    if (items > MAX_LIST) throw s.fail(`(more than ${MAX_LIST} items in the list)`);
+  }
   return filter;
 }
 
@@ -136,7 +149,7 @@ function parseList(s: Scanner): string[] {
       while (!s.done && s.text[s.pos] !== ',' && s.text[s.pos] !== ')') s.pos++;
       items.push(s.text.slice(start, s.pos));
     }
-    if (items.length > 10000) throw s.fail('(list too long)');
+    if (items.length > MAX_LIST) throw s.fail('(list too long)');
   } while (s.eat(','));
   s.expect(')');
   return items;

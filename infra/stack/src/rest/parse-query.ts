@@ -4,6 +4,9 @@ import { parseJsonPath, parseSelect } from './parse-select';
 import { Scanner } from './scanner';
 import type { FieldRef, OrderTerm, ParsedQuery, Scope } from './query-types';
 
+/** Query parameters one request may carry (filters, select, order...): far above any real request. */
+export const MAX_PARAMS = 1000;
+
 const emptyScope = (): Scope => ({ where: [], order: [] });
 
 /**
@@ -18,7 +21,9 @@ export function parseQuery(params: URLSearchParams, argNames: ReadonlySet<string
     if (!s) query.scopes.set(key, (s = emptyScope()));
     return s;
   };
+  let count = 0;
   for (const [key, value] of params) {
+    if (++count > MAX_PARAMS) throw parseError(`"failed to parse the query string" (more than ${MAX_PARAMS} parameters)`);
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = parseNameList(value, 'columns');
     else if (key === 'on_conflict') query.onConflict = parseNameList(value, 'on_conflict');
@@ -75,13 +80,12 @@ export function parseOrder(text: string): OrderTerm[] {
   do {
     const term: OrderTerm = { field: { name: s.name(true), json: [] } };
     term.field.json = parseJsonPath(s);
-    while (s.eat('.')) {
-      if (s.eat('asc')) term.direction = 'asc';
-      else if (s.eat('desc')) term.direction = 'desc';
-      else if (s.eat('nullsfirst')) term.nulls = 'first';
-      else if (s.eat('nullslast')) term.nulls = 'last';
-      else throw s.fail('expecting asc, desc, nullsfirst or nullslast');
-    }
+    // At most one direction and one nulls placement (PostgREST's grammar), so a term is read in bounded steps.
+    if (s.eat('.asc')) term.direction = 'asc';
+    else if (s.eat('.desc')) term.direction = 'desc';
+    if (s.eat('.nullsfirst')) term.nulls = 'first';
+    else if (s.eat('.nullslast')) term.nulls = 'last';
+    if (s.peek('.')) throw s.fail('expecting asc, desc, nullsfirst or nullslast');
     terms.push(term);
     s.skipSpaces();
   } while (s.eat(','));

@@ -19,6 +19,7 @@ export function planRead(ctx: BuildContext, source: Source, from: string, opts: 
   const top = ctx.query.scopes.get('')!;
   const select = selectSql(ctx, ctx.query.select, source, '_t0', []);
   const where = [...conditionsSql(top.where, source, '_t0', ctx.params), ...select.innerConditions];
+  const joined = `${from}${select.joins}`;
   const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : '';
   const order = orderSql(top.order, source, '_t0', ctx.params);
   const offset = top.offset ?? opts.range?.offset ?? 0;
@@ -26,9 +27,10 @@ export function planRead(ctx: BuildContext, source: Source, from: string, opts: 
   const limit = limits.length > 0 ? ` limit ${ctx.params.add(String(Math.min(...limits)))}` : '';
   const offsetSql = offset > 0 ? ` offset ${ctx.params.add(String(offset))}` : '';
   checkScopesUsed(ctx);
-  const total = opts.count ? `(select count(*) from ${from}${whereSql})` : 'null';
+  const counted = select.groupBy ? `(select ${select.list} from ${joined}${whereSql}${select.groupBy}) as _g` : `${from}${whereSql}`;
+  const total = opts.count ? `(select count(*) from ${counted})` : 'null';
   const sql =
-    `with _pgrst_src as (select ${select.list} from ${from}${whereSql}${order}${limit}${offsetSql}) ` +
+    `with _pgrst_src as (select ${select.list} from ${joined}${whereSql}${select.groupBy}${order}${limit}${offsetSql}) ` +
     `select count(*)::int as n, ${total}::bigint as total, ${bodyExpr('_pgrst_src', opts)} as body, null::int as inserted from _pgrst_src`;
-  return { sql, params: ctx.params.values, result: 'rows', offset };
+  return { sql, params: ctx.params.values, result: 'rows', offset, countSource: `select 1 from ${counted}` };
 }

@@ -3,7 +3,7 @@ import { ApiError, SchemaMiss } from './errors';
 import { planRead, type ReadOptions } from './plan-read';
 import { bodyExpr, type Plan } from './plan-types';
 import type { RestFunction, SchemaSnapshot } from './schema-types';
-import { ident } from './sql';
+import { ident, table } from './sql';
 
 export interface RpcCall {
   fn: RestFunction;
@@ -12,7 +12,7 @@ export interface RpcCall {
   wholeBody: boolean;
 }
 
-const describe = (fn: RestFunction) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+const describe = (fn: RestFunction) => `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 
 /** Picks the overload whose argument names fit the given keys (PostgREST's rules, simplified). */
 export function chooseFunction(schema: SchemaSnapshot, name: string, args: Record<string, unknown> | undefined, rawBody: unknown): RpcCall {
@@ -40,8 +40,8 @@ export function chooseFunction(schema: SchemaSnapshot, name: string, args: Recor
   throw new SchemaMiss(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${keys.length ? `(${list})` : ' without parameters'} in the schema cache`,
-    `Searched for the function public.${name} ${keys.length ? `with parameters ${list}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema.schema}.${name}${keys.length ? `(${list})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${schema.schema}.${name} ${keys.length ? `with parameters ${list}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
 
@@ -50,7 +50,7 @@ export function chooseFunction(schema: SchemaSnapshot, name: string, args: Recor
  * argument to its declared type (PostgREST's own approach).
  */
 function callSql(ctx: BuildContext, call: RpcCall): { call: string; from: string } {
-  const fnName = `"public".${ident(call.fn.name)}`;
+  const fnName = table(call.fn);
   if (call.wholeBody) {
     const arg = ctx.params.add(JSON.stringify(call.args.body));
     return { call: `${fnName}(${arg}::${call.fn.args[0].type})`, from: '' };
@@ -68,7 +68,11 @@ export function planRpc(ctx: BuildContext, call: RpcCall, opts: ReadOptions): Pl
   const { fn } = call;
   const { call: callText, from } = callSql(ctx, call);
   if (fn.resultColumns) {
-    const source = { name: fn.name, columns: fn.resultColumns, columnsByName: new Map(fn.resultColumns.map((c) => [c.name, c])) };
+    const source = {
+      name: fn.rowRelation ?? fn.name,
+      columns: fn.resultColumns,
+      columnsByName: new Map(fn.resultColumns.map((c) => [c.name, c])),
+    };
     const fromSql = from ? `${from} cross join lateral ${callText} as _t0` : `${callText} as _t0`;
     const plan = planRead(ctx, source, fromSql, fn.returnsSet ? opts : { ...opts, singular: true, count: false });
     return { ...plan, void: false, scalar: !fn.returnsSet };

@@ -35,7 +35,7 @@ function withRepresentation(ctx: BuildContext, rel: Relation, write: string, opt
   const body = opts.representation ? bodyExpr('_pgrst_src', opts) : 'null';
   const insertedSql = inserted ? `(select count(*) from _pgrst_write where _pgrst_inserted)::int` : 'null::int';
   return (
-    `with _pgrst_write as (${write}), _pgrst_src as (select ${select.list} from _pgrst_write as _t0) ` +
+    `with _pgrst_write as (${write}), _pgrst_src as (select ${select.list} from _pgrst_write as _t0${select.joins}${select.groupBy}) ` +
     `select (select count(*) from _pgrst_write)::int as n, null::bigint as total, ${body} as body, ${insertedSql} as inserted from _pgrst_src`
   );
 }
@@ -48,23 +48,29 @@ export function planInsert(ctx: BuildContext, rel: Relation, payload: unknown, o
   const p = ctx.params;
   let insert: string;
   if (columns.length === 0) {
-    insert = `insert into ${table(rel.name)} as _t0 select from json_array_elements(${p.add(JSON.stringify(rows))}::json)`;
+    insert = `insert into ${table(rel)} as _t0 select from json_array_elements(${p.add(JSON.stringify(rows))}::json)`;
   } else if (opts.missingDefault) {
     // A key missing from a row takes the column's default; a column missing from every row is left to the database.
     const present = columns.filter((c) => rows.some((r) => Object.prototype.hasOwnProperty.call(r, c.name)));
     const used = present.length > 0 ? present : columns;
+    // Each row evaluates the defaults of the columns some row leaves out (as PostgREST does: a sequence advances per
+    // row); the lateral refers to the row so it is evaluated for each.
+    const defaulted = used.filter((c) => !rows.every((r) => Object.prototype.hasOwnProperty.call(r, c.name)));
     const values = used.map((c) => {
       const given = `_r.${ident(c.name)}`;
-      if (rows.every((r) => Object.prototype.hasOwnProperty.call(r, c.name))) return given;
-      return `case when _j.v ? ${p.add(c.name)} then ${given} else ${c.defaultExpr ?? 'null'} end`;
+      if (!defaulted.includes(c)) return given;
+      return `case when _j.v ? ${p.add(c.name)} then ${given} else _d.${ident(c.name)} end`;
     });
+    const defaults = defaulted.length
+      ? ` cross join lateral (select ${defaulted.map((c) => `${c.defaultExpr ?? `null::${c.type}`} as ${ident(c.name)}`).join(', ')} where _j.v is not null) as _d`
+      : '';
     insert =
-      `insert into ${table(rel.name)} as _t0 (${used.map((c) => ident(c.name)).join(', ')}) select ${values.join(', ')} ` +
-      `from jsonb_array_elements(${p.add(JSON.stringify(rows))}::jsonb) as _j(v) cross join lateral jsonb_to_record(_j.v) as _r(${recordDef(used)})`;
+      `insert into ${table(rel)} as _t0 (${used.map((c) => ident(c.name)).join(', ')}) select ${values.join(', ')} ` +
+      `from jsonb_array_elements(${p.add(JSON.stringify(rows))}::jsonb) as _j(v) cross join lateral jsonb_to_record(_j.v) as _r(${recordDef(used)})${defaults}`;
     columns.splice(0, columns.length, ...used);
   } else {
     insert =
-      `insert into ${table(rel.name)} as _t0 (${columns.map((c) => ident(c.name)).join(', ')}) ` +
+      `insert into ${table(rel)} as _t0 (${columns.map((c) => ident(c.name)).join(', ')}) ` +
       `select ${columns.map((c) => `_r.${ident(c.name)}`).join(', ')} from json_to_recordset(${p.add(JSON.stringify(rows))}::json) as _r(${recordDef(columns)})`;
   }
   const upsert = opts.resolution !== undefined;
@@ -97,7 +103,7 @@ export function planUpdate(ctx: BuildContext, rel: Relation, payload: unknown, o
   const p = ctx.params;
   const assignments = columns.map((c) => `${ident(c.name)} = _r.${ident(c.name)}`).join(', ');
   const update =
-    `update ${table(rel.name)} as _t0 set ${assignments} from json_to_record(${p.add(JSON.stringify(payload))}::json) as _r(${recordDef(columns)})` +
+    `update ${table(rel)} as _t0 set ${assignments} from json_to_record(${p.add(JSON.stringify(payload))}::json) as _r(${recordDef(columns)})` +
     whereSql(ctx, rel);
   if (!opts.representation) return { sql: update, params: p.values, result: 'affected', offset: 0 };
   return { sql: withRepresentation(ctx, rel, `${update} returning _t0.*`, opts, false), params: p.values, result: 'rows', offset: 0 };
@@ -105,7 +111,7 @@ export function planUpdate(ctx: BuildContext, rel: Relation, payload: unknown, o
 
 /** DELETE: delete the rows the filters match. */
 export function planDelete(ctx: BuildContext, rel: Relation, opts: WriteOptions): Plan {
-  const del = `delete from ${table(rel.name)} as _t0${whereSql(ctx, rel)}`;
+  const del = `delete from ${table(rel)} as _t0${whereSql(ctx, rel)}`;
   if (!opts.representation) return { sql: del, params: ctx.params.values, result: 'affected', offset: 0 };
   return { sql: withRepresentation(ctx, rel, `${del} returning _t0.*`, opts, false), params: ctx.params.values, result: 'rows', offset: 0 };
 }

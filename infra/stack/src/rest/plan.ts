@@ -24,14 +24,21 @@ export interface PlanInput {
   maxEmbedDepth?: number;
   /** Most rows a read or a set-returning rpc answers (config.toml `[api] max_rows`). */
   maxRows?: number;
+  /** db-aggregates-enabled. */
+  aggregates?: boolean;
 }
 
-export type PlannedRequest = { plan: Plan | null; rpc?: { void: boolean; scalar: boolean } };
+export type PlannedRequest = { plan: Plan | null; rpc?: { void: boolean; scalar: boolean; returnsSet: boolean } };
 
 /** Plans one request against a schema snapshot (no database access): the SQL and its parameters. */
 export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRequest {
   const { route, method, prefs, media } = input;
-  const responseOpts = { count: prefs.count, singular: media.singular, stripNulls: media.stripNulls };
+  const responseOpts = {
+    count: prefs.count !== undefined,
+    singular: media.singular,
+    stripNulls: media.stripNulls,
+    csv: media.format === 'csv',
+  };
   if (route.kind === 'rpc') {
     const isRead = method === 'GET' || method === 'HEAD';
     const argNames = new Set((schema.functions.get(route.name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
@@ -44,15 +51,15 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
       args = input.payload as Record<string, unknown>;
     const call = chooseFunction(schema, route.name, args, input.payload);
     if (args === undefined && !call.wholeBody) throw invalidBody('The payload must be a JSON object');
-    const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
+    const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1, aggregates: input.aggregates };
     const plan = planRpc(ctx, call, { ...responseOpts, range: input.range, maxRows: input.maxRows });
-    return { plan, rpc: { void: plan.void, scalar: plan.scalar } };
+    return { plan, rpc: { void: plan.void, scalar: plan.scalar, returnsSet: call.fn.returnsSet } };
   }
   const rel = schema.relations.get(route.name);
-  if (!rel) throw unknownTable(route.name);
+  if (!rel) throw unknownTable(schema.schema, route.name);
   const query = parseQuery(input.params);
   if (input.maxEmbedDepth !== undefined) checkEmbedDepth(query.select, input.maxEmbedDepth);
-  const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1 };
+  const ctx: BuildContext = { schema, query, params: new SqlParams(), nextAlias: 1, aggregates: input.aggregates };
   const writeOpts = {
     ...responseOpts,
     representation: prefs.return === 'representation',
@@ -62,7 +69,7 @@ export function planRequest(schema: SchemaSnapshot, input: PlanInput): PlannedRe
   switch (method) {
     case 'GET':
     case 'HEAD':
-      return { plan: planRead(ctx, rel, `${table(rel.name)} as _t0`, { ...responseOpts, range: input.range, maxRows: input.maxRows }) };
+      return { plan: planRead(ctx, rel, `${table(rel)} as _t0`, { ...responseOpts, range: input.range, maxRows: input.maxRows }) };
     case 'POST':
       return { plan: planInsert(ctx, rel, input.payload, writeOpts) };
     case 'PATCH':

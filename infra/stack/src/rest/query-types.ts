@@ -11,11 +11,18 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 export interface SelectColumn {
   kind: 'column';
+  /** `*` with `aggregate: 'count'` is `count()`. */
   field: FieldRef;
   alias?: string;
   cast?: string;
+  /** `col.sum()`: the column aggregated (the other columns of its level become GROUP BY). */
+  aggregate?: Aggregate;
+  /** `col.sum()::text`: a cast applied to the aggregate's result. */
+  aggregateCast?: string;
 }
 
 export interface SelectEmbed {
@@ -25,6 +32,8 @@ export interface SelectEmbed {
   hint?: string;
   inner: boolean;
   items: SelectItem[];
+  /** `...target(cols)`: the embed's columns are merged into the parent object. */
+  spread?: boolean;
 }
 
 export type SelectItem = { kind: 'star' } | SelectColumn | SelectEmbed;
@@ -46,6 +55,11 @@ export type FilterOp =
   | 'cs'
   | 'cd'
   | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxl'
+  | 'nxr'
+  | 'adj'
   | 'fts'
   | 'plfts'
   | 'phfts'

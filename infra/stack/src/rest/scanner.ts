@@ -1,10 +1,16 @@
 import { parseError } from './errors';
 
 export const MAX_DEPTH = 16;
+/**
+ * Names one parameter value may hold (select items, logic-tree conditions, order terms): more than Postgres
+ * accepts in a select list (1664), so no real request meets it, and a 1 MiB value stops after a bounded pass.
+ */
+export const MAX_NAMES = 2000;
 
 /** A tiny cursor over one query-string value, for the select, order and logic-tree grammars. */
 export class Scanner {
   pos = 0;
+  private names = 0;
   constructor(
     readonly text: string,
     readonly what: string,
@@ -55,6 +61,7 @@ export class Scanner {
 
   /** An identifier: quoted, or a run of characters up to a delimiter (`,()!:"` or `->`, `.` when dotStops). */
   name(dotStops = false): string {
+    if (++this.names > MAX_NAMES) throw this.fail(`(more than ${MAX_NAMES} names)`);
     this.skipSpaces();
     if (this.peek('"')) {
       const q = this.quoted();

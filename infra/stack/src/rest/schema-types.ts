@@ -1,4 +1,4 @@
-/** What the REST service knows about the exposed schema (`public`), read from the catalog. */
+/** What the REST service knows about one exposed schema (config.toml `[api] schemas`), read from the catalog. */
 export interface Column {
   name: string;
   /** format_type(atttypid, null): a type name safe to put in SQL (quoted by Postgres where needed). */
@@ -12,6 +12,8 @@ export interface Column {
 
 export interface ForeignKey {
   name: string;
+  /** Set when one side is a view: the foreign key of the tables the view's columns come from. */
+  viaView?: boolean;
   /** The referencing table and its columns. */
   table: string;
   columns: string[];
@@ -26,6 +28,9 @@ export interface Relation {
   columns: Column[];
   columnsByName: Map<string, Column>;
   primaryKey: string[];
+  /** The primary key and every unique constraint (column lists), for one-to-one detection. */
+  uniques: string[][];
+  schema: string;
 }
 
 export interface FunctionArg {
@@ -37,6 +42,11 @@ export interface FunctionArg {
 
 export interface RestFunction {
   name: string;
+  schema: string;
+  /** The relation whose row type is the first argument (computed fields and relationships: `f(t)`). */
+  argRelation: string | null;
+  /** The relation whose rows the function returns (`setof t` / `returns t`). */
+  rowRelation: string | null;
   args: FunctionArg[];
   /** The return type as format_type prints it. */
   returnType: string;
@@ -48,6 +58,7 @@ export interface RestFunction {
 }
 
 export interface SchemaSnapshot {
+  schema: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RestFunction[]>;

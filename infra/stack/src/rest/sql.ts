@@ -1,7 +1,8 @@
 /** SQL text helpers: identifiers are quoted (names come from the schema cache), values become bind parameters. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export const table = (name: string) => `"public".${ident(name)}`;
+/** A relation (or function) of an exposed schema, schema-qualified and quoted. */
+export const table = (rel: { schema: string; name: string }) => `${ident(rel.schema)}.${ident(rel.name)}`;
 
 export class SqlParams {
   readonly values: unknown[] = [];

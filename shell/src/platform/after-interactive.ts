@@ -36,13 +36,10 @@ function idle(): Promise<void> {
 }
 
 export function afterInteractive(): Promise<void> {
-  settled ??= Promise.race([
-    mounted
-      .then(networkQuiet)
-      .then(idle),
-    new Promise<void>((resolve) => setTimeout(resolve, LATEST_MS)),
-  ]).then(() => {
-    performance.mark?.('portal:idle');
-  });
+  settled ??= Promise.race([mounted.then(networkQuiet).then(idle), new Promise<void>((resolve) => setTimeout(resolve, LATEST_MS))]).then(
+    () => {
+      performance.mark?.('portal:idle');
+    },
+  );
   return settled;
 }

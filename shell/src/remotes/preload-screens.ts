@@ -1,6 +1,5 @@
 import { getAppNames } from 'single-spa';
 import type { PlatformApi, RemoteName } from 'shared-ui';
-import { navGroups } from '../layout/sidebar/sidebar-items';
 import { remoteForPath } from '../routing/route-table';
 import { preloadRemoteOf } from './register-remotes';
 
@@ -16,15 +15,8 @@ export function preloadScreenAt(platform: PlatformApi, path: string): void {
   if (name) void preloadRemoteOf(platform, name);
 }
 
-/** Once the page is idle: the remotes of every sidebar screen, one after another (the network stays the page's). */
-export async function preloadSidebarRemotes(platform: PlatformApi): Promise<void> {
-  const role = platform.getSession().role;
-  const names = new Set<RemoteName>();
-  for (const group of navGroups(platform.screens, role)) {
-    for (const item of group.items) {
-      const name = remoteAt(platform, item.path);
-      if (name) names.add(name);
-    }
-  }
+/** Once the page is idle: the remotes of these screens (the sidebar's), one after another (the network stays the page's). */
+export async function preloadRemotesOf(platform: PlatformApi, paths: readonly string[]): Promise<void> {
+  const names = new Set(paths.map((path) => remoteAt(platform, path)).filter((name): name is RemoteName => name !== null));
   for (const name of names) await preloadRemoteOf(platform, name);
 }

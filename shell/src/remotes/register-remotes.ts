@@ -108,7 +108,8 @@ export function registerPortalRemotes(platform: PlatformApi): void {
         return createResilientApp({
           name,
           // The first load may have started ahead (preloadRemoteOf); a Retry loads again.
-          load: (attempt) => (attempt === 0 ? firstLoad(platform, name) : loadLifecycles(name, choice.entry, attempt + (swaps.get(name) ?? 0))),
+          load: (attempt) =>
+            attempt === 0 ? firstLoad(platform, name) : loadLifecycles(name, choice.entry, attempt + (swaps.get(name) ?? 0)),
           container: () => containerFor(name),
         });
       },

@@ -20,7 +20,10 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
   const platform = usePlatform();
   const [creditOpen, setCreditOpen] = useState(false);
   // A link about to be followed fetches its screen's remote and chunks: the click then mounts from memory.
-  const preload = (path: string) => ({ onPointerEnter: () => preloadScreenAt(platform, path), onFocus: () => preloadScreenAt(platform, path) });
+  const preload = (path: string) => ({
+    onPointerEnter: () => preloadScreenAt(platform, path),
+    onFocus: () => preloadScreenAt(platform, path),
+  });
 
   const link = (item: NavItem, nested = false) => (
     <li key={item.id}>

@@ -3,7 +3,13 @@
 import type { FunctionsClient as RealFunctionsClient } from '@supabase/functions-js';
 import { deferredObject } from './deferred';
 
-export { FunctionRegion, FunctionsError, FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js/dist/module/types.js';
+export {
+  FunctionRegion,
+  FunctionsError,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/functions-js/dist/module/types.js';
 
 type Options = ConstructorParameters<typeof RealFunctionsClient>[1];
 

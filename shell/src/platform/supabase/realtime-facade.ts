@@ -71,9 +71,19 @@ export class RealtimeClient {
 
 // realtime-js's enums, re-exported by supabase-js (`export * from '@supabase/realtime-js'`): the same values
 // (realtime-facade.test.ts compares them with realtime-js's). Its classes come with the chunk.
-export const REALTIME_LISTEN_TYPES = { BROADCAST: 'broadcast', PRESENCE: 'presence', POSTGRES_CHANGES: 'postgres_changes', SYSTEM: 'system' };
+export const REALTIME_LISTEN_TYPES = {
+  BROADCAST: 'broadcast',
+  PRESENCE: 'presence',
+  POSTGRES_CHANGES: 'postgres_changes',
+  SYSTEM: 'system',
+};
 export const REALTIME_POSTGRES_CHANGES_LISTEN_EVENT = { ALL: '*', INSERT: 'INSERT', UPDATE: 'UPDATE', DELETE: 'DELETE' };
-export const REALTIME_SUBSCRIBE_STATES = { SUBSCRIBED: 'SUBSCRIBED', TIMED_OUT: 'TIMED_OUT', CLOSED: 'CLOSED', CHANNEL_ERROR: 'CHANNEL_ERROR' };
+export const REALTIME_SUBSCRIBE_STATES = {
+  SUBSCRIBED: 'SUBSCRIBED',
+  TIMED_OUT: 'TIMED_OUT',
+  CLOSED: 'CLOSED',
+  CHANNEL_ERROR: 'CHANNEL_ERROR',
+};
 export const REALTIME_PRESENCE_LISTEN_EVENTS = { SYNC: 'sync', JOIN: 'join', LEAVE: 'leave' };
 export const REALTIME_CHANNEL_STATES = { closed: 'closed', errored: 'errored', joined: 'joined', joining: 'joining', leaving: 'leaving' };
 

@@ -48,7 +48,8 @@ for (const role of ['client', 'admin'] as const) {
     for (const [path, remote, title] of routesAs(role)) {
       await navigateInPage(page, path);
       await expectTitle(page, title, remote);
-      await page.waitForLoadState('networkidle');
+      // The screen's data is in (a screen that polls never leaves the network idle): no loading panel is left.
+      await expect(page.locator('#portal-content').getByText(/^Loading/)).toHaveCount(0);
       await check(page, testInfo, role, path, true);
     }
   });

@@ -37,8 +37,10 @@ async function expectTopBarOneLine(page: Page, path: string): Promise<void> {
 async function check(page: Page, testInfo: TestInfo, who: string, path: string, signedIn: boolean): Promise<void> {
   if (signedIn) await expectTopBarOneLine(page, path);
   await expectNoHorizontalOverflow(page, path);
-  const name = `${who}${path.replace(/[^a-z0-9]+/gi, '-')}.png`;
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  // Kept in the test's output folder (test-results/playwright/<test>/) and attached to its report.
+  const file = testInfo.outputPath(`${who}${path.replace(/[^a-z0-9]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(file.split('/').pop() ?? file, { path: file, contentType: 'image/png' });
 }
 
 for (const role of ['client', 'admin'] as const) {

@@ -68,7 +68,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   });
   const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
   const ctxApiDb = db.kind === 'pglite' ? asApiSession(ctxDb) : apiDb;
-  const ctx: StackContext = { config: base, db: ctxDb, apiDb: ctxApiDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
+  const ctx: StackContext = {
+    config: base,
+    db: ctxDb,
+    apiDb: ctxApiDb,
+    keys: deriveApiKeys(base.jwtSecret),
+    mailer: createMailer(base),
+    sessionsEnded: realtime.endSessions,
+  };
   const services = await createServices(ctx);
   const scheduler =
     cron && (await stackRunsCron(db))

@@ -76,7 +76,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     mailer: createMailer(base),
     sessionsEnded: realtime.endSessions,
   };
-  const services = await createServices(ctx);
+  // Realtime's REST API (broadcast) beside its websocket: the realtime service is made before ctx (the other services' writes poke it).
+  const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];
   const scheduler =
     cron && (await stackRunsCron(db))
       ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))

@@ -10,8 +10,11 @@ import { dispatchChanges } from './dispatch';
 import { REALTIME_LIMITS } from './limits';
 import { serializerFor } from './protocol';
 import { Publication } from './publication';
+import { createRestBroadcast } from './rest-broadcast';
 import { SocketLimits } from './socket-limits';
 import { checkToken } from './token';
+import { Topics } from './topics';
+import type { Handler } from '../http/types';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
@@ -22,6 +25,8 @@ export interface RealtimeService {
   poke(): void;
   /** Open sockets and joined channels (bench, health). */
   stats(): { sockets: number; channels: number };
+  /** Realtime's REST API under /realtime/v1 (`POST /api/broadcast`, `POST /api/broadcast/:topic/events/:event`). */
+  http: Handler;
   /** Auth signed these sessions out: their channels stop at once (README "Realtime", sign-out). */
   endSessions(sessionIds: string[]): void;
   close(): Promise<void>;
@@ -50,6 +55,7 @@ export async function createRealtimeService(
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxFrameBytes });
   const connections = new Set<RealtimeConnection>();
   const limits = new SocketLimits();
+  const topics = new Topics();
   const sessionAlive = (id: string) =>
     db.query<{ alive: boolean }>('select exists (select 1 from auth.sessions where id::text = $1) as alive', [id]).then(
       (r) => r.rows[0]?.alive === true,
@@ -88,12 +94,15 @@ export async function createRealtimeService(
           watermark: () => feed.watermark(),
           limits,
           sessionAlive,
+          topics,
+          db,
         });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
       return true;
     },
+    http: createRestBroadcast(config, db, topics),
     endSessions(sessionIds) {
       const ended = new Set(sessionIds);
       if (ended.size > 0) for (const connection of connections) connection.endSessions(ended);

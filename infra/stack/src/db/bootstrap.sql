@@ -377,8 +377,8 @@ begin
 end $$;
 create or replace function realtime.topic() returns text
 language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
--- Broadcast from the database (hosted: a row of realtime.messages is sent to the topic's subscribers): the stack
--- delivers what this inserts (src/realtime/index.ts), as hosted Realtime does.
+-- Broadcast from the database, so that migrations calling it apply as on hosted Supabase (where the row is sent to
+-- the topic's subscribers). The stack does not deliver these rows yet (README "Realtime").
 create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
 language plpgsql as $$
 begin

@@ -117,7 +117,7 @@ export interface PlatformApi {
   /** Client-side navigation across remotes (single-spa keeps every router in step). */
   navigate(path: string, options?: { replace?: boolean }): void;
   config: PortalConfig;
-  /** Every live screen of the portal (composed from `config.screens`): `platform.navigate(platform.screens.href('dnb'))`. */
+  /** Every live screen of the portal (composed from `config.screens`): `platform.navigate(platform.screens.href('capital-score'))`. */
   screens: ScreenTable;
 }
 

@@ -7,7 +7,7 @@ import { fakeAuth, type FakeAuth } from './fake-platform';
  * the real stack). It keeps rows per table and answers the query builder's chain as supabase-js does: reads see
  * the rows (filtered by `eq`/`in`/`is`, `single`/`maybeSingle`, `count`), writes change them, and every call is
  * recorded. Realtime too: `channel(topic)` with `on`/`subscribe`/`send`/`track`, `removeChannel`; the test pushes
- * the server's side through `realtime` (a row inserted or updated, a reconnect).
+ * the server's side through `fakeRealtime(fake)` (a row inserted or updated, a reconnect).
  */
 
 export type TableName = keyof Database['public']['Tables'];
@@ -105,8 +105,15 @@ export interface FakeSupabase {
   callsTo(target: string): FakeCall[];
   /** Makes a table (or rpc, storage, function) fail from now on; `null` makes it answer again. */
   fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
-  /** The Realtime side: what the server pushes to the client's channels. */
-  realtime: FakeRealtime;
+}
+
+const realtimes = new WeakMap<FakeSupabase, FakeRealtime>();
+
+/** The Realtime side of a fake client: what the server pushes to its channels (`fakeRealtime(fake).insert(...)`). */
+export function fakeRealtime(fake: FakeSupabase): FakeRealtime {
+  const realtime = realtimes.get(fake);
+  if (!realtime) throw new Error('not a client made by fakeSupabase()');
+  return realtime;
 }
 
 /** One channel of `client.channel(topic)`, as supabase-js's RealtimeChannel is used by the portal. */
@@ -363,13 +370,14 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     getChannels: () => realtime.channels(),
   };
 
-  return {
+  const fake: FakeSupabase = {
     client: client as unknown as SupabaseClient<Database>, // the fake implements the part of the client the portal calls
     auth,
     calls,
     rows: <T extends TableName>(table: T) => (store.get(table) ?? []) as Partial<Tables<T>>[],
     callsTo: (target) => calls.filter((c) => c.target === target),
     fail: (target, failure) => (failure ? failures.set(target, failure) : failures.delete(target)),
-    realtime,
   };
+  realtimes.set(fake, realtime);
+  return fake;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteScreens } from 'shared-ui';
-import { createFakePlatform, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
+import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
 import NotificationBell from './NotificationBell';
 
 // The bell on the one fake of the data boundary (its Realtime channel too): the count, the panel, opening a
@@ -70,11 +70,17 @@ describe('NotificationBell', () => {
 
   it('joins its own channel for the user’s rows; a new one is counted, announced and toasted', async () => {
     const { fake, platform } = setup([]);
-    await waitFor(() => expect(fake.realtime.channels().map((c) => c.state)).toEqual(['joined']));
-    expect(fake.realtime.channels()[0].topic).toBe('notifications:u1');
+    await waitFor(() =>
+      expect(
+        fakeRealtime(fake)
+          .channels()
+          .map((c) => c.state),
+      ).toEqual(['joined']),
+    );
+    expect(fakeRealtime(fake).channels()[0].topic).toBe('notifications:u1');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
-    act(() => fake.realtime.insert('notifications', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
-    act(() => fake.realtime.insert('notifications', row('n3', { title: 'Task completed: Register' })));
+    act(() => fakeRealtime(fake).insert('notifications', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
+    act(() => fakeRealtime(fake).insert('notifications', row('n3', { title: 'Task completed: Register' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread')); // the fake has no RLS: the count reads the table
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Task completed: Register');
     expect(platform.toast).toHaveBeenCalledTimes(1);
@@ -83,9 +89,9 @@ describe('NotificationBell', () => {
 
   it('with push notifications off, a new one is counted and announced but not toasted', async () => {
     const { fake, platform } = setup([], false);
-    await waitFor(() => expect(fake.realtime.channels()).toHaveLength(1));
+    await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
-    act(() => fake.realtime.insert('notifications', row('n4', { title: 'Quiet' })));
+    act(() => fakeRealtime(fake).insert('notifications', row('n4', { title: 'Quiet' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Quiet');
     expect(platform.toast).not.toHaveBeenCalled();
@@ -94,19 +100,19 @@ describe('NotificationBell', () => {
   it('read in another tab: the count follows; after a reconnect it asks again (nothing missed stays missed)', async () => {
     const { fake } = setup([row('n1')]);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
-    act(() => fake.realtime.update('notifications', { id: 'n1', read_at: '2026-11-27T12:00:00Z' }));
+    act(() => fakeRealtime(fake).update('notifications', { id: 'n1', read_at: '2026-11-27T12:00:00Z' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     const reads = fake.callsTo('notifications').length;
-    act(() => fake.realtime.reconnect());
+    act(() => fakeRealtime(fake).reconnect());
     await waitFor(() => expect(fake.callsTo('notifications').length).toBeGreaterThan(reads));
   });
 
   it('leaves its channel when it goes away', async () => {
     const fake = fakeSupabase({ tables: { notifications: [] } });
     const { unmount } = renderWithPlatform(<NotificationBell />, createFakePlatform({ supabase: fake.client, screens }));
-    await waitFor(() => expect(fake.realtime.channels()).toHaveLength(1));
+    await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
     unmount();
-    expect(fake.realtime.channels()).toEqual([]);
+    expect(fakeRealtime(fake).channels()).toEqual([]);
     expect(fake.client.removeChannel).toHaveBeenCalledTimes(1);
   });
 });

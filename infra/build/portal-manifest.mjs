@@ -1,7 +1,8 @@
 // Stamps every build's federation manifest (mf-manifest.json) with `portal`: the platform API version
 // (`platformApi`, major.minor, shared-ui's PLATFORM_API_VERSION) and the shared-ui version (`sharedUi`,
 // shared-ui/package.json) the app was built against; a remote's screen declarations (`screens`, its
-// src/screens.ts as data); the shell's links to remotes' screens (`links`, shell/src/routing/shell-links.ts).
+// src/screens.ts as data); the shell's links to remotes' screens (`links`: every id; `linkUses`: who uses
+// which, its search kinds and the notifications' screens too; shell/src/routing/shell-links.ts).
 // The release check compares a remote's stamps with the shell's and with the other live remotes' screens;
 // the shell refuses a remote it cannot run at runtime (section fallback).
 import { readFileSync } from 'node:fs';
@@ -27,16 +28,17 @@ export function sharedUiVersion() {
   return process.env.PORTAL_SHARED_UI || JSON.parse(readFileSync(SHARED_UI_PACKAGE, 'utf8')).version;
 }
 
-/** The shell's links to remotes' screens (`SHELL_LINKS` of shell/src/routing/shell-links.ts). */
+/** The shell's uses of remotes' screens (`SHELL_LINK_USES` of shell/src/routing/shell-links.ts): `links` and `linkUses`. */
 async function shellLinks(dir) {
   const mod = await tsImport(`${pathToFileURL(join(dir, 'src/routing/shell-links.ts')).href}?t=${Date.now()}`, import.meta.url);
-  return [...(mod.SHELL_LINKS ?? mod.default?.SHELL_LINKS ?? [])];
+  const uses = (mod.SHELL_LINK_USES ?? mod.default?.SHELL_LINK_USES ?? []).map((u) => ({ from: u.from, ids: [...u.ids] }));
+  return { links: [...new Set(uses.flatMap((u) => u.ids))], linkUses: uses };
 }
 
 /** What a build stamps in `portal` of its mf-manifest.json. */
 export async function portalStamp(dir, isHost) {
   const stamp = { platformApi: platformApiVersion(), sharedUi: sharedUiVersion() };
-  if (isHost) return { ...stamp, links: await shellLinks(dir) };
+  if (isHost) return { ...stamp, ...(await shellLinks(dir)) };
   const screens = await loadScreens(dir);
   if (!screens) throw new Error(`${dir}/src/screens.ts is missing: every remote declares its screens`);
   return { ...stamp, screens };

@@ -94,6 +94,9 @@ export function createConfig({ dir, name, exposes, title }) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4)$/, type: 'asset/resource' },
+          // The shell's import of every shared singleton (shell/src/boot/provide-shared.ts) is there for its import()s:
+          // declared a side effect, so a bare `import './provide-shared'` keeps it whatever its exports' use.
+          ...(isHost ? [{ test: /[\\/]src[\\/]boot[\\/]provide-shared\.ts$/, sideEffects: true }] : []),
         ],
       },
       optimization: {

@@ -3,8 +3,7 @@
 // canary (release_assignment) and ends a bad one (the release-canaries job); the tool only records them.
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { deriveApiKeys } from '../stack/src/api-keys';
-import { loadConfig } from '../stack/src/config';
+import { localStackAccess } from '../stack/src/local-access';
 import type { RemoteName } from './types';
 
 export type CanaryStatus = 'running' | 'promoted' | 'ended' | 'rolled_back';
@@ -80,6 +79,6 @@ export function canaryDb(url: string, serviceKey: string): CanaryDb {
 export function openCanaryDb(env: NodeJS.ProcessEnv = process.env): CanaryDb {
   if (env.RELEASE_SUPABASE_URL && env.RELEASE_SUPABASE_SERVICE_KEY)
     return canaryDb(env.RELEASE_SUPABASE_URL, env.RELEASE_SUPABASE_SERVICE_KEY);
-  const config = loadConfig(env);
-  return canaryDb(`http://127.0.0.1:${config.port}`, deriveApiKeys(config.jwtSecret).serviceKey);
+  const local = localStackAccess(env);
+  return canaryDb(local.url, local.serviceKey);
 }

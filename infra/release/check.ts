@@ -17,7 +17,12 @@ export interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; version: string; singleton?: boolean; assets?: Assets }[];
   exposes?: { path: string; assets?: Assets }[];
-  portal?: { platformApi?: string; sharedUi?: string; screens?: RemoteScreens; links?: string[] };
+  portal?: { platformApi?: string; sharedUi?: string; screens?: RemoteScreens; links?: string[]; linkUses?: LinkUse[] };
+}
+/** Who in the shell uses which screen ids (its links, its search kinds, the notifications it opens). */
+export interface LinkUse {
+  from: string;
+  ids: string[];
 }
 type Assets = Partial<Record<'js' | 'css', { sync?: string[]; async?: string[] }>>;
 
@@ -31,6 +36,8 @@ export interface ShellFacts {
   sharedUi?: string;
   /** The remotes' screens the shell links to (its build's `portal.links`). */
   links?: string[];
+  /** The same by use (its build's `portal.linkUses`: the shell, each search kind, each notification kind). */
+  linkUses?: LinkUse[];
 }
 
 export function shellFacts(manifest: FederationManifest): ShellFacts {
@@ -41,6 +48,7 @@ export function shellFacts(manifest: FederationManifest): ShellFacts {
     federation: manifest.metaData?.pluginVersion,
     sharedUi: manifest.portal.sharedUi,
     links: manifest.portal.links,
+    linkUses: manifest.portal.linkUses,
   };
 }
 
@@ -180,7 +188,7 @@ function screenProblems(manifest: FederationManifest, shell: ShellFacts, liveScr
   if (!own || own.remote !== manifest.name || !Array.isArray(own.screens)) {
     return [`it declares no screens of ${manifest.name} (portal.screens in mf-manifest.json: rebuild it with its src/screens.ts)`];
   }
-  const shellLinks = shell.links ? [{ from: 'the shell', ids: shell.links }] : [];
+  const shellLinks = shell.linkUses ?? (shell.links ? [{ from: 'the shell', ids: shell.links }] : []);
   const before = new Set(compositionProblems(liveScreens, shellLinks));
   const composed = [...liveScreens.filter((d) => d.remote !== own.remote), own];
   return compositionProblems(composed, shellLinks).filter((p) => !before.has(p));

@@ -48,7 +48,7 @@ export const SCREENS = {
       nav: { section: 'BUSINESS SETUP', label: 'Business Compliance', order: 5 },
     },
     {
-      id: 'dnb',
+      id: 'capital-score',
       path: '/dnb',
       title: 'CapitalScore',
       access: 'signed-in',

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { loadMfaConfig, type MfaConfig } from './auth/mfa/config';
-import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './auth/rate-limit-config';
+import { loadMfaConfig, type MfaConfig } from './config-auth-mfa';
+import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './config-auth-rate-limits';
 import { readExposedSchemas } from './rest/settings';
-import { DEMO_JWT_SECRET, dataDirJwtSecret, JWT_SECRET_FILE, type JwtSecretSource } from './secrets';
+import { DEFAULT_API_PORT, DEFAULT_DATA_DIR } from './local-access';
+import { JWT_SECRET_FILE, jwtSecretFromEnv, type JwtSecretSource } from './secrets';
 import { vaultRootKey } from './vault/root-key';
 
 export { DEMO_JWT_SECRET } from './secrets';
@@ -46,9 +47,9 @@ export interface StackConfig {
   inboxPort: number;
   mailFrom: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
-  /** Auth limits per client IP: config.toml `[auth.rate_limit]`, then AUTH_RATE_LIMIT_* (src/auth/rate-limit-config.ts). */
+  /** Auth limits per client IP: config.toml `[auth.rate_limit]`, then AUTH_RATE_LIMIT_* (src/config-auth-rate-limits.ts). */
   rateLimit: AuthRateLimits;
-  /** Two-factor sign-in: config.toml `[auth.mfa]`, `[auth.mfa.totp]` (src/auth/mfa/config.ts). */
+  /** Two-factor sign-in: config.toml `[auth.mfa]`, `[auth.mfa.totp]` (src/config-auth-mfa.ts). */
   mfa: MfaConfig;
   functionsDir: string;
   migrationsDir: string;
@@ -72,13 +73,13 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
-  const port = overrides.port ?? int(env.API_PORT, 54321);
+  const port = overrides.port ?? int(env.API_PORT, DEFAULT_API_PORT);
   const host = overrides.host ?? env.API_HOST ?? '127.0.0.1';
   const apiUrl = overrides.apiUrl ?? env.API_EXTERNAL_URL ?? `http://localhost:${port}`;
   const config: StackConfig = {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? path.resolve(__dirname, '../../.data/stack')),
+    dataDir: path.resolve(env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     authenticatorUrl: env.AUTHENTICATOR_DATABASE_URL || undefined,
     jwtSecret: '',
@@ -122,20 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
   };
   const merged = { ...config, ...overrides };
-  if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecret(env, merged.dataDir));
+  if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecretFromEnv(env, merged.dataDir));
   if (!overrides.vaultRootKey) merged.vaultRootKey = vaultRootKey(env, merged.dataDir);
   if (merged.smtpUrl) merged.inbox = false;
   return merged;
-}
-
-/**
- * JWT_SECRET when set; the Supabase CLI demo secret only when asked for (USE_DEMO_JWT_SECRET=true, or
- * JWT_SECRET set to it); otherwise the data folder's own random secret (`<DATA_DIR>/jwt-secret`).
- */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Pick<StackConfig, 'jwtSecret' | 'jwtSecretSource'> {
-  if (env.JWT_SECRET) return { jwtSecret: env.JWT_SECRET, jwtSecretSource: env.JWT_SECRET === DEMO_JWT_SECRET ? 'demo' : 'env' };
-  if (bool(env.USE_DEMO_JWT_SECRET, false)) return { jwtSecret: DEMO_JWT_SECRET, jwtSecretSource: 'demo' };
-  return { jwtSecret: dataDirJwtSecret(dataDir), jwtSecretSource: 'data-dir' };
 }
 
 /** Where the data folder keeps its secret (printed at start). */

@@ -12,12 +12,13 @@ import { keepServingOnUnhandledRejection } from './http/write-response';
 import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
 import { stackRunsCron, startCronScheduler } from './cron/runner';
-import { stackSendsHttpQueue, writeStackVaultSecrets } from './cron/http-queue';
+import { stackSendsHttpQueue } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
 import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
 import { assertVaultRootKeyOpens } from './vault/root-key';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
+import { writeStackVaultSecrets } from './vault/stack-secrets';
 
 export { describeJwtSecret } from './config';
 
@@ -72,7 +73,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     await db.close();
     throw error;
   });
-  const realtime = await createRealtimeService(base, db, apiDb).catch(async (error: unknown) => {
+  const realtime = await createRealtimeService({ config: base, db, apiDb }).catch(async (error: unknown) => {
     await apiDb.close();
     await db.close();
     throw error;
@@ -91,7 +92,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];
   const scheduler =
     cron && (await stackRunsCron(db))
-      ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))
+      ? startCronScheduler(ctx, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))
       : undefined;
   const server = createHttpServer(ctx, services);
   server.on('upgrade', (req, socket, head) => {

@@ -30,6 +30,17 @@ export function dataDirJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * JWT_SECRET when set; the Supabase CLI demo secret only when asked for (USE_DEMO_JWT_SECRET=true, or
+ * JWT_SECRET set to it); otherwise the data folder's own random secret (`<DATA_DIR>/jwt-secret`).
+ */
+export function jwtSecretFromEnv(env: NodeJS.ProcessEnv, dataDir: string): { jwtSecret: string; jwtSecretSource: JwtSecretSource } {
+  if (env.JWT_SECRET) return { jwtSecret: env.JWT_SECRET, jwtSecretSource: env.JWT_SECRET === DEMO_JWT_SECRET ? 'demo' : 'env' };
+  if (['1', 'true', 'yes', 'on'].includes((env.USE_DEMO_JWT_SECRET ?? '').toLowerCase()))
+    return { jwtSecret: DEMO_JWT_SECRET, jwtSecretSource: 'demo' };
+  return { jwtSecret: dataDirJwtSecret(dataDir), jwtSecretSource: 'data-dir' };
+}
+
 /** True for addresses only this machine can reach. */
 export function isLoopback(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, '');

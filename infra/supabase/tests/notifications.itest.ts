@@ -111,6 +111,7 @@ describe('notifications', () => {
     );
     const [tier] = await mine(clientDb, 'capital_score_tier');
     expect(tier.title).toBe('CapitalScore tier: Emerging to Established');
+    expect(tier.screen).toBe('capital-score');
     expect(tier.body).toMatch(
       /^Your CapitalScore went from 720 to 760, which moves you from Emerging to Established\. Established \(750-874\)/,
     );

@@ -7,6 +7,6 @@ export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'term-loan': lazy(() => import('../features/loans/components/LoansPage')),
   'store-credit': lazy(() => import('../features/cards/components/StoreCreditPage')),
   'revolving-credit': lazy(() => import('../features/cards/components/RevolvingCreditPage')),
-  'account-receivable': lazy(() => import('../features/records/components/ReceivablesPage')),
-  'purchase-order': lazy(() => import('../features/records/components/PurchaseOrdersPage')),
+  'account-receivable': lazy(() => import('../features/receivables-and-orders/components/ReceivablesPage')),
+  'purchase-order': lazy(() => import('../features/receivables-and-orders/components/PurchaseOrdersPage')),
 };

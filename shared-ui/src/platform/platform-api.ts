@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import type { RemoteName, Role } from './names';
 import type { RemoteScreens } from '../screens/screen-declarations';
 import type { ScreenTable } from '../screens/screen-table';
 
@@ -28,9 +29,7 @@ export function platformApiAccepts(provided: unknown, required: unknown): boolea
   return !!p && !!r && p.major === r.major && r.minor <= p.minor;
 }
 
-export type Role = 'admin' | 'client' | 'user';
-
-export type RemoteName = 'mfe_auth' | 'mfe_setup' | 'mfe_credit' | 'mfe_content' | 'mfe_admin';
+export type { RemoteName, Role } from './names';
 
 /** External addresses (DECISIONS 10): one runtime setting each, never a literal in a remote. */
 export interface PortalLinks {
@@ -117,7 +116,7 @@ export interface PlatformApi {
   /** Client-side navigation across remotes (single-spa keeps every router in step). */
   navigate(path: string, options?: { replace?: boolean }): void;
   config: PortalConfig;
-  /** Every live screen of the portal (composed from `config.screens`): `platform.navigate(platform.screens.href('dnb'))`. */
+  /** Every live screen of the portal (composed from `config.screens`): `platform.navigate(platform.screens.href('capital-score'))`. */
   screens: ScreenTable;
 }
 

@@ -1,4 +1,4 @@
-import type { RemoteName, Role } from '../platform/platform-api';
+import type { RemoteName, Role } from '../platform/names';
 
 /** Who may open a screen: anyone, any signed-in user, or admins only. */
 export type ScreenAccess = 'public' | 'signed-in' | 'admin';

@@ -1,5 +1,6 @@
 import type { PlatformApi } from '../platform/platform-api';
 import { fillPath, type RemoteScreens } from './screen-declarations';
+import type { ScreenTable } from './screen-table';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -36,4 +37,22 @@ export function screenLinks<const D extends RemoteScreens>(declared: D): ScreenL
     title: (id) => find(id).title,
     foreign: (platform, id, params) => platform.screens.href(id, params),
   };
+}
+
+/**
+ * The path of a screen of the composed table by id, with parameters from stored data (a notification's `screen`
+ * and `params`), or null when no live remote declares it or one of its parameters is missing or not a non-empty
+ * string. Only the table's `byId` and `href` (platform API 1.2): it runs on any shell of that line.
+ */
+export function tryHref(screens: Pick<ScreenTable, 'byId' | 'href'>, id: string, params?: unknown): string | null {
+  const screen = screens.byId(id);
+  if (!screen) return null;
+  const values = params !== null && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+  const filled: Record<string, string> = {};
+  for (const [, name] of screen.path.matchAll(/:(\w+)/g)) {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '') return null;
+    filled[name] = value;
+  }
+  return screens.href(id, filled);
 }

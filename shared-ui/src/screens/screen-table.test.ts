@@ -1,3 +1,4 @@
+import { tryHref } from './screen-links';
 import { compositionProblems, createScreenTable } from './screen-table';
 import type { RemoteScreens } from './screen-declarations';
 
@@ -49,6 +50,16 @@ describe('createScreenTable', () => {
     expect(table.href('client', { id: 'a b' })).toBe('/clients/a%20b');
     expect(() => table.href('client')).toThrow(/parameter id is missing/);
     expect(() => table.href('nope')).toThrow(/No live remote declares the screen 'nope'/);
+  });
+
+  it('tryHref: a path from stored data, or null when the screen is not live or a parameter is missing', () => {
+    expect(tryHref(table, 'client', { id: 'a b', extra: 1 })).toBe('/clients/a%20b');
+    expect(tryHref(table, 'account', null)).toBe('/account');
+    expect(tryHref(table, 'client', {})).toBeNull();
+    expect(tryHref(table, 'client', { id: '' })).toBeNull();
+    expect(tryHref(table, 'client', { id: 7 })).toBeNull();
+    expect(tryHref(table, 'client', 'id')).toBeNull();
+    expect(tryHref(table, 'nope', {})).toBeNull();
   });
 
   it('orders sections by the declared positions and knows the public paths and the not-found remote', () => {

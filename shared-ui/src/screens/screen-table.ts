@@ -1,4 +1,4 @@
-import type { RemoteName, Role } from '../platform/platform-api';
+import type { RemoteName, Role } from '../platform/names';
 import {
   canAccess,
   fillPath,

@@ -5,7 +5,9 @@ import { fakeAuth, type FakeAuth } from './fake-platform';
 /**
  * The one fake supabase client of every DOM test (unit tests have no server; browser and integration tests use
  * the real stack). It keeps rows per table and answers the query builder's chain as supabase-js does: reads see
- * the rows (filtered by `eq`/`in`/`is`, `single`/`maybeSingle`), writes change them, and every call is recorded.
+ * the rows (filtered by `eq`/`in`/`is`, `single`/`maybeSingle`, `count`), writes change them, and every call is
+ * recorded. Realtime too: `channel(topic)` with `on`/`subscribe`/`send`/`track`, `removeChannel`; the test pushes
+ * the server's side through `fakeRealtime(fake)` (a row inserted or updated, a reconnect).
  */
 
 export type TableName = keyof Database['public']['Tables'];
@@ -43,7 +45,7 @@ export interface FakeCall {
 }
 
 type Row = Record<string, unknown>;
-type Answer = { data: unknown; error: unknown; status: number };
+type Answer = { data: unknown; error: unknown; status: number; count?: number | null };
 
 const WRITES = new Set(['insert', 'update', 'upsert', 'delete']);
 const CHAIN = [
@@ -105,6 +107,43 @@ export interface FakeSupabase {
   fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
 }
 
+const realtimes = new WeakMap<FakeSupabase, FakeRealtime>();
+
+/** The Realtime side of a fake client: what the server pushes to its channels (`fakeRealtime(fake).insert(...)`). */
+export function fakeRealtime(fake: FakeSupabase): FakeRealtime {
+  const realtime = realtimes.get(fake);
+  if (!realtime) throw new Error('not a client made by fakeSupabase()');
+  return realtime;
+}
+
+/** One channel of `client.channel(topic)`, as supabase-js's RealtimeChannel is used by the portal. */
+export interface FakeChannel {
+  readonly topic: string;
+  /** 'closed' until subscribed, 'joined' after, 'removed' once `removeChannel` took it. */
+  state: 'closed' | 'joined' | 'removed';
+  on(type: string, filter: Record<string, unknown>, callback: (payload: Record<string, unknown>) => void): FakeChannel;
+  subscribe(callback?: (status: string, error?: Error) => void): FakeChannel;
+  send(message: { type: string; event: string; payload?: unknown }): Promise<'ok'>;
+  track(state: Record<string, unknown>): Promise<'ok'>;
+  untrack(): Promise<'ok'>;
+  presenceState(): Record<string, Record<string, unknown>[]>;
+  unsubscribe(): Promise<'ok'>;
+}
+
+export interface FakeRealtime {
+  /** The channels the client made and did not remove. */
+  channels(): FakeChannel[];
+  /**
+   * A row written on the server: stored in its table, then delivered as a `postgres_changes` event to each joined
+   * channel listening for that event, schema, table and `column=eq.value` filter (RLS is the server's: not faked).
+   */
+  insert<T extends TableName>(table: T, row: Partial<Tables<T>>): void;
+  /** The row of that id changed on the server (stored, then delivered as an UPDATE). */
+  update<T extends TableName>(table: T, row: Partial<Tables<T>> & { id: string }): void;
+  /** The socket dropped and came back: each joined channel reports SUBSCRIBED again. */
+  reconnect(): void;
+}
+
 export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
   const store = new Map<string, Row[]>(
     Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]),
@@ -152,7 +191,10 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       return failed({ message: 'JSON object requested, multiple (or no) rows returned', code: 'PGRST116', status: 406 });
     if (shape) return { data: result[0] ?? null, error: null, status: 200 };
     const returnsRows = !write || steps.some(([op]) => op === 'select');
-    return { data: returnsRows ? result : null, error: null, status: write ? 201 : 200 };
+    // `select(columns, { count: 'exact', head: true })`: the number of rows, and no rows with head.
+    const counting = steps.find(([op]) => op === 'select')?.[1][1] as { count?: string; head?: boolean } | undefined;
+    const count = counting?.count ? result.length : null;
+    return { data: returnsRows && !counting?.head ? result : null, error: null, status: write ? 201 : 200, count };
   };
 
   const builder = (
@@ -197,6 +239,100 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     };
   };
 
+  type Listener = { type: string; filter: Record<string, unknown>; callback: (payload: Record<string, unknown>) => void };
+  const channels: { channel: FakeChannel; listeners: Listener[]; status?: (status: string) => void; key: string }[] = [];
+  const presence = new Map<string, Map<string, Record<string, unknown>>>();
+  const joined = (topic?: string) =>
+    channels.filter((c) => c.channel.state === 'joined' && (topic === undefined || c.channel.topic === topic));
+  const syncPresence = (topic: string) => {
+    for (const c of joined(topic)) for (const l of c.listeners) if (l.type === 'presence' && l.filter.event === 'sync') l.callback({});
+  };
+  const makeChannel = (topic: string): FakeChannel => {
+    const entry = { listeners: [] as Listener[], key: `presence-${channels.length + 1}` } as (typeof channels)[number];
+    const record = (op: string, args: unknown[]) => calls.push({ target: `realtime:${topic}`, steps: [[op, args]] });
+    const channel: FakeChannel = {
+      topic,
+      state: 'closed',
+      on(type, filter, callback) {
+        entry.listeners.push({ type, filter, callback });
+        return channel;
+      },
+      subscribe(callback) {
+        record('subscribe', []);
+        entry.status = callback;
+        channel.state = 'joined';
+        queueMicrotask(() => callback?.('SUBSCRIBED'));
+        return channel;
+      },
+      send(message) {
+        record('send', [message]);
+        // Realtime's broadcast default (`self: false`): the other joined channels of the topic receive it.
+        for (const c of joined(topic))
+          if (c !== entry)
+            for (const l of c.listeners)
+              if (l.type === message.type && l.filter.event === message.event) l.callback({ ...message, payload: message.payload });
+        return Promise.resolve('ok');
+      },
+      track(state) {
+        record('track', [state]);
+        presence.set(topic, new Map(presence.get(topic)).set(entry.key, state));
+        syncPresence(topic);
+        return Promise.resolve('ok');
+      },
+      untrack() {
+        record('untrack', []);
+        presence.get(topic)?.delete(entry.key);
+        syncPresence(topic);
+        return Promise.resolve('ok');
+      },
+      presenceState: () => Object.fromEntries([...(presence.get(topic) ?? [])].map(([key, state]) => [key, [state]])),
+      unsubscribe() {
+        record('unsubscribe', []);
+        channel.state = 'closed';
+        presence.get(topic)?.delete(entry.key);
+        entry.status?.('CLOSED');
+        return Promise.resolve('ok');
+      },
+    };
+    entry.channel = channel;
+    channels.push(entry);
+    return channel;
+  };
+  const deliver = (table: string, eventType: 'INSERT' | 'UPDATE', row: Row, old: Row) => {
+    for (const c of joined())
+      for (const l of c.listeners) {
+        if (l.type !== 'postgres_changes') continue;
+        const {
+          event,
+          schema = 'public',
+          table: t,
+          filter,
+        } = l.filter as { event?: string; schema?: string; table?: string; filter?: string };
+        if ((event !== '*' && event !== eventType) || schema !== 'public' || (t !== undefined && t !== table)) continue;
+        const eq = filter ? /^(\w+)=eq\.(.*)$/.exec(filter) : null;
+        if (filter && (!eq || String(row[eq[1]]) !== eq[2])) continue;
+        l.callback({ schema: 'public', table, commit_timestamp: new Date().toISOString(), eventType, new: row, old, errors: null });
+      }
+  };
+  const realtime: FakeRealtime = {
+    channels: () => channels.filter((c) => c.channel.state !== 'removed').map((c) => c.channel),
+    insert(table, given) {
+      const row = { id: `id-${nextId++}`, ...(given as Row) };
+      store.set(table, [...(store.get(table) ?? []), row]);
+      deliver(table, 'INSERT', row, {});
+    },
+    update(table, given) {
+      const rows = store.get(table) ?? [];
+      const before = rows.find((r) => r.id === given.id) ?? {};
+      const row = { ...before, ...(given as Row) };
+      store.set(table, [...rows.filter((r) => r !== before), row]);
+      deliver(table, 'UPDATE', row, { id: given.id });
+    },
+    reconnect() {
+      for (const c of joined()) c.status?.('SUBSCRIBED');
+    },
+  };
+
   const client = {
     from: jest.fn((table: string) => builder(table, null, (steps) => answerRest(table, steps))),
     rpc: jest.fn((name: string, args: Record<string, unknown> = {}) =>
@@ -222,9 +358,19 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       }),
     },
     auth,
+    channel: jest.fn((topic: string) => makeChannel(topic)),
+    removeChannel: jest.fn((channel: FakeChannel) => {
+      const entry = channels.find((c) => c.channel === channel);
+      if (entry && channel.state !== 'removed') {
+        void channel.unsubscribe();
+        channel.state = 'removed';
+      }
+      return Promise.resolve('ok');
+    }),
+    getChannels: () => realtime.channels(),
   };
 
-  return {
+  const fake: FakeSupabase = {
     client: client as unknown as SupabaseClient<Database>, // the fake implements the part of the client the portal calls
     auth,
     calls,
@@ -232,4 +378,6 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     callsTo: (target) => calls.filter((c) => c.target === target),
     fail: (target, failure) => (failure ? failures.set(target, failure) : failures.delete(target)),
   };
+  realtimes.set(fake, realtime);
+  return fake;
 }

@@ -18,7 +18,7 @@ import { loadConfig } from './load-config';
 import { renderBootError } from './boot-error';
 import { applyDevOverrides, watchDevBuilds } from './dev-overrides';
 import { createReleaseWatch } from './release-watch';
-import { SHELL_PROVIDED_LOADERS } from './provide-shared';
+import './provide-shared';
 
 async function boot(): Promise<void> {
   const element = document.getElementById('root');
@@ -55,7 +55,6 @@ async function boot(): Promise<void> {
     screenNow: () => platform.screens.screenFor(window.location.pathname, platform.getSession().role)?.id,
   });
   installRejectionReporting(releaseBases);
-  console.debug(`[shell] provides ${SHELL_PROVIDED_LOADERS.length} lazy shared singletons`);
   registerPortalRemotes(platform);
   await sessions.ready;
   enforceGuard(platform);

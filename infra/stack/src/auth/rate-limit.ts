@@ -1,5 +1,5 @@
 import type { StackConfig } from '../config';
-import type { AuthRateLimits } from './rate-limit-config';
+import type { AuthRateLimits } from '../config-auth-rate-limits';
 import { AuthError } from './errors';
 
 export type LimitKind = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'emailSent';

@@ -1,3 +1,4 @@
+import type { StackContext } from '../context';
 import type { Db } from '../db/types';
 import { sendHttpQueue } from './http-queue';
 import { dueAt, parseSchedule } from './schedule';
@@ -72,7 +73,11 @@ export async function runJobNamed(db: Db, name: string): Promise<JobRun> {
  * `sendHttp` (the stack's own `net` schema) it also sends what jobs queued with `net.http_post`: after
  * each run, and every 5 seconds for requests queued elsewhere.
  */
-export function startCronScheduler(db: Db, log: (line: string) => void = () => undefined, sendHttp = false): { stop(): Promise<void> } {
+export function startCronScheduler(
+  { db }: Pick<StackContext, 'db'>,
+  log: (line: string) => void = () => undefined,
+  sendHttp = false,
+): { stop(): Promise<void> } {
   const running = new Set<number>();
   const runs = new Set<Promise<unknown>>();
   let sending: Promise<unknown> | undefined;

@@ -1,8 +1,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { StackConfig } from '../config';
-import type { Db } from '../db/types';
+import type { StackContext } from '../context';
 import { ChangeFeed } from './change-feed';
 import { ChannelRegistry } from './channel';
 import { RealtimeConnection } from './connection';
@@ -42,11 +41,11 @@ function refuse(socket: Duplex, status: number, text: string): void {
  * Supabase Realtime's `postgres_changes` over Phoenix websockets (README "Realtime"). `db` reads the publication and
  * the change queue with the stack's own rights; `apiDb` checks each subscriber's row access as the API does (authenticator).
  */
-export async function createRealtimeService(
-  config: Pick<StackConfig, 'jwtSecret' | 'databaseUrl'>,
-  db: Db,
-  apiDb: Db = db,
-): Promise<RealtimeService> {
+export async function createRealtimeService({
+  config,
+  db,
+  apiDb,
+}: Pick<StackContext, 'config' | 'db' | 'apiDb'>): Promise<RealtimeService> {
   const registry = new ChannelRegistry();
   const publication = new Publication(db);
   await publication.refresh();

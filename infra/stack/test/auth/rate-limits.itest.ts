@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import { loadAuthRateLimits } from '../../src/auth/rate-limit-config';
+import { loadAuthRateLimits } from '../../src/config-auth-rate-limits';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /** POST to the auth API from a chosen loopback source address (Linux routes all of 127.0.0.0/8 to lo). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { usePlatform, useSession, VisuallyHidden, type PlatformApi } from 'shared-ui';
+import { tryHref, usePlatform, useSession, VisuallyHidden, type PlatformApi } from 'shared-ui';
 import { configureRemoteStore } from 'shared-ui/data';
 import {
   bellApi,
@@ -12,7 +12,6 @@ import {
   type NotificationRow,
 } from './api/notifications-api';
 import { BellIcon } from './BellIcon';
-import { notificationLink } from './link';
 import { Anchor, BellButton, Count, Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
 import { fullTime, timeAgo } from './time-ago';
 import { useLiveNotifications } from './use-live-notifications';
@@ -114,7 +113,7 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
   const openRow = (row: NotificationRow, replace = false): boolean => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
-    const path = notificationLink(platform.screens, row.screen, row.params);
+    const path = tryHref(platform.screens, row.screen, row.params);
     if (path) platform.navigate(path, { replace });
     return path !== null;
   };

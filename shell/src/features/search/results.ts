@@ -1,5 +1,6 @@
 import { canAccess, type Role, type ScreenTable } from 'shared-ui';
 import type { SearchHit } from './api/search-api';
+import { SEARCH_KINDS, type SearchKind } from '../../routing/shell-links';
 import { markWords } from './highlight';
 
 /** One option of the palette's listbox. */
@@ -19,33 +20,6 @@ export interface SearchOption {
   path?: string;
   recent?: string;
 }
-
-interface KindInfo {
-  label: string;
-  group: string;
-  screen: string;
-}
-
-/** Each kind search_portal returns: its label, its group and the screen it lives on (an id of the screen table). */
-const KINDS: Record<string, KindInfo> = {
-  client: { label: 'Client', group: 'Clients', screen: 'client' },
-  document: { label: 'Document', group: 'Documents', screen: 'documents' },
-  bank_account: { label: 'Bank account', group: 'Bank accounts', screen: 'bank' },
-  business_account: { label: 'Business presence account', group: 'Business presence accounts', screen: 'business-presence' },
-  store_card: { label: 'Store card', group: 'Store cards', screen: 'store-credit' },
-  credit_card: { label: 'Revolving card', group: 'Revolving cards', screen: 'revolving-credit' },
-  receivable: { label: 'Receivable', group: 'Receivables', screen: 'account-receivable' },
-  purchase_order: { label: 'Purchase order', group: 'Purchase orders', screen: 'purchase-order' },
-  social_account: { label: 'Social account', group: 'Social accounts', screen: 'social-media' },
-  // Home shows a task only as a dot of its timeline (or, open compliance ones, in Recent Activities): its tile is on Business Compliance.
-  task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'compliance' },
-  activity: { label: 'Activity', group: 'Activities', screen: 'home' },
-  owner_profile: { label: 'Business profile', group: 'Business profile', screen: 'account' },
-  loan: { label: 'Loan', group: 'Loans', screen: 'term-loan' },
-  training_video: { label: 'Training video', group: 'Training videos', screen: 'training' },
-  book: { label: 'Book', group: 'Books', screen: 'wealth-secrets' },
-  automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
-};
 
 /** The lowercase words of a query (letters and digits), at most 8. */
 export function queryWords(query: string): string[] {
@@ -81,7 +55,7 @@ export function matchScreens(table: ScreenTable, role: Role | null, query: strin
 /** search_portal's hits as options: each links to its screen with `?focus=<id>` (a client's page by its id). */
 export function recordOptions(table: ScreenTable, hits: readonly SearchHit[]): SearchOption[] {
   return hits.flatMap((hit) => {
-    const info = KINDS[hit.kind];
+    const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind];
     const screen = info && table.byId(info.screen);
     if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
     const path =

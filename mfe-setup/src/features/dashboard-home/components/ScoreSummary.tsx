@@ -29,7 +29,7 @@ const Link = styled.a`
 /** The latest CapitalScore and PAYDEX (the same rows /dnb shows), linking to /dnb. */
 export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; paydex: ScoreRow | null }) {
   const platform = usePlatform();
-  const to = href('dnb');
+  const to = href('capital-score');
   return (
     <StatCard aria-labelledby="score-summary">
       <h2 id="score-summary">Business Credit Scores</h2>

@@ -1,4 +1,4 @@
-import { readTomlBooleans, readTomlIntegers } from '../rate-limit-config';
+import { readTomlBooleans, readTomlIntegers } from './config-auth-rate-limits';
 
 /** config.toml `[auth.mfa]` and `[auth.mfa.totp]`, with the Supabase CLI's names and defaults (TOTP off). */
 export interface MfaConfig {

@@ -19,14 +19,14 @@ const Two = styled.div`
 `;
 
 /** CapitalScore (LIVE badge: visual only, so the heading reads "CapitalScore" like the route title) and PAYDEX: both scores, saved as new rows, with their history. */
-export default function ScoresPage() {
+export default function CapitalScorePage() {
   const { links } = usePlatform().config;
   const s = useScores();
   const isLoading = s.capital.isLoading || s.paydex.isLoading;
   return (
     <Stack $gap="xl">
       <PageHeader
-        title={title('dnb')}
+        title={title('capital-score')}
         titleAddon={
           <span aria-hidden="true">
             <LiveBadge />

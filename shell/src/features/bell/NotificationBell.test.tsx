@@ -1,0 +1,118 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteScreens } from 'shared-ui';
+import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
+import NotificationBell from './NotificationBell';
+
+// The bell on the one fake of the data boundary (its Realtime channel too): the count, the panel, opening a
+// notification's screen, live arrivals and the refetch after a reconnect. e2e/shell/notification-bell.spec.ts
+// runs it against the real stack.
+
+const screens: RemoteScreens[] = [
+  {
+    remote: 'mfe_admin',
+    screens: [{ id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' }],
+  },
+  { remote: 'mfe_setup', screens: [{ id: 'account', path: '/account', title: 'My Account', access: 'signed-in' }] },
+];
+
+const row = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  user_id: 'u1',
+  kind: 'payment_recorded',
+  title: `Payment ${id}`,
+  body: `Body ${id}`,
+  screen: 'account',
+  params: {},
+  created_at: '2026-11-27T10:00:00Z',
+  read_at: null,
+  ...over,
+});
+
+function setup(rows: ReturnType<typeof row>[], pushEnabled = true) {
+  const fake: FakeSupabase = fakeSupabase({
+    tables: { notifications: rows, notification_preferences: [{ user_id: 'u1', push_enabled: pushEnabled }] },
+  });
+  const platform = createFakePlatform({ supabase: fake.client, screens });
+  renderWithPlatform(<NotificationBell />, platform);
+  return { fake, platform };
+}
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+
+describe('NotificationBell', () => {
+  it('counts the unread ones, lists them, and opens a notification’s screen with its parameters (marked read)', async () => {
+    const { fake, platform } = setup([
+      row('n1', { kind: 'new_client', title: 'New client: Ada', screen: 'client', params: { id: 'c7' } }),
+      row('n2', { read_at: '2026-11-27T11:00:00Z' }),
+    ]);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    await userEvent.click(bell());
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await userEvent.click(await within(panel).findByRole('button', { name: /Unread: New client: Ada/ }));
+    expect(platform.navigate).toHaveBeenCalledWith('/clients/c7', { replace: false });
+    await waitFor(() => expect(fake.rows('notifications').find((r) => r.id === 'n1')?.read_at).toEqual(expect.any(String)));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('a notification of a screen no live remote declares (or missing its parameter) is marked read and goes nowhere', async () => {
+    const { fake, platform } = setup([
+      row('n1', { title: 'Old screen', screen: 'renamed-away' }),
+      row('n2', { title: 'No id', screen: 'client', params: {}, created_at: '2026-11-26T10:00:00Z' }),
+    ]);
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: /Old screen/ }));
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: /No id/ }));
+    expect(platform.navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake.rows('notifications').every((r) => r.read_at !== null)).toBe(true));
+  });
+
+  it('joins its own channel for the user’s rows; a new one is counted, announced and toasted', async () => {
+    const { fake, platform } = setup([]);
+    await waitFor(() =>
+      expect(
+        fakeRealtime(fake)
+          .channels()
+          .map((c) => c.state),
+      ).toEqual(['joined']),
+    );
+    expect(fakeRealtime(fake).channels()[0].topic).toBe('notifications:u1');
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    act(() => fakeRealtime(fake).insert('notifications', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
+    act(() => fakeRealtime(fake).insert('notifications', row('n3', { title: 'Task completed: Register' })));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread')); // the fake has no RLS: the count reads the table
+    expect(screen.getByRole('status')).toHaveTextContent('New notification: Task completed: Register');
+    expect(platform.toast).toHaveBeenCalledTimes(1);
+    expect(platform.toast).toHaveBeenCalledWith('Task completed: Register', { kind: 'info', description: 'Body n3' });
+  });
+
+  it('with push notifications off, a new one is counted and announced but not toasted', async () => {
+    const { fake, platform } = setup([], false);
+    await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
+    act(() => fakeRealtime(fake).insert('notifications', row('n4', { title: 'Quiet' })));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(screen.getByRole('status')).toHaveTextContent('New notification: Quiet');
+    expect(platform.toast).not.toHaveBeenCalled();
+  });
+
+  it('read in another tab: the count follows; after a reconnect it asks again (nothing missed stays missed)', async () => {
+    const { fake } = setup([row('n1')]);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    act(() => fakeRealtime(fake).update('notifications', { id: 'n1', read_at: '2026-11-27T12:00:00Z' }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    const reads = fake.callsTo('notifications').length;
+    act(() => fakeRealtime(fake).reconnect());
+    await waitFor(() => expect(fake.callsTo('notifications').length).toBeGreaterThan(reads));
+  });
+
+  it('leaves its channel when it goes away', async () => {
+    const fake = fakeSupabase({ tables: { notifications: [] } });
+    const { unmount } = renderWithPlatform(<NotificationBell />, createFakePlatform({ supabase: fake.client, screens }));
+    await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
+    unmount();
+    expect(fakeRealtime(fake).channels()).toEqual([]);
+    expect(fake.client.removeChannel).toHaveBeenCalledTimes(1);
+  });
+});

@@ -33,7 +33,7 @@ revoke all on table private.deleted_document_files from public, anon, authentica
 create or replace function private.remember_deleted_document_file() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
-  path text := case tg_table_name when 'business_documents' then old.file_url else old.document_url end;
+  path text := to_jsonb(old) ->> case tg_table_name when 'business_documents' then 'file_url' else 'document_url' end;
 begin
   if path is not null and btrim(path) <> '' then
     insert into private.deleted_document_files (name) values (path) on conflict (name) do update set deleted_at = excluded.deleted_at;

@@ -38,7 +38,9 @@ export async function checkDeploy(url, key) {
   // Files no document points at are removed by it (the document-files job calls it): 401 without the secret key.
   const remover = await get('/functions/v1/remove-document-files');
   if (remover.status === 404)
-    problems.push('remove-document-files is not deployed (deleted documents keep their files): supabase functions deploy remove-document-files');
+    problems.push(
+      'remove-document-files is not deployed (deleted documents keep their files): supabase functions deploy remove-document-files',
+    );
   else if (remover.status !== 401) problems.push(`remove-document-files: ${remover.body.error ?? `answered ${remover.status}`}`);
   return problems;
 }

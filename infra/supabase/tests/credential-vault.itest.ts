@@ -100,9 +100,13 @@ describe('credential vault and account activity', () => {
     const id = card.data!.id;
     const phone = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     const step = totpStep();
-    expect((await db.auth.mfa.challengeAndVerify({ factorId: phone.data!.id, code: totpCode(phone.data!.totp.secret, step) })).error).toBeNull();
+    expect(
+      (await db.auth.mfa.challengeAndVerify({ factorId: phone.data!.id, code: totpCode(phone.data!.totp.secret, step) })).error,
+    ).toBeNull();
     const tablet = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' });
-    expect((await db.auth.mfa.challengeAndVerify({ factorId: tablet.data!.id, code: totpCode(tablet.data!.totp.secret, step) })).error).toBeNull();
+    expect(
+      (await db.auth.mfa.challengeAndVerify({ factorId: tablet.data!.id, code: totpCode(tablet.data!.totp.secret, step) })).error,
+    ).toBeNull();
     const held = tokenClient(stack, (await db.auth.getSession()).data.session!.access_token);
     expect((await reveal(held, 'credit_cards', id, 'password')).data).toBe('session-secret-pass');
     // The tablet, which verified this session, is removed: the phone stays, the session is aal1 again.
@@ -113,7 +117,11 @@ describe('credential vault and account activity', () => {
     // Without a factor, a password session reveals until it is signed out.
     const plain = await createUser(stack, 'vault-signout');
     const plainDb = await signedInClient(stack, plain);
-    const plainCard = await plainDb.from('credit_cards').insert({ issuer: 'Plain Card', password: 'plain-secret-pass' }).select('id').single();
+    const plainCard = await plainDb
+      .from('credit_cards')
+      .insert({ issuer: 'Plain Card', password: 'plain-secret-pass' })
+      .select('id')
+      .single();
     const plainHeld = tokenClient(stack, (await plainDb.auth.getSession()).data.session!.access_token);
     expect((await reveal(plainHeld, 'credit_cards', plainCard.data!.id, 'password')).data).toBe('plain-secret-pass');
     expect((await plainDb.auth.signOut({ scope: 'local' })).error).toBeNull();

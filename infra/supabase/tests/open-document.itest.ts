@@ -164,10 +164,15 @@ describe("open-document: admins open clients' documents through a logged functio
     expect((await runJobNamed(stack.ctx.db, 'document-files')).status).toBe('succeeded');
     expect(Number((await stack.sql('select count(*)::int as n from net.http_request_queue'))[0].n)).toBe(0);
     expect(Number((await stack.sql('select count(*)::int as n from net._http_response'))[0].n)).toBe(calls);
-    // The function takes only the server key.
-    const asClient = await asA.functions.invoke('remove-document-files', { body: {} });
+    // The function takes only the server key, and removes no file a document row points at, whatever it is sent.
+    const asClient = await asA.functions.invoke('remove-document-files', { body: { names: [path] } });
     expect(await errorStatus(asClient.error)).toBe(401);
-    expect((await asA.rpc('orphan_document_files')).error).not.toBeNull();
+    const service = stack.client(stack.serviceKey);
+    const live = await service.functions.invoke('remove-document-files', { body: { names: [path, fresh] } });
+    expect(live.data).toEqual({ removed: 1 });
+    expect(await ownerHas(path)).toBe(true);
+    expect(await ownerHas(fresh)).toBe(false);
+    expect(await errorStatus((await service.functions.invoke('remove-document-files', { body: { names: ['../x'] } })).error)).toBe(400);
   });
 
   it('another client gets 404 and anon 401; nothing is logged', async () => {

@@ -128,7 +128,10 @@ describe('canary releases and errors per release', () => {
     const report = (db: SupabaseClient, release: string, session = randomUUID()) =>
       db.rpc('report_release_session', { remote: 'mfe_credit', release_id: release, session_id: session });
     // Someone on live cannot report sessions of the canary (nor of a release nobody runs), and the other way round.
-    expect((await report(live.db, '0.2.0-canary1')).error).toMatchObject({ code: '22023', message: 'Not your release: mfe_credit is assigned 0.1.0-live1' });
+    expect((await report(live.db, '0.2.0-canary1')).error).toMatchObject({
+      code: '22023',
+      message: 'Not your release: mfe_credit is assigned 0.1.0-live1',
+    });
     expect((await report(live.db, '9.9.9-made-up')).error?.code).toBe('22023');
     expect((await report(canary.db, '0.1.0-live1')).error?.code).toBe('22023');
     const session = randomUUID();
@@ -158,7 +161,11 @@ describe('canary releases and errors per release', () => {
     // One user, twenty failing page loads of the canary: 100% of sessions, but one user.
     for (let i = 0; i < 20; i++) {
       const session = randomUUID();
-      const reported = await attacker.db.rpc('report_release_session', { remote: 'mfe_auth', release_id: '1.1.0-new', session_id: session });
+      const reported = await attacker.db.rpc('report_release_session', {
+        remote: 'mfe_auth',
+        release_id: '1.1.0-new',
+        session_id: session,
+      });
       expect(reported.error).toBeNull();
       const failed = await attacker.db.rpc('report_release_error', {
         remote: 'mfe_auth',
@@ -172,7 +179,9 @@ describe('canary releases and errors per release', () => {
     expect((await service.rpc('check_release_canaries')).data).toBe(0); // 1 user: below the minimum of 10
     // Nine more users, without errors: 10 users, 1 failed (10%), within the rule (+20 points).
     for (const { db } of others)
-      expect((await db.rpc('report_release_session', { remote: 'mfe_auth', release_id: '1.1.0-new', session_id: randomUUID() })).error).toBeNull();
+      expect(
+        (await db.rpc('report_release_session', { remote: 'mfe_auth', release_id: '1.1.0-new', session_id: randomUUID() })).error,
+      ).toBeNull();
     expect((await service.rpc('check_release_canaries')).data).toBe(0);
     expect((await adminDb.from('release_canaries').select('status').eq('release_id', '1.1.0-new').single()).data?.status).toBe('running');
     expect((await service.rpc('finish_release_canary', { remote: 'mfe_auth', status: 'ended', reason: 'test' })).error).toBeNull();

@@ -88,19 +88,21 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   sent.add(key);
   const screenId = failure.screenId ?? r.screenNow();
   // The server takes an error only for a session this user reported (of that release): that report goes first.
-  void sessionReported(r, failure.remote, release).then(() =>
-    r.rpc('report_release_error', {
-      remote: failure.remote,
-      release_id: release,
-      session_id: SESSION_ID,
-      kind: failure.kind,
-      message,
-      screen_id: screenId ?? null,
-    }),
-  ).then(
-    ({ error }) => error && console.warn('[shell] failure report refused:', error),
-    (error: unknown) => console.warn('[shell] failure report not sent:', error),
-  );
+  void sessionReported(r, failure.remote, release)
+    .then(() =>
+      r.rpc('report_release_error', {
+        remote: failure.remote,
+        release_id: release,
+        session_id: SESSION_ID,
+        kind: failure.kind,
+        message,
+        screen_id: screenId ?? null,
+      }),
+    )
+    .then(
+      ({ error }) => error && console.warn('[shell] failure report refused:', error),
+      (error: unknown) => console.warn('[shell] failure report not sent:', error),
+    );
 }
 
 /** Counts this page load as a session of the remote's release (once per page and remote). */

@@ -76,7 +76,7 @@ end $$;
 -- Users (distinct) with a session of the canary and of its live release since the canary started (within the
 -- window), and the share of them with an error in any of those sessions.
 drop function if exists private.release_rates(public.release_canaries, integer);
-create function private.release_rates(c public.release_canaries, window_minutes integer,
+create or replace function private.release_user_rates(c public.release_canaries, window_minutes integer,
   out canary_users bigint, out canary_rate numeric, out live_users bigint, out live_rate numeric)
 language sql stable set search_path = '' as $$
   with since as (select greatest(c.started_at, now() - make_interval(mins => window_minutes)) as t),
@@ -107,7 +107,7 @@ declare
 begin
   select * into rule from private.release_rollout where id = 1;
   for c in select * from public.release_canaries where status = 'running' order by started_at for update skip locked loop
-    select * into rates from private.release_rates(c, rule.window_minutes);
+    select * into rates from private.release_user_rates(c, rule.window_minutes);
     continue when rates.canary_users < rule.min_users;
     continue when not (rates.canary_rate > rates.live_rate + rule.max_rate_increase
                        or (rates.live_rate > 0 and rates.canary_rate > rates.live_rate * rule.max_rate_ratio));
@@ -123,5 +123,5 @@ begin
 end $$;
 
 revoke execute on function private.release_assigned_to(uuid, text) from public, anon, authenticated;
-revoke execute on function private.release_rates(public.release_canaries, integer) from public, anon, authenticated;
+revoke execute on function private.release_user_rates(public.release_canaries, integer) from public, anon, authenticated;
 revoke execute on function private.check_release_canaries() from public, anon, authenticated;

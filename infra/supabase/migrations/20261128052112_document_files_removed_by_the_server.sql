@@ -5,9 +5,9 @@
 --   * admins read no client's file directly, row or no row: every admin read goes through `open-document`,
 --     which logs it; admins no longer delete from the bucket either (the owner still reads and deletes their own);
 --   * files no document row points at are removed by the server: the `document-files` job (pg_cron, every
---     5 minutes) calls the edge function `remove-document-files` through pg_net when there are any; the function
---     asks `orphan_document_files` (service role only) which, and removes them through the Storage API (hosted
---     Storage forbids deleting its rows with SQL). A deleted document's file goes at the next run; a file no row
+--     5 minutes) sends them to the edge function `remove-document-files` through pg_net when there are any; the
+--     function checks again that no document row points at each, and removes them through the Storage API
+--     (hosted Storage forbids deleting its rows with SQL). A deleted document's file goes at the next run; a file no row
 --     ever pointed at (an upload whose row was never written) once it is an hour old, so an upload in progress
 --     is never taken from its row.
 
@@ -63,8 +63,8 @@ $$;
 revoke execute on function private.document_file_in_use(text) from public, anon, authenticated;
 
 -- Up to `batch` files of user-documents that no document row points at: a deleted document's at once, any
--- other an hour after its upload. Forgets remembered paths that are gone or in use again. Service role only.
-create or replace function public.orphan_document_files(batch integer default 100) returns setof text
+-- other an hour after its upload. Forgets remembered paths that are gone or in use again.
+create or replace function private.orphan_document_files(batch integer default 100) returns setof text
 language plpgsql volatile security definer set search_path = '' as $$
 begin
   delete from private.deleted_document_files f
@@ -78,21 +78,18 @@ begin
    order by o.created_at
    limit least(greatest(coalesce(batch, 100), 1), 1000);
 end $$;
-revoke execute on function public.orphan_document_files(integer) from public, anon, authenticated;
-grant execute on function public.orphan_document_files(integer) to service_role;
+revoke execute on function private.orphan_document_files(integer) from public, anon, authenticated;
 
--- The job: calls the function only when there is something to remove (as the notification mails' job does).
+-- The job: sends the function the files to remove (up to 500 a run), only when there are any (as the
+-- notification mails' job calls its function only when something is pending).
 create or replace function private.request_document_files_removal() returns bigint
 language plpgsql security definer set search_path = '' as $$
 declare
+  names text[] := array(select private.orphan_document_files(500));
   project_url text;
   service_key text;
 begin
-  if not exists (
-    select 1 from storage.objects o
-     where o.bucket_id = 'user-documents'
-       and (o.created_at < now() - interval '1 hour' or exists (select 1 from private.deleted_document_files f where f.name = o.name))
-       and not private.document_file_in_use(o.name)) then
+  if cardinality(names) = 0 then
     return null;
   end if;
   select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
@@ -103,7 +100,7 @@ begin
   return net.http_post(
     url := rtrim(project_url, '/') || '/functions/v1/remove-document-files',
     headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key),
-    body := '{}'::jsonb,
+    body := jsonb_build_object('names', to_jsonb(names)),
     timeout_milliseconds := 60000);
 end $$;
 revoke execute on function private.request_document_files_removal() from public, anon, authenticated;

@@ -39,14 +39,6 @@ language sql stable security definer set search_path = '' as $$
     )
 $$;
 
--- An admin in the portal's sense of the word, whatever their session: whose notifications name clients.
-create or replace function public.has_admin_role() returns boolean
-language sql stable security definer set search_path = '' as $$
-  select exists (select 1 from public.users u where u.id = auth.uid() and u.role = 'admin')
-$$;
-revoke execute on function public.has_admin_role() from public, anon;
-grant execute on function public.has_admin_role() to authenticated, service_role;
-
 create or replace function public.set_admin_requires_second_factor(required boolean) returns boolean
 language plpgsql volatile security definer set search_path = '' as $$
 begin
@@ -61,13 +53,14 @@ begin
 end $$;
 
 -- Notifications: a recipient reads (and marks read) their own; an admin's (new clients, requests, canaries: they
--- name clients) only while they are an admin under the policy, as for every other admin read.
+-- name clients) only while they are an admin under the policy, as for every other admin read. (Whether the
+-- recipient has the admin role is read from their own users row, which row-level security lets them read.)
 drop policy if exists "Recipients read their notifications" on public.notifications;
 create policy "Recipients read their notifications" on public.notifications for select to authenticated
-  using (user_id = (select auth.uid()) and ((select public.is_admin()) or not (select public.has_admin_role())));
+  using (user_id = (select auth.uid()) and ((select public.is_admin()) or not exists (select 1 from public.users u where u.id = (select auth.uid()) and u.role = 'admin')));
 drop policy if exists "Recipients mark their notifications read" on public.notifications;
 create policy "Recipients mark their notifications read" on public.notifications for update to authenticated
-  using (user_id = (select auth.uid()) and ((select public.is_admin()) or not (select public.has_admin_role())))
+  using (user_id = (select auth.uid()) and ((select public.is_admin()) or not exists (select 1 from public.users u where u.id = (select auth.uid()) and u.role = 'admin')))
   with check (user_id = (select auth.uid()));
 
 -- The one way to read a sealed secret: as in 20261126030100, with the session checked too.

@@ -1,7 +1,7 @@
 // Canary releases of mfe-credit with the portal running (release builds go to a temporary folder; the
 // sources stay untouched, PORTAL_RELEASE_MARK marks the build): `--canary 50` reaches about half of 20
 // fresh users, each the same on reload and as the database assigns it; a canary that throws on mount is
-// rolled back by the rule once it has its minimum sessions, later users get live, and App info shows the
+// rolled back by the rule once it has its minimum of users, later users get live, and App info shows the
 // error rate and why. Users are made through the API (no sign-up screens: CI time).
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { dbAs, expectTitle, newUser, openSignedIn, putSession, remoteArea, signI
 
 const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
-const MIN_SESSIONS = 10; // private.release_rollout's default
+const MIN_USERS = 10; // private.release_rollout's default (each load below is a new user)
 
 /** `npm run <args>` against the running e2e portal and its stack (same PORT, API_PORT and DATA_DIR). */
 async function npm(args: string[], env: Record<string, string> = {}): Promise<string> {
@@ -49,7 +49,7 @@ async function assignedToCanary(email: string): Promise<boolean> {
   return (data as { remote: string; canary: boolean }[]).some((r) => r.remote === 'mfe_credit' && r.canary);
 }
 
-test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled back after the minimum sessions', async ({ page }) => {
+test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled back after the minimum users', async ({ page }) => {
   test.setTimeout(360_000);
   await page.goto('/portal-config.json'); // the origin's storage, without loading a screen
   try {
@@ -80,17 +80,17 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
       PORTAL_RELEASE_MARK: `${mark} broken`,
       PORTAL_RELEASE_THROW: '1',
     });
-    for (let i = 0; i < MIN_SESSIONS; i++) {
+    for (let i = 0; i < MIN_USERS; i++) {
       const errorReported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_error'));
       const load = await openAsNewClient(page);
       expect(load.failed).toBe(true);
       expect((await errorReported).ok()).toBe(true);
-      // Judged only from the minimum number of sessions on (the job's rule, run now as its job runs it).
-      if (i === MIN_SESSIONS - 2) expect(await npm(['releases', '--', '--check-canaries'])).toContain('0 canaries rolled back');
+      // Judged only from the minimum number of users on (the job's rule, run now as its job runs it).
+      if (i === MIN_USERS - 2) expect(await npm(['releases', '--', '--check-canaries'])).toContain('0 canaries rolled back');
     }
     const listing = await npm(['releases', '--', '--check-canaries']);
     expect(listing).toContain('1 canaries rolled back');
-    expect(listing).toMatch(/canary 100% rolled back since .*: Error rate 100% over 10 sessions/);
+    expect(listing).toMatch(/canary 100% rolled back since .*: Error rate 100% over 10 users/);
 
     // Later users never get it.
     for (let i = 0; i < 2; i++) {
@@ -106,7 +106,7 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
       .locator('section[aria-label="Releases of mfe_credit"]');
     await expect(releases.getByText('Rolled back automatically')).toBeVisible();
     await expect(releases.getByText(/10 sessions, error rate 100%/)).toBeVisible();
-    await expect(releases.getByText(/^Error rate 100% over 10 sessions, against \d+% over \d+ sessions of the live release/)).toBeVisible();
+    await expect(releases.getByText(/^Error rate 100% over 10 users, against \d+% over \d+ users of the live release/)).toBeVisible();
   } finally {
     // Ends the canary in the registry (the job ended it in the database): the next journeys see live only.
     await npm(['rollback', '-w', 'mfe-credit']).catch(() => undefined);

@@ -40,6 +40,13 @@ export async function checkDeploy(url, key) {
   if (opener.status === 404)
     problems.push("open-document is not deployed (admins cannot open clients' documents): supabase functions deploy open-document");
   else if (opener.status !== 401) problems.push(`open-document: ${opener.body.error ?? `answered ${opener.status}`}`);
+  // Files no document points at are removed by it (the document-files job calls it): 401 without the secret key.
+  const remover = await get('/functions/v1/remove-document-files');
+  if (remover.status === 404)
+    problems.push(
+      'remove-document-files is not deployed (deleted documents keep their files): supabase functions deploy remove-document-files',
+    );
+  else if (remover.status !== 401) problems.push(`remove-document-files: ${remover.body.error ?? `answered ${remover.status}`}`);
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { StackContext } from './context';
+import { withPlatformAddress } from './http/client-address';
 import { corsHeaders, preflight } from './http/cors';
 import { logRequest } from './http/request-log';
 import { writeResponse } from './http/write-response';
@@ -65,7 +66,9 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
         method: (incoming.method ?? 'GET').toUpperCase(),
         url,
         path: url.pathname,
-        headers: incoming.headers,
+        // The client's address as the platform sets it: a caller's own X-Forwarded-For, X-Real-IP or
+        // CF-Connecting-IP never reaches a service (the database's request.headers, the functions).
+        headers: withPlatformAddress(incoming.headers, incoming.socket.remoteAddress ?? ''),
         body: Buffer.concat(chunks),
         ip: incoming.socket.remoteAddress ?? '',
       };

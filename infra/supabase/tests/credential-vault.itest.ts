@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
 import { startStack } from '../../stack/src/index';
 import { createTestDatabase, startTestStack, type TestStack } from '../../stack/test/support/test-stack';
-import { signedInClient } from './support/js-driver';
+import { signedInClient, tokenClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
 
 // Issue 24, migrations 20261126030000 (vault) and 20261126030100 (activity): secrets sealed at rest by the
@@ -94,6 +94,42 @@ describe('credential vault and account activity', () => {
     expect(refused.error?.message).toBe('Enter a code from your authenticator app to reveal this.');
     const events = (await aal1.from('account_activity').select('event').order('occurred_at')).data!.map((e) => e.event);
     expect(events).toEqual(expect.arrayContaining(['sign_in', 'factor_added', 'secret_revealed']));
+  });
+
+  it('checks the session at each reveal: removing the factor that verified it, or signing out, takes effect at once', async () => {
+    const user = await createUser(stack, 'vault-session');
+    const db = await signedInClient(stack, user);
+    const card = await db.from('credit_cards').insert({ issuer: 'Session Card', password: 'session-secret-pass' }).select('id').single();
+    const id = card.data!.id;
+    const phone = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    const step = totpStep();
+    expect(
+      (await db.auth.mfa.challengeAndVerify({ factorId: phone.data!.id, code: totpCode(phone.data!.totp.secret, step) })).error,
+    ).toBeNull();
+    const tablet = await db.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Tablet' });
+    expect(
+      (await db.auth.mfa.challengeAndVerify({ factorId: tablet.data!.id, code: totpCode(tablet.data!.totp.secret, step) })).error,
+    ).toBeNull();
+    const held = tokenClient(stack, (await db.auth.getSession()).data.session!.access_token);
+    expect((await reveal(held, 'credit_cards', id, 'password')).data).toBe('session-secret-pass');
+    // The tablet, which verified this session, is removed: the phone stays, the session is aal1 again.
+    expect((await db.auth.mfa.unenroll({ factorId: tablet.data!.id })).error).toBeNull();
+    const downgraded = await reveal(held, 'credit_cards', id, 'password');
+    expect(downgraded.error?.message).toBe('Enter a code from your authenticator app to reveal this.');
+
+    // Without a factor, a password session reveals until it is signed out.
+    const plain = await createUser(stack, 'vault-signout');
+    const plainDb = await signedInClient(stack, plain);
+    const plainCard = await plainDb
+      .from('credit_cards')
+      .insert({ issuer: 'Plain Card', password: 'plain-secret-pass' })
+      .select('id')
+      .single();
+    const plainHeld = tokenClient(stack, (await plainDb.auth.getSession()).data.session!.access_token);
+    expect((await reveal(plainHeld, 'credit_cards', plainCard.data!.id, 'password')).data).toBe('plain-secret-pass');
+    expect((await plainDb.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const signedOut = await reveal(plainHeld, 'credit_cards', plainCard.data!.id, 'password');
+    expect(signedOut.error).toMatchObject({ code: '42501', message: 'Your session has ended: sign in again to reveal this.' });
   });
 
   it('logs sign-ins with their address and browser, and a password change', async () => {

@@ -1,4 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { sendHttpQueue } from '../../stack/src/cron/http-queue';
+import { runJobNamed } from '../../stack/src/cron/runner';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
@@ -103,30 +105,74 @@ describe("open-document: admins open clients' documents through a logged functio
     expect(await activity(asA, a.id)).toHaveLength(2);
   });
 
-  it("an admin who deletes a client's document removes its file too (the row first, then the file)", async () => {
+  it("a deleted document's file never opens to an admin; the server removes it, and uploads no row points at", async () => {
     const asA = await signedInClient(stack, a);
     const asAdmin = await signedInClient(stack, admin);
-    const filePath = `${a.id}/1700000000001_old.pdf`;
-    expect(
-      (
-        await asA.storage
-          .from('user-documents')
-          .upload(filePath, new Blob(['%PDF-1.4 old'], { type: 'application/pdf' }), { contentType: 'application/pdf' })
-      ).error,
-    ).toBeNull();
+    const upload = async (name: string) => {
+      const filePath = `${a.id}/${name}`;
+      const { error } = await asA.storage
+        .from('user-documents')
+        .upload(filePath, new Blob(['%PDF-1.4 old'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+      expect(error).toBeNull();
+      return filePath;
+    };
+    const adminReads = async (filePath: string) =>
+      (await asAdmin.storage.from('user-documents').download(filePath)).data !== null ||
+      (await asAdmin.storage.from('user-documents').createSignedUrl(filePath, 60)).data !== null ||
+      ((await asAdmin.storage.from('user-documents').list(a.id, { search: filePath.split('/')[1] })).data ?? []).length > 0;
+    const ownerHas = async (filePath: string) => (await asA.storage.from('user-documents').download(filePath)).data !== null;
+    const removeJob = async () => {
+      expect((await runJobNamed(stack.ctx.db, 'document-files')).status).toBe('succeeded');
+      for (let i = 0; i < 100 && Number((await stack.sql('select count(*)::int as n from net.http_request_queue'))[0].n) > 0; i++) {
+        await sendHttpQueue(stack.ctx.db);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const [answer] = await stack.sql(`select status_code, content from net._http_response order by id desc limit 1`);
+      return answer as { status_code: number; content: string } | undefined;
+    };
+
+    const filePath = await upload('1700000000001_old.pdf');
     const row = await asA
       .from('business_documents')
       .insert({ document_type: 'Standard_Corporate', document_name: 'Old.pdf', file_url: filePath })
       .select('id')
       .single();
     expect(row.error).toBeNull();
-    // While the row exists the admin cannot remove (or read) the file.
     expect((await asAdmin.storage.from('user-documents').remove([filePath])).data).toEqual([]);
+    // The admin deletes the row (as the screens do): its file opens to them neither now nor later.
     expect((await asAdmin.from('business_documents').delete().eq('id', row.data!.id)).error).toBeNull();
-    const removed = await asAdmin.storage.from('user-documents').remove([filePath]);
-    expect(removed.error).toBeNull();
-    expect(removed.data).toHaveLength(1);
-    expect((await asA.storage.from('user-documents').download(filePath)).error).not.toBeNull();
+    expect(await adminReads(filePath)).toBe(false);
+    expect((await asAdmin.storage.from('user-documents').remove([filePath])).data).toEqual([]);
+    // An upload whose row was never written: unreadable to admins too; kept for its first hour (an upload's row
+    // follows it), then removed.
+    const interrupted = await upload('1700000000002_interrupted.pdf');
+    const fresh = await upload('1700000000003_in_progress.pdf');
+    await stack.sql(`update storage.objects set created_at = now() - interval '2 hours' where name = $1`, [interrupted]);
+    expect(await adminReads(interrupted)).toBe(false);
+    // A live document's file stays, whatever its age.
+    await stack.sql(`update storage.objects set created_at = now() - interval '2 hours' where name = $1`, [path]);
+
+    const answer = await removeJob();
+    expect(answer?.status_code).toBe(200);
+    expect(JSON.parse(answer!.content)).toEqual({ removed: 2 });
+    expect(await ownerHas(filePath)).toBe(false);
+    expect(await ownerHas(interrupted)).toBe(false);
+    expect(await ownerHas(fresh)).toBe(true);
+    expect(await ownerHas(path)).toBe(true);
+    // Nothing left to remove: the job makes no call.
+    const calls = Number((await stack.sql('select count(*)::int as n from net._http_response'))[0].n);
+    expect((await runJobNamed(stack.ctx.db, 'document-files')).status).toBe('succeeded');
+    expect(Number((await stack.sql('select count(*)::int as n from net.http_request_queue'))[0].n)).toBe(0);
+    expect(Number((await stack.sql('select count(*)::int as n from net._http_response'))[0].n)).toBe(calls);
+    // The function takes only the server key, and removes no file a document row points at, whatever it is sent.
+    const asClient = await asA.functions.invoke('remove-document-files', { body: { names: [path] } });
+    expect(await errorStatus(asClient.error)).toBe(401);
+    const service = stack.client(stack.serviceKey);
+    const live = await service.functions.invoke('remove-document-files', { body: { names: [path, fresh] } });
+    expect(live.data).toEqual({ removed: 1 });
+    expect(await ownerHas(path)).toBe(true);
+    expect(await ownerHas(fresh)).toBe(false);
+    expect(await errorStatus((await service.functions.invoke('remove-document-files', { body: { names: ['../x'] } })).error)).toBe(400);
   });
 
   it('another client gets 404 and anon 401; nothing is logged', async () => {

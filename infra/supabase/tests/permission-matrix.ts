@@ -7,8 +7,9 @@
  *                            own  = only a row for themselves (the other is refused: RLS)   - = refused
  * For content and content buckets the two fixture rows have no owner: "all" or "-".
  * For buckets: select = download by path, insert = upload, update = overwrite, delete = remove.
- * user-documents: the fixture files have no document row, so an admin sees and removes them (the file of a
- * document just deleted); a live document's file is the owner's alone (open-document.itest.ts).
+ * user-documents: a client's file is the owner's alone, with or without a document row: admins read clients'
+ * files only through the logged open-document function, and the server removes files no row points at
+ * (open-document.itest.ts).
  */
 export const MATRIX = `
 target                          | anon        | clientA          | clientB          | admin
@@ -46,7 +47,7 @@ purchase_orders                 | -/-/-/-     | own/own/own/own  | own/own/own/o
 purchase_order_documents        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 bucket:business-documents       | -/-/-/-     | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:book-covers              | all/-/-/-   | all/-/-/-        | all/-/-/-        | all/any/all/all
-bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/all
+bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/own/-/-
 `;
 
 export const ACTORS = ['anon', 'clientA', 'clientB', 'admin'] as const;

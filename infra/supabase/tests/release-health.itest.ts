@@ -118,6 +118,75 @@ describe('canary releases and errors per release', () => {
     });
   });
 
+  it('takes a session only for the release the caller is assigned, and an error only for a session they reported', async () => {
+    // mfe_credit has a 50% canary (first test): each user may report the release release_assignment() gives them.
+    const mine = async (db: SupabaseClient) => (await assigned(db)).find((r) => r.remote === 'mfe_credit')!;
+    // clients[0] used its error reports for this minute above.
+    const onCanary = await Promise.all(clients.slice(1).map(async (c) => ({ ...c, row: await mine(c.db) })));
+    const live = onCanary.find((c) => !c.row.canary)!;
+    const canary = onCanary.find((c) => c.row.canary)!;
+    const report = (db: SupabaseClient, release: string, session = randomUUID()) =>
+      db.rpc('report_release_session', { remote: 'mfe_credit', release_id: release, session_id: session });
+    // Someone on live cannot report sessions of the canary (nor of a release nobody runs), and the other way round.
+    expect((await report(live.db, '0.2.0-canary1')).error).toMatchObject({
+      code: '22023',
+      message: 'Not your release: mfe_credit is assigned 0.1.0-live1',
+    });
+    expect((await report(live.db, '9.9.9-made-up')).error?.code).toBe('22023');
+    expect((await report(canary.db, '0.1.0-live1')).error?.code).toBe('22023');
+    const session = randomUUID();
+    expect((await report(live.db, '0.1.0-live1', session)).error).toBeNull();
+    expect((await report(canary.db, '0.2.0-canary1')).error).toBeNull();
+    // The same page load reported again, or by someone else, adds nothing.
+    expect((await report(live.db, '0.1.0-live1', session)).error).toBeNull();
+    const liveOther = onCanary.find((c) => !c.row.canary && c !== live)!;
+    expect((await report(liveOther.db, '0.1.0-live1', session)).error).toBeNull();
+    const rows = await stack.sql(`select count(*)::int as n from private.release_sessions where session_id = $1`, [session]);
+    expect(rows[0].n).toBe(1);
+
+    const error = (db: SupabaseClient, release: string, id: string) =>
+      db.rpc('report_release_error', { remote: 'mfe_credit', release_id: release, session_id: id, kind: 'render', message: 'boom' });
+    // An error needs a session that user reported, of that release.
+    const unknown = await error(live.db, '0.1.0-live1', randomUUID());
+    expect(unknown.error).toMatchObject({ code: '22023', message: 'Unknown session: report the session of this release first' });
+    expect((await error(liveOther.db, '0.1.0-live1', session)).error?.code).toBe('22023');
+    expect((await error(live.db, '0.1.0-live1', session)).error).toBeNull();
+    const errors = await stack.sql(`select count(*)::int as n from private.release_errors where session_id = $1`, [session]);
+    expect(errors[0].n).toBe(1);
+  });
+
+  it('judges a canary by distinct users, from the minimum on: one user alone cannot roll it back', async () => {
+    await startCanary('mfe_auth', '1.1.0-new', '1.0.0-live', 100);
+    const [attacker, ...others] = clients.slice(1, 11);
+    // One user, twenty failing page loads of the canary: 100% of sessions, but one user.
+    for (let i = 0; i < 20; i++) {
+      const session = randomUUID();
+      const reported = await attacker.db.rpc('report_release_session', {
+        remote: 'mfe_auth',
+        release_id: '1.1.0-new',
+        session_id: session,
+      });
+      expect(reported.error).toBeNull();
+      const failed = await attacker.db.rpc('report_release_error', {
+        remote: 'mfe_auth',
+        release_id: '1.1.0-new',
+        session_id: session,
+        kind: 'render',
+        message: 'forged',
+      });
+      expect(failed.error).toBeNull();
+    }
+    expect((await service.rpc('check_release_canaries')).data).toBe(0); // 1 user: below the minimum of 10
+    // Nine more users, without errors: 10 users, 1 failed (10%), within the rule (+20 points).
+    for (const { db } of others)
+      expect(
+        (await db.rpc('report_release_session', { remote: 'mfe_auth', release_id: '1.1.0-new', session_id: randomUUID() })).error,
+      ).toBeNull();
+    expect((await service.rpc('check_release_canaries')).data).toBe(0);
+    expect((await adminDb.from('release_canaries').select('status').eq('release_id', '1.1.0-new').single()).data?.status).toBe('running');
+    expect((await service.rpc('finish_release_canary', { remote: 'mfe_auth', status: 'ended', reason: 'test' })).error).toBeNull();
+  });
+
   it('rolls back a canary whose error rate is past the rule, tells the admins, and only once', async () => {
     await startCanary('mfe_content', '0.3.0-bad', '0.2.9-good', 100);
     expect((await runJobNamed(stack.ctx.db, 'release-canaries')).status).toBe('succeeded');
@@ -141,7 +210,7 @@ describe('canary releases and errors per release', () => {
     expect((await runJobNamed(stack.ctx.db, 'release-canaries')).status).toBe('succeeded');
     const { data: ended } = await adminDb.from('release_canaries').select('status, reason').eq('release_id', '0.3.0-bad').single();
     expect(ended?.status).toBe('rolled_back');
-    expect(ended?.reason).toMatch(/^Error rate 75% over 12 sessions, against 0% over 0 sessions of the live release 0\.2\.9-good/);
+    expect(ended?.reason).toMatch(/^Error rate 75% over 12 users, against 0% over 0 users of the live release 0\.2\.9-good/);
     // Later loads get live.
     expect((await assigned(clients[0].db)).find((r) => r.remote === 'mfe_content')).toBeUndefined();
     const notified = async () => (await adminDb.from('notifications').select('title, body, screen').eq('kind', 'canary_rolled_back')).data;

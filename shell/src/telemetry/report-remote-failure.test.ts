@@ -15,13 +15,18 @@ function setup(signedIn = true) {
   });
   return calls;
 }
+/** Lets the reporter's chained requests go out (each error report waits for its session's). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('reportRemoteFailure', () => {
-  it('sends the remote, its release, the screen and a scrubbed message, once per page', () => {
+  it('sends the remote, its release, the screen and a scrubbed message, once per page, after the session', async () => {
     const calls = setup();
     reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'x of jane@example.com failed, see /a?token=eyJabc.def.ghi' });
     reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'x of jane@example.com failed, see /a?token=eyJabc.def.ghi' });
+    await settled();
+    const session = calls[0].args.session_id;
     expect(calls).toEqual([
+      { fn: 'report_release_session', args: { remote: 'mfe_credit', release_id: '0.2.0-abc', session_id: session } },
       {
         fn: 'report_release_error',
         args: expect.objectContaining({
@@ -30,23 +35,29 @@ describe('reportRemoteFailure', () => {
           kind: 'render',
           message: 'x of [email] failed, see /a',
           screen_id: 'term-loan',
+          session_id: session,
         }),
       },
     ]);
   });
 
-  it('sends nothing for a signed-out page or a remote without a release, and at most 20 reports a page', () => {
+  it('sends nothing for a signed-out page or a remote without a release, and at most 20 reports a page', async () => {
     expect((setup(false), reportRemoteFailure({ remote: 'mfe_credit', kind: 'chunk', message: 'm' }))).toBeUndefined();
     const calls = setup();
     reportRemoteFailure({ remote: 'mfe_setup', kind: 'chunk', message: 'm' });
     for (let i = 0; i < 30; i++) reportRemoteFailure({ remote: 'mfe_credit', kind: 'rejection', message: `m${i}` });
-    expect(calls).toHaveLength(20);
+    await settled();
+    expect(calls.filter((c) => c.fn === 'report_release_error')).toHaveLength(20);
+    expect(calls.filter((c) => c.fn === 'report_release_session')).toHaveLength(1);
   });
 
-  it('counts one session per remote and page', () => {
+  it('counts one session per remote and page, also when a failure came first', async () => {
     const calls = setup();
     reportRemoteSession('mfe_credit');
     reportRemoteSession('mfe_credit');
+    reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'm' });
+    await settled();
+    calls.pop();
     expect(calls).toEqual([
       { fn: 'report_release_session', args: expect.objectContaining({ remote: 'mfe_credit', release_id: '0.2.0-abc' }) },
     ]);

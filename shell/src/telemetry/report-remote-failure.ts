@@ -35,12 +35,28 @@ export function recentRemoteFailures(): readonly RemoteFailure[] {
   return [...recent];
 }
 const sent = new Set<string>();
-const counted = new Set<string>();
+/** Each remote's session report of this page, once sent (settled whether or not the server took it). */
+const sessions = new Map<string, Promise<void>>();
 
 export function initReleaseReporting(r: ReleaseReporting | null): void {
   reporting = r;
   sent.clear();
-  counted.clear();
+  sessions.clear();
+}
+
+/** Reports this page load as a session of the remote's release, once; resolves when the server answered. */
+function sessionReported(r: ReleaseReporting, remote: string, release: string): Promise<void> {
+  let reported = sessions.get(remote);
+  if (!reported) {
+    reported = Promise.resolve(r.rpc('report_release_session', { remote, release_id: release, session_id: SESSION_ID })).then(
+      ({ error }) => {
+        if (error) console.warn('[shell] session report refused:', error);
+      },
+      () => undefined,
+    );
+    sessions.set(remote, reported);
+  }
+  return reported;
 }
 
 /** Drops what could identify a person before it leaves the page (the server scrubs again). */
@@ -54,7 +70,7 @@ export function scrubMessage(message: string): string {
 
 /**
  * Reports a failure of a remote (signed-in users only: the server takes reports from `authenticated`) with
- * its release, the screen, and a short scrubbed message. Never throws and never waits: telemetry must not
+ * its release (after this page's session of that release), the screen, and a short scrubbed message. Never throws and never waits: telemetry must not
  * break the page.
  */
 export function reportRemoteFailure(failure: RemoteFailure): void {
@@ -71,31 +87,30 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
   sent.add(key);
   const screenId = failure.screenId ?? r.screenNow();
-  void Promise.resolve(
-    r.rpc('report_release_error', {
-      remote: failure.remote,
-      release_id: release,
-      session_id: SESSION_ID,
-      kind: failure.kind,
-      message,
-      screen_id: screenId ?? null,
-    }),
-  ).then(
-    ({ error }) => error && console.warn('[shell] failure report refused:', error),
-    (error: unknown) => console.warn('[shell] failure report not sent:', error),
-  );
+  // The server takes an error only for a session this user reported (of that release): that report goes first.
+  void sessionReported(r, failure.remote, release)
+    .then(() =>
+      r.rpc('report_release_error', {
+        remote: failure.remote,
+        release_id: release,
+        session_id: SESSION_ID,
+        kind: failure.kind,
+        message,
+        screen_id: screenId ?? null,
+      }),
+    )
+    .then(
+      ({ error }) => error && console.warn('[shell] failure report refused:', error),
+      (error: unknown) => console.warn('[shell] failure report not sent:', error),
+    );
 }
 
 /** Counts this page load as a session of the remote's release (once per page and remote). */
 export function reportRemoteSession(remote: RemoteName): void {
   const r = reporting;
   const release = r?.releaseOf(remote);
-  if (!r || !release || !r.signedIn() || counted.has(remote)) return;
-  counted.add(remote);
-  void Promise.resolve(r.rpc('report_release_session', { remote, release_id: release, session_id: SESSION_ID })).then(
-    ({ error }) => error && console.warn('[shell] session report refused:', error),
-    () => undefined,
-  );
+  if (!r || !release || !r.signedIn()) return;
+  void sessionReported(r, remote, release);
 }
 
 /** The kind of a failed load or mount, from the error (webpack's ChunkLoadError, the federation runtime's manifest errors). */

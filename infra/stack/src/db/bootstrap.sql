@@ -154,10 +154,20 @@ create table if not exists auth.identities (
   unique (provider_id, provider)
 );
 
+-- GoTrue's assurance levels (migration 20221003041349_add_mfa_schema): a session's current level is one of them.
+do $$
+begin
+  if to_regtype('auth.aal_level') is null then
+    create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+  end if;
+end $$;
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  aal text not null default 'aal1',
+  -- What the session is verified to now (aal2 after a factor's code, aal1 again when that factor is removed),
+  -- as GoTrue keeps it (20221003041400_add_aal_and_factor_id_to_sessions): the database's checks read it.
+  aal auth.aal_level not null default 'aal1',
   not_after timestamptz,
   refreshed_at timestamptz,
   user_agent text,
@@ -248,6 +258,16 @@ create table if not exists auth.mfa_challenges (
   ip_address text not null
 );
 alter table auth.sessions add column if not exists factor_id uuid;
+-- Data folders made before the column had GoTrue's type.
+do $$
+begin
+  if (select c.data_type from information_schema.columns c
+       where c.table_schema = 'auth' and c.table_name = 'sessions' and c.column_name = 'aal') = 'text' then
+    alter table auth.sessions alter column aal drop default;
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+    alter table auth.sessions alter column aal set default 'aal1';
+  end if;
+end $$;
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id, token_type);

@@ -83,8 +83,11 @@ export default async function handler(req: Request): Promise<Response> {
   return jsonResponse(200, { signedUrl: signed.data.signedUrl, expiresIn: LINK_SECONDS });
 }
 
-/** The browser's address as the platform's proxy reports it (hosted Supabase and the local stack alike). */
+/**
+ * The browser's address as the platform sets it: `CF-Connecting-IP` (hosted Supabase: Cloudflare sets it to the
+ * address that connected, replacing one a client sent; the local stack sets it at its entry). Never
+ * X-Forwarded-For or X-Real-IP, where a caller's own value can survive (docs/deploy.md).
+ */
 function clientIp(req: Request): string | null {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return req.headers.get('cf-connecting-ip') ?? req.headers.get('x-real-ip') ?? (forwarded || null);
+  return req.headers.get('cf-connecting-ip')?.trim() || null;
 }

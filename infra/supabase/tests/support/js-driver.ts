@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import type { TestStack } from '../../../stack/test/support/test-stack';
 import type { Actor } from '../permission-matrix';
 import type { Driver, Failure, FixtureTruth } from './driver';
@@ -17,6 +18,18 @@ export async function signedInClient(stack: TestStack, user: TestUser | null): P
     if (error) throw new Error(`sign-in of ${user.email} failed: ${error.message}`);
   }
   return client;
+}
+
+/**
+ * supabase-js sending one access token as it is, never refreshed: what a client holding an old token (one
+ * minted before its factor was removed or its session signed out) can still do with it.
+ */
+export function tokenClient(stack: TestStack, accessToken: string): SupabaseClient {
+  return createClient(stack.url, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
 }
 
 function storageFailure(error: unknown): Failure {

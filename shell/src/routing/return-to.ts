@@ -1,0 +1,41 @@
+/**
+ * The deep link a signed-out visitor opened (a notification e-mail's `/?notification=<id>`, a bookmark): kept in
+ * this tab while they sign in, then opened once. Only a path of this origin is kept (never `//host`, `\`, a
+ * scheme or control characters), and only for 30 minutes.
+ */
+const KEY = 'portal.return-to';
+const MAX_AGE_MS = 30 * 60 * 1000;
+
+/** `value` if it is a path of this origin (with its query and hash), else null. */
+export function sameOriginPath(value: string, origin: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberReturnTo(storage: Storage, path: string, origin: string, now = Date.now()): void {
+  const safe = sameOriginPath(path, origin);
+  try {
+    if (safe && safe !== '/') storage.setItem(KEY, JSON.stringify({ path: safe, at: now }));
+  } catch {
+    // storage refused: the reader lands on home, as before
+  }
+}
+
+/** The kept path (once: it is removed), if still fresh and safe. */
+export function takeReturnTo(storage: Storage, origin: string, now = Date.now()): string | null {
+  try {
+    const raw = storage.getItem(KEY);
+    if (raw === null) return null;
+    storage.removeItem(KEY);
+    const kept = JSON.parse(raw) as { path?: unknown; at?: unknown };
+    if (typeof kept.path !== 'string' || typeof kept.at !== 'number' || now - kept.at > MAX_AGE_MS || now < kept.at) return null;
+    return sameOriginPath(kept.path, origin);
+  } catch {
+    return null;
+  }
+}

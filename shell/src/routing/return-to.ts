@@ -8,7 +8,9 @@ const MAX_AGE_MS = 30 * 60 * 1000;
 
 /** `value` if it is a path of this origin (with its query and hash), else null. */
 export function sameOriginPath(value: string, origin: string): string | null {
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 32)) {
+    return null;
+  }
   try {
     const url = new URL(value, origin);
     return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;

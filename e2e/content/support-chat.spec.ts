@@ -108,7 +108,7 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
 
   // Archive after a confirmation; the next message starts a new conversation; the archived one stays readable.
   await page.getByRole('button', { name: 'Archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Archive this conversation?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Archive this conversation?' });
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Archived conversations' })).toBeVisible();

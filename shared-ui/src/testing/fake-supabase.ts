@@ -103,6 +103,27 @@ export interface FakeSupabase {
   callsTo(target: string): FakeCall[];
   /** Makes a table (or rpc, storage, function) fail from now on; `null` makes it answer again. */
   fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
+  /** Realtime: the channels the screen has open, and what the server would push to them. */
+  realtime: FakeRealtime;
+}
+
+/** An open channel of the fake: its topic and config, what it tracked (presence) and sent (broadcast). */
+export interface FakeChannelState {
+  topic: string;
+  config: unknown;
+  tracked: unknown[];
+  sent: unknown[];
+}
+
+export interface FakeRealtime {
+  /** The channels open now (joined and not removed). */
+  channels(): FakeChannelState[];
+  /** A row change for the `postgres_changes` listeners of the channels on `table` (filters are not applied). */
+  change(table: string, eventType: 'INSERT' | 'UPDATE' | 'DELETE', row: Record<string, unknown>): void;
+  /** A broadcast to the channel `topic`. */
+  broadcast(topic: string, event: string, payload: unknown): void;
+  /** The presence state of the channel `topic` becomes `state` (then its `sync` listeners run). */
+  presence(topic: string, state: Record<string, unknown[]>): void;
 }
 
 export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
@@ -197,7 +218,54 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     };
   };
 
+  type Listener = { type: string; filter: Record<string, unknown>; callback: (payload: unknown) => void };
+  type Channel = FakeChannelState & { listeners: Listener[]; state: Record<string, unknown[]> };
+  const channels = new Set<Channel>();
+  const channelApi = (channel: Channel) => {
+    const api = {
+      on(type: string, filter: Record<string, unknown>, callback: (payload: unknown) => void) {
+        channel.listeners.push({ type, filter, callback });
+        return api;
+      },
+      subscribe(callback?: (status: string) => void) {
+        channels.add(channel);
+        callback?.('SUBSCRIBED');
+        return api;
+      },
+      track: jest.fn((meta: unknown) => (channel.tracked.push(meta), Promise.resolve('ok'))),
+      untrack: jest.fn(() => Promise.resolve('ok')),
+      send: jest.fn((message: unknown) => (channel.sent.push(message), Promise.resolve('ok'))),
+      presenceState: () => channel.state,
+      unsubscribe: () => (channels.delete(channel), Promise.resolve('ok')),
+      channel,
+    };
+    return api;
+  };
+  const listeners = (topic: string | null, type: string) =>
+    [...channels].filter((c) => topic === null || c.topic === topic).flatMap((c) => c.listeners.filter((l) => l.type === type));
+  const realtime: FakeRealtime = {
+    channels: () => [...channels].map(({ topic, config, tracked, sent }) => ({ topic, config, tracked, sent })),
+    change: (table, eventType, row) =>
+      listeners(null, 'postgres_changes')
+        .filter((l) => l.filter.table === table && (l.filter.event === '*' || l.filter.event === eventType))
+        .forEach((l) => l.callback({ eventType, table, schema: 'public', new: row, old: {} })),
+    broadcast: (topic, event, payload) =>
+      listeners(topic, 'broadcast')
+        .filter((l) => l.filter.event === event)
+        .forEach((l) => l.callback({ type: 'broadcast', event, payload })),
+    presence: (topic, state) => {
+      [...channels].filter((c) => c.topic === topic).forEach((c) => (c.state = state));
+      listeners(topic, 'presence')
+        .filter((l) => l.filter.event === 'sync')
+        .forEach((l) => l.callback({}));
+    },
+  };
+
   const client = {
+    channel: jest.fn((topic: string, options: { config?: unknown } = {}) =>
+      channelApi({ topic, config: options.config ?? {}, tracked: [], sent: [], listeners: [], state: {} }),
+    ),
+    removeChannel: jest.fn((api: { channel: Channel }) => (channels.delete(api.channel), Promise.resolve('ok'))),
     from: jest.fn((table: string) => builder(table, null, (steps) => answerRest(table, steps))),
     rpc: jest.fn((name: string, args: Record<string, unknown> = {}) =>
       builder(`rpc:${name}`, ['rpc', [args]], async () => {
@@ -231,5 +299,6 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     rows: <T extends TableName>(table: T) => (store.get(table) ?? []) as Partial<Tables<T>>[],
     callsTo: (target) => calls.filter((c) => c.target === target),
     fail: (target, failure) => (failure ? failures.set(target, failure) : failures.delete(target)),
+    realtime,
   };
 }

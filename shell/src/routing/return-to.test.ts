@@ -1,8 +1,4 @@
-import { createScreenTable, type PlatformApi, type SessionState } from 'shared-ui';
-import { fakeSessionState } from 'shared-ui/testing';
-import { PORTAL_SCREENS } from '../../../infra/screens/portal-screens';
-import { enforceGuard } from './enforce-guard';
-import { rememberReturnTo, sameOriginPath, takeReturnTo } from './return-to';
+import { followGuard, rememberReturnTo, sameOriginPath, takeReturnTo } from './return-to';
 
 const ORIGIN = 'http://localhost';
 
@@ -25,31 +21,15 @@ describe('the deep link kept through sign-in', () => {
     expect(takeReturnTo(window.sessionStorage, ORIGIN, 31 * 60 * 1000)).toBeNull();
   });
 
-  it('sends a signed-out reader of a deep link to sign in, then opens the link once they are signed in', () => {
-    let state: SessionState = fakeSessionState(null);
-    const listeners: ((s: SessionState) => void)[] = [];
-    const navigate = jest.fn((path: string) => window.history.replaceState(null, '', path));
-    const platform = {
-      screens: createScreenTable(PORTAL_SCREENS),
-      getSession: () => state,
-      subscribe: (l: (s: SessionState) => void) => (listeners.push(l), () => undefined),
-      navigate,
-    } as unknown as PlatformApi;
-    window.history.replaceState(null, '', '/?notification=7');
-    enforceGuard(platform);
-    expect(navigate).toHaveBeenLastCalledWith('/signin', { replace: true });
-
-    // Signed in: the sign-in screen sends the reader home, and the guard opens the kept link instead.
-    state = fakeSessionState('client');
-    listeners.forEach((l) => l(state));
+  it('keeps the deep link a signed-out reader opened, then opens it once on home', () => {
+    const navigate = jest.fn();
+    window.history.replaceState(null, '', '/signin');
+    followGuard({ navigate }, '/?notification=7');
     window.history.replaceState(null, '', '/');
-    window.dispatchEvent(new Event('single-spa:routing-event'));
-    expect(navigate).toHaveBeenLastCalledWith('/?notification=7', { replace: true });
-
-    // Once: home later stays home.
+    followGuard({ navigate }, null);
+    expect(navigate).toHaveBeenCalledWith('/?notification=7', { replace: true });
     navigate.mockClear();
-    window.history.replaceState(null, '', '/');
-    window.dispatchEvent(new Event('single-spa:routing-event'));
+    followGuard({ navigate }, null);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import type { PlatformApi } from 'shared-ui';
+
 /**
  * The deep link a signed-out visitor opened (a notification e-mail's `/?notification=<id>`, a bookmark): kept in
  * this tab while they sign in, then opened once. Only a path of this origin is kept (never `//host`, `\`, a
@@ -40,4 +42,22 @@ export function takeReturnTo(storage: Storage, origin: string, now = Date.now())
   } catch {
     return null;
   }
+}
+
+/** Keeps the address a signed-out visitor opened (the guard calls it as it sends them to sign in). */
+export function keepDeepLink(path: string): void {
+  rememberReturnTo(window.sessionStorage, path, window.location.origin);
+}
+
+/** Opens the kept address once (the guard calls it when a signed-in reader lands on `/`). */
+export function openKeptDeepLink(platform: Pick<PlatformApi, 'navigate'>): void {
+  const back = takeReturnTo(window.sessionStorage, window.location.origin);
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (back && back !== here) platform.navigate(back, { replace: true });
+}
+
+/** What the guard does with a deep link: keeps the one it is sending to sign in (`deepLink`), or opens the kept one. */
+export function followGuard(platform: Pick<PlatformApi, 'navigate'>, deepLink: string | null): void {
+  if (deepLink) keepDeepLink(deepLink);
+  else openKeptDeepLink(platform);
 }

@@ -61,7 +61,7 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
   expect(reply.error).toBeNull();
   await expect(bubble(page, 'Happy to help')).toBeVisible({ timeout: 2000 });
   await expect(bubble(page, 'Happy to help').getByRole('link', { name: 'https://example.com/llc' })).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('status').filter({ hasText: 'New message from Dana Advisor' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^New message from Dana Advisor: Happy to help/ })).toHaveCount(1);
   await expect
     .poll(async () => {
       const { data } = await advisor.db

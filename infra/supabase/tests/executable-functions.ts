@@ -33,6 +33,15 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // A business presence account with its access details, in one transaction (row-level security decides).
     'add_business_account(text,text,text,text,jsonb)',
     'update_business_account(uuid,text,text,text,text,jsonb)',
+    // Support Chat: each checks the caller itself (a conversation's client, or an admin); the channel check is
+    // what the Realtime Authorization policies call as the joining user.
+    'archive_conversation(uuid)',
+    'assign_conversation(uuid,uuid)',
+    'can_join_conversation_channel(text)',
+    'conversation_unread_counts()',
+    'mark_conversation_read(uuid,timestamp with time zone)',
+    'send_message(text,uuid,jsonb,uuid)',
+    'take_conversation(uuid)',
     // Reordering the caller's own lists (each checks ownership or admin rights).
     'reorder_automations(uuid[])',
     'reorder_elite_books(uuid[])',

@@ -162,6 +162,38 @@ export type Database = {
           },
         ];
       };
+      advisor_cards: {
+        Row: {
+          name: string;
+          photo_path: string | null;
+          updated_at: string;
+          user_id: string;
+          working_hours: string | null;
+        };
+        Insert: {
+          name: string;
+          photo_path?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          working_hours?: string | null;
+        };
+        Update: {
+          name?: string;
+          photo_path?: string | null;
+          updated_at?: string;
+          user_id?: string;
+          working_hours?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'advisor_cards_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       automations: {
         Row: {
           automation_file_url: string | null;
@@ -426,6 +458,145 @@ export type Database = {
           },
         ];
       };
+      conversation_messages: {
+        Row: {
+          attachments: Json;
+          author_id: string | null;
+          author_role: string;
+          body: string;
+          client_id: string;
+          conversation_id: string;
+          created_at: string;
+          edited_at: string | null;
+          id: string;
+        };
+        Insert: {
+          attachments?: Json;
+          author_id?: string | null;
+          author_role: string;
+          body?: string;
+          client_id: string;
+          conversation_id: string;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: string;
+        };
+        Update: {
+          attachments?: Json;
+          author_id?: string | null;
+          author_role?: string;
+          body?: string;
+          client_id?: string;
+          conversation_id?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'conversation_messages_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversation_messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      conversation_reads: {
+        Row: {
+          conversation_id: string;
+          last_read_at: string;
+          user_id: string;
+        };
+        Insert: {
+          conversation_id: string;
+          last_read_at?: string;
+          user_id: string;
+        };
+        Update: {
+          conversation_id?: string;
+          last_read_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'conversation_reads_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversation_reads_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      conversations: {
+        Row: {
+          advisor_id: string | null;
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          id: string;
+          last_message_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          advisor_id?: string | null;
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          id?: string;
+          last_message_at?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          advisor_id?: string | null;
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          id?: string;
+          last_message_at?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'conversations_advisor_id_fkey';
+            columns: ['advisor_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversations_archived_by_fkey';
+            columns: ['archived_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'conversations_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       credit_cards: {
         Row: {
           account_number: string | null;
@@ -618,6 +789,7 @@ export type Database = {
           created_at: string;
           dedupe_key: string | null;
           email_attempts: number;
+          email_not_before: string | null;
           email_status: string;
           email_status_at: string | null;
           id: string;
@@ -633,6 +805,7 @@ export type Database = {
           created_at?: string;
           dedupe_key?: string | null;
           email_attempts?: number;
+          email_not_before?: string | null;
           email_status?: string;
           email_status_at?: string | null;
           id?: string;
@@ -648,6 +821,7 @@ export type Database = {
           created_at?: string;
           dedupe_key?: string | null;
           email_attempts?: number;
+          email_not_before?: string | null;
           email_status?: string;
           email_status_at?: string | null;
           id?: string;
@@ -1366,6 +1540,48 @@ export type Database = {
         Args: { tbl: string };
         Returns: undefined;
       };
+      archive_conversation: {
+        Args: { conversation_id: string };
+        Returns: {
+          advisor_id: string | null;
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          id: string;
+          last_message_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      assign_conversation: {
+        Args: { advisor_id: string; conversation_id: string };
+        Returns: {
+          advisor_id: string | null;
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          id: string;
+          last_message_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      can_join_conversation_channel: {
+        Args: { topic: string };
+        Returns: boolean;
+      };
       check_release_canaries: {
         Args: never;
         Returns: number;
@@ -1381,6 +1597,13 @@ export type Database = {
           screen: string;
           title: string;
           user_id: string;
+        }[];
+      };
+      conversation_unread_counts: {
+        Args: never;
+        Returns: {
+          conversation_id: string;
+          unread: number;
         }[];
       };
       create_client_tasks: {
@@ -1402,6 +1625,20 @@ export type Database = {
       is_service_role: {
         Args: never;
         Returns: boolean;
+      };
+      mark_conversation_read: {
+        Args: { conversation_id: string; through?: string };
+        Returns: {
+          conversation_id: string;
+          last_read_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversation_reads';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       ordered_list_reorder: {
         Args: { col: string; ids: string[]; label: string; list: unknown };
@@ -1480,6 +1717,26 @@ export type Database = {
         Args: { query: string };
         Returns: unknown;
       };
+      send_message: {
+        Args: { attachments?: Json; body: string; client_id: string; conversation_id?: string };
+        Returns: {
+          attachments: Json;
+          author_id: string | null;
+          author_role: string;
+          body: string;
+          client_id: string;
+          conversation_id: string;
+          created_at: string;
+          edited_at: string | null;
+          id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversation_messages';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_admin_requires_second_factor: {
         Args: { required: boolean };
         Returns: boolean;
@@ -1487,6 +1744,25 @@ export type Database = {
       start_release_canary: {
         Args: { live_release_id: string; percent: number; release_id: string; remote: string };
         Returns: string;
+      };
+      take_conversation: {
+        Args: { conversation_id: string };
+        Returns: {
+          advisor_id: string | null;
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          id: string;
+          last_message_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       unsubscribe_notification_mails: {
         Args: { recipient: string };

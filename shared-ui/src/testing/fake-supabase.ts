@@ -119,6 +119,8 @@ export function fakeRealtime(fake: FakeSupabase): FakeRealtime {
 /** One channel of `client.channel(topic)`, as supabase-js's RealtimeChannel is used by the portal. */
 export interface FakeChannel {
   readonly topic: string;
+  /** The `config` it was made with (`client.channel(topic, { config })`), e.g. `{ private: true }`. */
+  readonly config: unknown;
   /** 'closed' until subscribed, 'joined' after, 'removed' once `removeChannel` took it. */
   state: 'closed' | 'joined' | 'removed';
   on(type: string, filter: Record<string, unknown>, callback: (payload: Record<string, unknown>) => void): FakeChannel;
@@ -142,6 +144,10 @@ export interface FakeRealtime {
   update<T extends TableName>(table: T, row: Partial<Tables<T>> & { id: string }): void;
   /** The socket dropped and came back: each joined channel reports SUBSCRIBED again. */
   reconnect(): void;
+  /** A broadcast from another client to the channels of `topic` (their `broadcast` listeners for `event`). */
+  broadcast(topic: string, event: string, payload: unknown): void;
+  /** The presence state of `topic` becomes `state` (key → metas), then its `sync` listeners run. */
+  presence(topic: string, state: Record<string, Record<string, unknown>[]>): void;
 }
 
 export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
@@ -241,17 +247,18 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
 
   type Listener = { type: string; filter: Record<string, unknown>; callback: (payload: Record<string, unknown>) => void };
   const channels: { channel: FakeChannel; listeners: Listener[]; status?: (status: string) => void; key: string }[] = [];
-  const presence = new Map<string, Map<string, Record<string, unknown>>>();
+  const presence = new Map<string, Map<string, Record<string, unknown>[]>>();
   const joined = (topic?: string) =>
     channels.filter((c) => c.channel.state === 'joined' && (topic === undefined || c.channel.topic === topic));
   const syncPresence = (topic: string) => {
     for (const c of joined(topic)) for (const l of c.listeners) if (l.type === 'presence' && l.filter.event === 'sync') l.callback({});
   };
-  const makeChannel = (topic: string): FakeChannel => {
+  const makeChannel = (topic: string, config: unknown): FakeChannel => {
     const entry = { listeners: [] as Listener[], key: `presence-${channels.length + 1}` } as (typeof channels)[number];
     const record = (op: string, args: unknown[]) => calls.push({ target: `realtime:${topic}`, steps: [[op, args]] });
     const channel: FakeChannel = {
       topic,
+      config,
       state: 'closed',
       on(type, filter, callback) {
         entry.listeners.push({ type, filter, callback });
@@ -275,7 +282,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       },
       track(state) {
         record('track', [state]);
-        presence.set(topic, new Map(presence.get(topic)).set(entry.key, state));
+        presence.set(topic, new Map(presence.get(topic)).set(entry.key, [state]));
         syncPresence(topic);
         return Promise.resolve('ok');
       },
@@ -285,7 +292,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
         syncPresence(topic);
         return Promise.resolve('ok');
       },
-      presenceState: () => Object.fromEntries([...(presence.get(topic) ?? [])].map(([key, state]) => [key, [state]])),
+      presenceState: () => Object.fromEntries(presence.get(topic) ?? []),
       unsubscribe() {
         record('unsubscribe', []);
         channel.state = 'closed';
@@ -328,6 +335,14 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       store.set(table, [...rows.filter((r) => r !== before), row]);
       deliver(table, 'UPDATE', row, { id: given.id });
     },
+    broadcast(topic, event, payload) {
+      for (const c of joined(topic))
+        for (const l of c.listeners) if (l.type === 'broadcast' && l.filter.event === event) l.callback({ type: 'broadcast', event, payload });
+    },
+    presence(topic, state) {
+      presence.set(topic, new Map(Object.entries(state)));
+      syncPresence(topic);
+    },
     reconnect() {
       for (const c of joined()) c.status?.('SUBSCRIBED');
     },
@@ -358,7 +373,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       }),
     },
     auth,
-    channel: jest.fn((topic: string) => makeChannel(topic)),
+    channel: jest.fn((topic: string, options: { config?: unknown } = {}) => makeChannel(topic, options.config ?? {})),
     removeChannel: jest.fn((channel: FakeChannel) => {
       const entry = channels.find((c) => c.channel === channel);
       if (entry && channel.state !== 'removed') {

@@ -33,6 +33,13 @@ export const BUCKET_LIMITS = {
     accept: '.pdf,.doc,.docx',
     public: false,
   },
+  /** Support Chat attachments under "<client id>/" (the client and admins), advisor photos under "<admin id>/". */
+  'chat-attachments': {
+    maxSizeBytes: 10 * MB,
+    mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    accept: '.pdf,.png,.jpg,.jpeg,.gif,.webp',
+    public: false,
+  },
 } as const satisfies Record<string, BucketLimit>;
 
 export type BucketId = keyof typeof BUCKET_LIMITS;

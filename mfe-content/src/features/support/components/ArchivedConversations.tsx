@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, formatDateTime, Stack } from 'shared-ui';
+import type { Conversation } from '../chat-types';
+import { threadItems } from '../thread';
+import { useThread } from '../use-thread';
+import { ThreadView } from './ThreadView';
+
+function ArchivedThread({ conversation, me, advisorName }: { conversation: Conversation; me: string; advisorName: string }) {
+  const thread = useThread(conversation.id, me);
+  return (
+    <ThreadView
+      items={threadItems(thread.messages, [], me, null, undefined)}
+      advisorName={advisorName}
+      hasOlder={thread.hasOlder && thread.messages.length > 0}
+      loadingOlder={thread.loadingOlder}
+      onLoadOlder={thread.loadOlder}
+      onRetry={() => undefined}
+      label={`Archived conversation of ${formatDateTime(conversation.created_at)}`}
+    />
+  );
+}
+
+/** Archived conversations stay readable below the open one, one at a time. */
+export function ArchivedConversations({
+  conversations,
+  me,
+  advisorName,
+}: {
+  conversations: Conversation[];
+  me: string;
+  advisorName: string;
+}) {
+  const [shown, setShown] = useState<string | null>(null);
+  if (conversations.length === 0) return null;
+  return (
+    <Stack as="section" $gap="sm" aria-labelledby="archived-conversations">
+      <h2 id="archived-conversations">Archived conversations</h2>
+      <Stack as="ul" $gap="sm">
+        {conversations.map((c) => (
+          <li key={c.id}>
+            <Button variant="ghost" aria-expanded={shown === c.id} onClick={() => setShown(shown === c.id ? null : c.id)}>
+              Conversation of {formatDateTime(c.created_at)}, archived {formatDateTime(c.archived_at ?? c.created_at)}
+            </Button>
+            {shown === c.id && <ArchivedThread conversation={c} me={me} advisorName={advisorName} />}
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/overlays';
+import type { ChatMessage, Conversation } from '../chat-types';
+import { useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
+import { useChatLive } from '../live/use-chat-live';
+import { othersReadAt, threadItems } from '../thread';
+import { useOutbox } from '../use-outbox';
+import { useThread } from '../use-thread';
+import { AdvisorProfileModal } from './AdvisorProfileModal';
+import { ArchivedConversations } from './ArchivedConversations';
+import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
+import { ThreadView } from './ThreadView';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Typing = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const latestOf = (a: string | null, b: string | null | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
+
+/** The client's conversation with their advisor: header, thread, composer, and the archived conversations. */
+export interface SupportChatProps {
+  me: string;
+  conversations: Conversation[];
+  /** Reads the conversations again (a new one, an advisor assigned, an archive). */
+  refetchConversations(): void;
+}
+
+export function SupportChat({ me, conversations, refetchConversations }: SupportChatProps) {
+  const open = conversations.find((c) => c.status === 'open') ?? null;
+  const archived = conversations.filter((c) => c.status === 'archived');
+  const advisorId = open?.advisor_id ?? conversations[0]?.advisor_id ?? null;
+  const card = useGetAdvisorCardQuery(advisorId ?? '', { skip: !advisorId });
+  const advisorName = (advisorId && card.data?.name) || 'Support team';
+  const thread = useThread(open?.id ?? null, me);
+  const [markRead] = useMarkConversationReadMutation();
+  const [archive, archiving] = useArchiveConversationMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const outbox = useOutbox(me, (message: ChatMessage) => {
+    if (message.conversation_id !== open?.id) refetchConversations();
+    else thread.add(message);
+  });
+
+  const live = useChatLive(me, open?.id ?? null, {
+    onMessage: (message) => {
+      thread.add(message);
+      if (message.author_id !== me) setAnnouncement(`New message from ${advisorName}: ${message.body || 'an attachment'}`);
+    },
+    onReadMark: thread.addMark,
+    onConversation: refetchConversations,
+  });
+
+  // What the reader sees is read: the advisor's messages after my mark (while the page is visible).
+  const myMark = thread.marks.find((m) => m.user_id === me)?.last_read_at ?? null;
+  const unseen = thread.messages.some((m) => m.author_id !== me && (!myMark || m.created_at > myMark));
+  useEffect(() => {
+    if (!open || !unseen) return undefined;
+    const mark = () => {
+      if (document.visibilityState === 'visible')
+        void markRead(open.id)
+          .unwrap()
+          .then(thread.addMark, () => undefined);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [open, unseen, markRead, thread.addMark]);
+
+  const othersRead = othersReadAt(thread.marks, me);
+  const items = useMemo(
+    () => threadItems(thread.messages, outbox.pending, me, othersRead, thread.readAtOpen),
+    [thread.messages, outbox.pending, me, othersRead, thread.readAtOpen],
+  );
+  const lastAdvisorMessage = [...thread.messages].reverse().find((m) => m.author_role === 'advisor')?.created_at ?? null;
+  const lastSeen = latestOf(latestOf(othersRead, lastAdvisorMessage), live.advisorLeftAt);
+
+  return (
+    <>
+      <Frame>
+        <ChatHeader
+          advisorName={advisorName}
+          online={live.advisorOnline}
+          lastSeen={lastSeen}
+          canArchive={open !== null && !archiving.isLoading}
+          onArchive={() => setConfirming(true)}
+          onViewProfile={() => setProfileOpen(true)}
+        />
+        {thread.error ? (
+          <ErrorState message="The conversation could not be loaded." onRetry={refetchConversations} />
+        ) : thread.isLoading ? (
+          <Spinner label="Loading conversation..." size={32} />
+        ) : (
+          <ThreadView
+            items={items}
+            advisorName={advisorName}
+            hasOlder={thread.hasOlder && thread.messages.length > 0}
+            loadingOlder={thread.loadingOlder}
+            onLoadOlder={thread.loadOlder}
+            onRetry={outbox.retry}
+            label={`Conversation with ${advisorName}`}
+          />
+        )}
+        {items.length === 0 && !thread.isLoading && (
+          <Typing as="div">Write to your advisor: your first message starts the conversation.</Typing>
+        )}
+        <Typing aria-hidden={!live.advisorTyping}>{live.advisorTyping ? 'Advisor is typing...' : ''}</Typing>
+        <Composer draft={outbox.draft} onDraftChange={outbox.setDraft} onSend={outbox.send} onTyping={live.notifyTyping} />
+      </Frame>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <ArchivedConversations conversations={archived} me={me} advisorName={advisorName} />
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Archive this conversation?"
+        message="It stays readable below; your next message starts a new conversation."
+        confirmLabel="Archive"
+        busyLabel="Archiving..."
+        confirmVariant="primary"
+        isBusy={archiving.isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (!open) return;
+          void archive(open.id)
+            .unwrap()
+            .finally(() => setConfirming(false))
+            .catch(() => undefined); // the remote's toast shows a failure
+        }}
+      />
+      {profileOpen && <AdvisorProfileModal card={advisorId ? (card.data ?? null) : null} onClose={() => setProfileOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, formatDay, Spinner, Stack } from 'shared-ui';
+import { attachmentsOf } from '../chat-types';
+import type { ThreadItem } from '../thread';
+import { AttachmentLink } from './AttachmentLink';
+import { MessageText } from './MessageText';
+
+const Scroller = styled(Stack)`
+  height: 55vh;
+  min-height: 280px;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`;
+
+const Bubble = styled(Stack)<{ $own: boolean }>`
+  align-self: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
+  max-width: min(75%, 40rem);
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $own }) => ($own ? theme.colors.brandSoft : theme.colors.background)};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.small`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Divider = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  margin: 0;
+`;
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+const STATE_LABEL = { sending: 'Sending...', sent: 'Sent', seen: 'Seen', failed: 'Not sent' } as const;
+
+export interface ThreadViewProps {
+  items: ThreadItem[];
+  advisorName: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder(): void;
+  onRetry(clientId: string): void;
+  /** Set when the conversation is not the open one (archived: read only, no scroll loading label). */
+  label: string;
+}
+
+/** The thread: newest at the bottom, older pages as the reader scrolls up, day separators, the unread divider. */
+export function ThreadView({ items, advisorName, hasOlder, loadingOlder, onLoadOlder, onRetry, label }: ThreadViewProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const heightBefore = useRef<number | null>(null);
+  const lastKey = items.at(-1)?.key;
+
+  // New lines at the bottom keep the reader at the bottom (if they were there); older pages keep the view still.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (heightBefore.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (atBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [items.length, lastKey]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+    if (el.scrollTop < 48 && hasOlder && !loadingOlder) {
+      heightBefore.current = el.scrollHeight;
+      onLoadOlder();
+    }
+  };
+
+  return (
+    <Scroller ref={scroller} $gap="sm" onScroll={onScroll} role="log" aria-label={label} tabIndex={0}>
+      {hasOlder && (
+        <Button size="sm" variant="ghost" onClick={onLoadOlder} disabled={loadingOlder} style={{ alignSelf: 'center' }}>
+          {loadingOlder ? <Spinner label="Loading earlier messages..." size={16} /> : 'Load earlier messages'}
+        </Button>
+      )}
+      {items.map((item) => {
+        switch (item.kind) {
+          case 'day':
+            return <Divider key={item.key}>{formatDay(item.day)}</Divider>;
+          case 'unread':
+            return (
+              <Divider key={item.key} role="separator">
+                New messages
+              </Divider>
+            );
+          case 'message': {
+            const m = item.message;
+            return (
+              <Bubble key={item.key} $own={item.own} $gap="xs" data-testid="chat-message">
+                {!item.own && <Meta>{m.author_role === 'advisor' ? advisorName : 'You'}</Meta>}
+                {m.body && (
+                  <div>
+                    <MessageText text={m.body} />
+                  </div>
+                )}
+                {attachmentsOf(m).map((file) => (
+                  <AttachmentLink key={file.path} file={file} />
+                ))}
+                <Meta>
+                  {time(m.created_at)}
+                  {item.state && ` · ${STATE_LABEL[item.state]}`}
+                </Meta>
+              </Bubble>
+            );
+          }
+          case 'pending': {
+            const p = item.pending;
+            return (
+              <Bubble key={item.key} $own $gap="xs" data-testid="chat-message">
+                {p.body && (
+                  <div>
+                    <MessageText text={p.body} />
+                  </div>
+                )}
+                {p.attachments.map((file) => (
+                  <span key={file.path}>{file.name}</span>
+                ))}
+                <Meta>
+                  {time(p.created_at)} · {p.failed ? STATE_LABEL.failed : STATE_LABEL.sending}
+                </Meta>
+                {p.failed && (
+                  <Button size="sm" variant="secondary" onClick={() => onRetry(p.client_id)}>
+                    Retry
+                  </Button>
+                )}
+              </Bubble>
+            );
+          }
+        }
+      })}
+    </Scroller>
+  );
+}

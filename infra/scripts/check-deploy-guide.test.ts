@@ -35,6 +35,7 @@ describe('the deploy guide against the Supabase CLI', () => {
     expect(Object.keys(config.functions).sort()).toEqual([
       'get-clients',
       'open-document',
+      'remove-document-files',
       'request-program',
       'send-notification-mails',
       'unsubscribe',

@@ -1,11 +1,12 @@
 import type { PlatformApi } from 'shared-ui';
+import { RETURN_TO_KEY } from './return-to-key';
 
 /**
  * The deep link a signed-out visitor opened (a notification e-mail's `/?notification=<id>`, a bookmark): kept in
  * this tab while they sign in, then opened once. Only a path of this origin is kept (never `//host`, `\`, a
  * scheme or control characters), and only for 30 minutes.
  */
-const KEY = 'portal.return-to';
+const KEY = RETURN_TO_KEY;
 const MAX_AGE_MS = 30 * 60 * 1000;
 
 /** `value` if it is a path of this origin (with its query and hash), else null. */

@@ -34,6 +34,8 @@ export const SEARCH_KINDS = {
   training_video: { label: 'Training video', group: 'Training videos', screen: 'training' },
   book: { label: 'Book', group: 'Books', screen: 'wealth-secrets' },
   automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
+  // A Support Chat message: the client's thread (an admin finds a conversation from the inbox's list).
+  message: { label: 'Message', group: 'Messages', screen: 'support' },
 } as const satisfies Record<string, SearchKind>;
 
 /**
@@ -56,6 +58,7 @@ export const NOTIFICATION_SCREENS = {
   compliance_due: ['compliance'],
   compliance_overdue: ['compliance'],
   canary_rolled_back: ['statistics'],
+  chat_message: ['conversations', 'support'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Who uses which screen ids: what the release check names when a remote release would break one. */

@@ -79,6 +79,8 @@ describe('NotificationBell', () => {
     );
     expect(fakeRealtime(fake).channels()[0].topic).toBe('notifications:u1');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the preference's answer is in the store
     act(() => fakeRealtime(fake).insert('notifications', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
     act(() => fakeRealtime(fake).insert('notifications', row('n3', { title: 'Task completed: Register' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread')); // the fake has no RLS: the count reads the table
@@ -91,6 +93,7 @@ describe('NotificationBell', () => {
     const { fake, platform } = setup([], false);
     await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the preference's answer is in the store
     act(() => fakeRealtime(fake).insert('notifications', row('n4', { title: 'Quiet' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Quiet');

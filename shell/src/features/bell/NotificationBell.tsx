@@ -81,8 +81,8 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
 
   useLiveNotifications(platform, userId, (row) => {
     setAnnouncement(`New notification: ${row.title}`);
-    // "Push Notifications" on: a toast as well; off, only the bell counts.
-    if (push.data !== false) platform.toast(row.title, { kind: 'info', description: row.body });
+    // "Push Notifications" on: a toast as well; off (or not known yet), only the bell counts.
+    if (push.data === true) platform.toast(row.title, { kind: 'info', description: row.body });
   });
 
   useEffect(() => {

@@ -21,8 +21,8 @@ const account: BusinessAccount = {
   notes: 'Check monthly',
   created_at: '2026-11-01T00:00:00Z',
   business_account_details: [
-    { id: 'd1', business_account_id: 'a1', label: 'Username', value: 'demo@business.example' },
-    // Sealed in the credential vault: the row holds the mask, onReveal answers the value.
+    // Every detail is sealed in the credential vault, whatever its label: the row holds the mask, onReveal answers the value.
+    { id: 'd1', business_account_id: 'a1', label: 'Username', value: '••••••••' },
     { id: 'd2', business_account_id: 'a1', label: 'Password', value: '••••••••' },
   ],
 };
@@ -32,7 +32,7 @@ const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = 
     onSave: jest.fn(() => Promise.resolve()),
     onDelete: jest.fn(() => Promise.resolve()),
     onCopied: jest.fn(),
-    onReveal: jest.fn(() => Promise.resolve('S3cret!')),
+    onReveal: jest.fn((id: string) => Promise.resolve(id === 'd1' ? 'demo@business.example' : 'S3cret!')),
   };
   render(
     <ThemeProvider>
@@ -43,11 +43,11 @@ const renderCard = (props: Partial<Parameters<typeof BusinessAccountCard>[0]> = 
 };
 
 describe('business account card', () => {
-  it('shows status, details with copy, the password masked, and the URL with https://', async () => {
+  it('shows status, every detail masked with copy from the vault, and the URL with https://', async () => {
     const { user, onCopied } = renderCard();
     const card = screen.getByRole('article', { name: 'Dun & Bradstreet' });
     expect(within(card).getByText('Active')).toBeInTheDocument();
-    expect(within(card).getByText('demo@business.example')).toBeInTheDocument();
+    expect(within(card).queryByText('demo@business.example')).not.toBeInTheDocument();
     expect(within(card).queryByText('S3cret!')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Business Url/ })).toHaveAttribute('href', 'https://dnb.com');
     await user.click(within(card).getByRole('button', { name: 'Copy Username' }));
@@ -95,7 +95,7 @@ describe('business account card', () => {
         name: 'Dun & Bradstreet',
         business_account_url: 'dnb.com',
         details: [
-          { label: 'Username', value: 'demo@business.example' },
+          { label: 'Username', value: '••••••••' },
           { label: 'Password', value: 'N3w!' },
         ],
       }),

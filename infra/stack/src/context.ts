@@ -20,4 +20,6 @@ export interface StackContext {
   apiDb: Db;
   keys: ApiKeys;
   mailer: Mailer;
+  /** Auth signed these sessions out: Realtime ends their channels at once (set by index.ts; absent in unit setups). */
+  sessionsEnded?: (sessionIds: string[]) => void;
 }

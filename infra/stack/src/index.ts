@@ -68,8 +68,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   });
   const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
   const ctxApiDb = db.kind === 'pglite' ? asApiSession(ctxDb) : apiDb;
-  const ctx: StackContext = { config: base, db: ctxDb, apiDb: ctxApiDb, keys: deriveApiKeys(base.jwtSecret), mailer: createMailer(base) };
-  const services = await createServices(ctx);
+  const ctx: StackContext = {
+    config: base,
+    db: ctxDb,
+    apiDb: ctxApiDb,
+    keys: deriveApiKeys(base.jwtSecret),
+    mailer: createMailer(base),
+    sessionsEnded: realtime.endSessions,
+  };
+  // Realtime's REST API (broadcast) beside its websocket: the realtime service is made before ctx (the other services' writes poke it).
+  const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];
   const scheduler =
     cron && (await stackRunsCron(db))
       ? startCronScheduler(ctxDb, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))

@@ -8,12 +8,21 @@ export async function logout({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRes
   const scope = req.url.searchParams.get('scope') ?? 'global';
   if (!['global', 'local', 'others'].includes(scope)) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
   const { user, sessionId } = await requireUser(ctx, req);
+  let ended: { id: string }[] = [];
   if (scope === 'global' || !sessionId) {
-    if (scope !== 'others') await ctx.db.query(`delete from auth.sessions where user_id = $1::uuid`, [user.id]);
+    if (scope !== 'others')
+      ended = (await ctx.db.query<{ id: string }>(`delete from auth.sessions where user_id = $1::uuid returning id::text`, [user.id])).rows;
   } else if (scope === 'local') {
-    await ctx.db.query(`delete from auth.sessions where id = $1::uuid`, [sessionId]);
+    ended = (await ctx.db.query<{ id: string }>(`delete from auth.sessions where id = $1::uuid returning id::text`, [sessionId])).rows;
   } else {
-    await ctx.db.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid`, [user.id, sessionId]);
+    ended = (
+      await ctx.db.query<{ id: string }>(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid returning id::text`, [
+        user.id,
+        sessionId,
+      ])
+    ).rows;
   }
+  // The signed-out sessions' Realtime channels end now (hosted Realtime waits for the token's expiry: docs/deploy.md).
+  ctx.sessionsEnded?.(ended.map((r) => r.id));
   return { status: 204, headers: { [API_VERSION_HEADER]: API_VERSION } };
 }

@@ -44,7 +44,7 @@ declare
 begin
   if (select rolsuper from pg_roles where rolname = current_user) then return; end if;
   for c in select * from pg_event_trigger_ddl_commands() loop
-    if c.schema_name in ('auth', 'storage') and c.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER') then
+    if c.schema_name in ('auth', 'storage', 'realtime') and c.command_tag not in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER') then
       raise exception '% %: the % schema belongs to Supabase''s own service; hosted Supabase refuses this to the postgres role (policies and triggers only)',
         c.command_tag, c.object_identity, c.schema_name using errcode = '42501';
     end if;
@@ -57,7 +57,7 @@ declare
 begin
   if (select rolsuper from pg_roles where rolname = current_user) then return; end if;
   for o in select * from pg_event_trigger_dropped_objects() loop
-    if o.schema_name in ('auth', 'storage') and o.object_type not in ('policy', 'trigger') then
+    if o.schema_name in ('auth', 'storage', 'realtime') and o.object_type not in ('policy', 'trigger') then
       raise exception 'DROP % %: the % schema belongs to Supabase''s own service; hosted Supabase refuses this to the postgres role (policies and triggers only)',
         upper(o.object_type), o.object_identity, o.schema_name using errcode = '42501';
     end if;
@@ -333,6 +333,61 @@ begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
     create publication supabase_realtime;
   end if;
+end $$;
+-- Realtime Authorization: hosted Realtime's own objects in every project (supabase/realtime, lib/realtime/tenants/
+-- repo/migrations): realtime.messages, on which the project's RLS policies say who may receive (SELECT) and send
+-- (INSERT) broadcast and presence on a topic, and realtime.topic(), the topic being checked. Owned by
+-- supabase_realtime_admin; the migrations' role may add policies there (hosted: supautils' policy_grants), nothing
+-- else (the guard above). Hosted partitions the table by day; the stack's checks never keep a row, so it is one table.
+-- Its privileges are given once, with the table (a restart changes no privilege).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit noreplication;
+  end if;
+exception when duplicate_object or unique_violation then
+  null; -- another stack on the same server created it at the same moment
+end $$;
+create schema if not exists realtime;
+do $$
+begin
+  if to_regclass('realtime.messages') is not null then return; end if;
+  create table realtime.messages (
+    topic text not null,
+    extension text not null,
+    payload jsonb,
+    event text,
+    private boolean default false,
+    updated_at timestamp without time zone not null default now(),
+    inserted_at timestamp without time zone not null default now(),
+    id uuid not null default gen_random_uuid(),
+    binary_payload bytea,
+    primary key (id, inserted_at),
+    constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+  );
+  create index messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic);
+  alter table realtime.messages enable row level security;
+  grant usage on schema realtime to anon, authenticated, service_role;
+  grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+  alter table realtime.messages owner to supabase_realtime_admin;
+  if exists (select 1 from pg_roles where rolname = 'stack_postgres') then
+    grant usage on schema realtime to stack_postgres;
+    grant supabase_realtime_admin to stack_postgres;
+  end if;
+end $$;
+create or replace function realtime.topic() returns text
+language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+-- Broadcast from the database, so that migrations calling it apply as on hosted Supabase (where the row is sent to
+-- the topic's subscribers). The stack does not deliver these rows yet (README "Realtime").
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+language plpgsql as $$
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension) values (payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
 end $$;
 create schema if not exists stack_realtime;
 create table if not exists stack_realtime.changes (

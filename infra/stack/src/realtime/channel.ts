@@ -1,5 +1,7 @@
+import type { Policies } from './authorization';
 import type { ChangeFilter } from './filters';
 import type { PhoenixMessage } from './protocol';
+import type { WindowCounter } from './rate';
 
 export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -26,6 +28,21 @@ export interface JoinedChannel {
   bindings: ChangeBinding[];
   /** Changes captured up to this id were committed before the join: not sent (as Realtime streams from its subscription on). */
   since: number;
+  /** `config.private`: Realtime Authorization decides (policies on realtime.messages); public channels have no policies. */
+  isPrivate: boolean;
+  /** The topic as broadcast and presence group it (public and private channels of one name are apart). */
+  topicKey: string;
+  policies?: Policies;
+  /** `config.broadcast.self` / `.ack`. */
+  selfBroadcast: boolean;
+  ackBroadcast: boolean;
+  /** `config.presence.key` (a random one when empty), and whether presence is on for this channel. */
+  presenceKey: string;
+  presenceEnabled: boolean;
+  /** Track/untrack calls in the current window (hosted client_presence_rate_limit). */
+  presenceCalls: WindowCounter;
+  /** The payload last tracked, as JSON (a track of the same payload changes nothing). */
+  trackedJson?: string;
   confirmTimer?: NodeJS.Timeout;
   send(message: PhoenixMessage): void;
 }

@@ -1,12 +1,20 @@
+import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
+import type { Db } from '../db/types';
+import { readPolicies, writePolicies, type AuthorizationContext } from './authorization';
 import type { ChannelRegistry, JoinedChannel } from './channel';
-import { bindChanges, changeParams, replyBindings } from './join';
-import { decode, encode, reply, type PhoenixMessage, type Serializer } from './protocol';
+import { bindChanges, changeParams, parseChanges, replyBindings } from './join';
+import { REALTIME_LIMITS as LIMITS } from './limits';
+import { decode, decodeBinary, encode, reply, type PhoenixMessage, type Serializer } from './protocol';
 import type { Publication } from './publication';
+import { ByteBudget, WindowCounter } from './rate';
+import type { SocketLimits } from './socket-limits';
 import { checkToken, confirmDelayMs } from './token';
+import { topicKey, type Topics } from './topics';
 
-/** Realtime's default `max_channels_per_client`. */
-const MAX_CHANNELS = 100;
+const SIGNED_OUT = 'Session ended: the user signed out';
+/** Hosted validate_payload_size's padding over max_payload_size_in_kb × 1000 (the message's envelope). */
+const PAYLOAD_PADDING = 500;
 /** Phoenix closes a socket silent this long (clients heartbeat every 25 s). */
 const IDLE_MS = 60_000;
 
@@ -18,7 +26,19 @@ export interface ConnectionDeps {
   apiKey: string;
   /** The last change captured so far (ChangeFeed.watermark). */
   watermark(): Promise<number>;
+  /** Sockets per user (and per address, counted at the upgrade). */
+  limits: SocketLimits;
+  /** Whether auth still has this session (a token outlives its sign-out until it expires). */
+  sessionAlive(sessionId: string): Promise<boolean>;
+  /** Broadcast and presence by topic. */
+  topics: Topics;
+  /** Realtime Authorization's checks: the stack's own rights (they insert probe rows, then act as the caller). */
+  db: Db;
 }
+
+/** Realtime's FlexibleBoolean: true or "true". */
+const flag = (value: unknown) => value === true || value === 'true';
+const UNAUTHORIZED_READ = (name: string) => `Unauthorized: You do not have permissions to read from this Channel topic: ${name}`;
 
 /**
  * One websocket speaking Phoenix channels as Realtime's RealtimeChannel does for `postgres_changes`:
@@ -27,6 +47,12 @@ export interface ConnectionDeps {
  */
 export class RealtimeConnection {
   private readonly channels = new Map<string, JoinedChannel>();
+  /** Joins awaiting the database: they count against the channel limit too. */
+  private readonly joining = new Set<PhoenixMessage>();
+  private readonly events = new WindowCounter(LIMITS.maxEventsPerSecond, 1000);
+  private readonly joins = new WindowCounter(LIMITS.maxJoinsPerSecond, 1000);
+  private readonly bytes = new ByteBudget(LIMITS.maxFrameBytes, LIMITS.maxBytesPerSecond);
+  private resumeTimer: NodeJS.Timeout | undefined;
   private idle: NodeJS.Timeout;
 
   constructor(
@@ -35,12 +61,26 @@ export class RealtimeConnection {
     private readonly deps: ConnectionDeps,
   ) {
     this.idle = this.armIdle();
-    ws.on('message', (data, isBinary) => {
+    ws.on('message', (data: Buffer, isBinary) => {
       this.idle.refresh();
-      if (!isBinary) void this.receive(data.toString());
+      this.throttle(data.length);
+      if (!isBinary) void this.receive(decode(data.toString(), this.vsn), data.length);
+      else void this.receive(decodeBinary(data), data.length);
     });
     ws.on('close', () => this.closeAll());
     ws.on('error', () => this.closeAll());
+  }
+
+  /** Over its bytes per second, a socket is not read until its budget is back: TCP slows the sender, nobody else. */
+  private throttle(bytes: number): void {
+    const wait = this.bytes.spend(bytes);
+    if (wait === 0 || this.resumeTimer) return;
+    this.ws.pause();
+    this.resumeTimer = setTimeout(() => {
+      this.resumeTimer = undefined;
+      this.ws.resume();
+    }, wait);
+    this.resumeTimer.unref();
   }
 
   private armIdle(): NodeJS.Timeout {
@@ -49,21 +89,40 @@ export class RealtimeConnection {
     return timer;
   }
 
+  /** A client that does not read its output is cut off once LIMITS.maxBufferedBytes wait for it. */
   private send(message: PhoenixMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encode(message, this.vsn));
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(encode(message, this.vsn));
+    if (this.ws.bufferedAmount > LIMITS.maxBufferedBytes) this.ws.terminate();
   }
 
   private closeAll(): void {
     clearTimeout(this.idle);
-    for (const channel of this.channels.values()) this.deps.registry.remove(channel);
+    clearTimeout(this.resumeTimer);
+    for (const channel of this.channels.values()) {
+      this.deps.registry.remove(channel);
+      this.deps.topics.leave(channel);
+    }
     this.channels.clear();
+    this.deps.limits.release(this);
   }
 
-  private async receive(text: string): Promise<void> {
-    const message = decode(text, this.vsn);
+  private async receive(message: PhoenixMessage | undefined, bytes: number): Promise<void> {
     if (!message) return;
+    if (message.event !== 'phx_join' && !this.events.take()) {
+      return this.send(reply(message, 'error', { reason: 'ClientEventRateLimitReached: Too many messages per second' }));
+    }
     if (message.topic === 'phoenix' && message.event === 'heartbeat') return this.send(reply(message, 'ok', {}));
-    if (message.event === 'phx_join') return this.join(message);
+    if (message.event === 'phx_join') {
+      if (bytes > LIMITS.maxJoinBytes) {
+        return this.send(reply(message, 'error', { reason: `InvalidJoinPayload: a join is at most ${LIMITS.maxJoinBytes} bytes` }));
+      }
+      if (this.joins.take()) return this.join(message);
+      // As Realtime: the join is refused and the socket disconnected.
+      this.send(reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many joins per second' }));
+      this.ws.close(1008, 'Too many joins per second');
+      return;
+    }
     const channel = this.channels.get(message.topic);
     if (!channel) return this.send(reply(message, 'error', { reason: 'unmatched topic' }));
     if (message.event === 'phx_leave') {
@@ -71,11 +130,14 @@ export class RealtimeConnection {
       return this.close(channel);
     }
     if (message.event === 'access_token') return this.refreshToken(channel, message.payload);
-    // broadcast and presence are not served by the stack; Realtime ignores unknown events the same way.
+    if (message.event === 'broadcast') return this.broadcast(channel, message, bytes);
+    if (message.event === 'presence') return this.presence(channel, message, bytes);
+    // Realtime ignores unknown events the same way.
   }
 
   private close(channel: JoinedChannel): void {
     this.deps.registry.remove(channel);
+    this.deps.topics.leave(channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
     this.send({ join_ref: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
   }
@@ -97,20 +159,29 @@ export class RealtimeConnection {
   }
 
   private async join(message: PhoenixMessage): Promise<void> {
-    const { topic, payload } = message;
+    const { topic } = message;
     if (!topic.startsWith('realtime:')) return this.send(reply(message, 'error', { reason: 'unmatched topic' }));
     const name = topic.slice('realtime:'.length);
     if (name === '') return this.send(reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' }));
     const previous = this.channels.get(topic);
     if (previous) this.close(previous); // Phoenix: a second join of a topic replaces the first
-    if (this.channels.size >= MAX_CHANNELS)
+    if (this.channels.size + this.joining.size >= LIMITS.maxChannelsPerSocket)
       return this.send(reply(message, 'error', { reason: 'ChannelRateLimitReached: Too many channels' }));
-    const body = (payload ?? {}) as { access_token?: unknown; user_token?: unknown; config?: { private?: unknown } };
-    if (body.config?.private === true) {
-      return this.send(
-        reply(message, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${name}` }),
-      );
+    this.joining.add(message);
+    try {
+      await this.joinChecked(message, topic, name);
+    } finally {
+      this.joining.delete(message);
     }
+  }
+
+  private async joinChecked(message: PhoenixMessage, topic: string, name: string): Promise<void> {
+    const { payload } = message;
+    type Config = { private?: unknown; broadcast?: { ack?: unknown; self?: unknown }; presence?: { enabled?: unknown; key?: unknown } };
+    const body = (payload ?? {}) as { access_token?: unknown; user_token?: unknown; config?: Config };
+    const config: Config = body.config !== null && typeof body.config === 'object' ? body.config : {};
+    const isPrivate = flag(config.private);
+    const key = config.presence?.key;
     const token =
       typeof body.access_token === 'string' && !body.access_token.startsWith('sb_')
         ? body.access_token
@@ -119,8 +190,18 @@ export class RealtimeConnection {
           : this.deps.apiKey;
     const checked = checkToken(token, this.deps.jwtSecret);
     if (!checked.ok) return this.send(reply(message, 'error', { reason: `${checked.code}: ${checked.message}` }));
-
-    const params = changeParams(payload);
+    const sub = typeof checked.claims.sub === 'string' ? checked.claims.sub : undefined;
+    if (sub && !this.deps.limits.userMayJoin(sub, this)) {
+      return this.send(reply(message, 'error', { reason: 'ConnectionRateLimitReached: Too many connected users' }));
+    }
+    const session = typeof checked.claims.session_id === 'string' ? checked.claims.session_id : undefined;
+    if (session && !(await this.deps.sessionAlive(session))) {
+      return this.send(reply(message, 'error', { reason: 'InvalidJWTToken: the session of this token has ended (signed out)' }));
+    }
+    // The filters are read once, in one linear pass, before anything waits on the database.
+    const requested = changeParams(payload);
+    const parsed = parseChanges(requested);
+    const params = parsed.ok ? parsed.changes : [];
     const channel: JoinedChannel = {
       topic,
       name,
@@ -131,9 +212,25 @@ export class RealtimeConnection {
       accessToken: token,
       bindings: [],
       since: Number.MAX_SAFE_INTEGER,
+      isPrivate,
+      topicKey: topicKey(name, isPrivate),
+      selfBroadcast: flag(config.broadcast?.self),
+      ackBroadcast: flag(config.broadcast?.ack),
+      presenceKey: typeof key === 'string' && key !== '' ? key : typeof key === 'number' ? String(key) : crypto.randomUUID(),
+      presenceEnabled: flag(config.presence?.enabled),
+      presenceCalls: new WindowCounter(LIMITS.maxPresenceCallsPerWindow, LIMITS.presenceWindowMs),
       send: (m) => this.send(m),
     };
-    let subscribed: ReturnType<typeof bindChanges> | undefined;
+    if (isPrivate) {
+      // Realtime Authorization: joined only where the policies on realtime.messages let the caller read this topic.
+      channel.policies = await readPolicies(this.deps.db, this.authContext(channel), { broadcast: {}, presence: {} });
+      // As hosted: presence is checked only for a channel that uses it (else read on its first track).
+      if (!channel.presenceEnabled) channel.policies.presence.read = undefined;
+      if (channel.policies.broadcast.read !== true && channel.policies.presence.read !== true) {
+        return this.send(reply(message, 'error', { reason: UNAUTHORIZED_READ(name) }));
+      }
+    }
+    let subscribed: ReturnType<typeof bindChanges> | undefined = parsed.ok ? undefined : parsed;
     if (params.length > 0) {
       // Bound before the reply, so a client told SUBSCRIBED misses no change made after it.
       await this.deps.publication.refresh(1000);
@@ -147,14 +244,89 @@ export class RealtimeConnection {
       if (subscribed.ok) channel.bindings = subscribed.bindings;
     }
     if (this.ws.readyState !== this.ws.OPEN) return;
+    if (sub) this.deps.limits.addUser(sub, this);
+    this.joining.delete(message);
     this.channels.set(topic, channel);
     this.deps.registry.add(channel);
     this.scheduleConfirm(channel, checked.claims);
-    this.send(reply(message, 'ok', { postgres_changes: replyBindings(params) }));
+    this.deps.topics.join(channel);
+    this.send(reply(message, 'ok', { postgres_changes: replyBindings(requested) }));
     if (subscribed) {
       if (subscribed.ok) this.system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
       else this.system(channel, 'postgres_changes', 'error', subscribed.message);
     }
+    if (channel.presenceEnabled && (!channel.policies || channel.policies.presence.read === true)) this.presenceState(channel);
+  }
+
+  private authContext(channel: JoinedChannel): AuthorizationContext {
+    const sub = channel.claims.sub;
+    return { topic: channel.name, role: channel.role, claimsJson: channel.claimsJson, sub: typeof sub === 'string' ? sub : undefined };
+  }
+
+  private presenceState(channel: JoinedChannel): void {
+    this.send({
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'presence_state',
+      payload: this.deps.topics.state(channel.topicKey),
+    });
+  }
+
+  /**
+   * A client's broadcast (BroadcastHandler): to the topic's other members (and itself with `self`), once the policies
+   * allow this caller to send on a private topic; `ack` gets a reply. A payload over the plan's size is refused.
+   */
+  private async broadcast(channel: JoinedChannel, message: PhoenixMessage, bytes: number): Promise<void> {
+    if (channel.policies && channel.policies.broadcast.write === undefined) {
+      channel.policies = await writePolicies(this.deps.db, this.authContext(channel), channel.policies);
+    }
+    if (this.channels.get(channel.topic) !== channel) return;
+    if (channel.policies && channel.policies.broadcast.write !== true) {
+      const reason = `Unauthorized: You do not have permissions to write to this Channel topic: ${channel.name}`;
+      return this.send(reply(message, 'error', { reason }));
+    }
+    if (bytes > LIMITS.maxPayloadBytes + PAYLOAD_PADDING) return this.send(reply(message, 'error', { reason: 'payload_size_exceeded' }));
+    this.deps.topics.broadcast(channel.topicKey, message.payload, channel, channel.selfBroadcast);
+    if (channel.ackBroadcast) this.send(reply(message, 'ok', {}));
+  }
+
+  /** track / untrack (PresenceHandler): one meta per channel under its presence key, diffs to the topic. */
+  private async presence(channel: JoinedChannel, message: PhoenixMessage, bytes: number): Promise<void> {
+    const body = (message.payload ?? {}) as { event?: unknown; payload?: unknown };
+    const event = typeof body.event === 'string' ? body.event.toLowerCase() : '';
+    if (event !== 'track' && event !== 'untrack') return this.send(reply(message, 'error', { reason: 'UnknownPresenceEvent' }));
+    if (!channel.presenceCalls.take()) return this.shutdown(channel, 'Client presence rate limit exceeded');
+    if (event === 'untrack') {
+      this.deps.topics.untrack(channel);
+      channel.trackedJson = undefined;
+      return this.send(reply(message, 'ok', {}));
+    }
+    const payload = body.payload === undefined ? {} : body.payload;
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+      return this.send(reply(message, 'error', { reason: 'Presence track payload must be a map' }));
+    }
+    if (bytes > LIMITS.maxPayloadBytes + PAYLOAD_PADDING) return this.shutdown(channel, 'Track message size exceeded');
+    if (channel.policies && channel.policies.presence.write === undefined) {
+      let policies = channel.policies;
+      if (policies.presence.read === undefined) policies = await readPolicies(this.deps.db, this.authContext(channel), policies);
+      channel.policies = await writePolicies(this.deps.db, this.authContext(channel), policies);
+    }
+    if (this.channels.get(channel.topic) !== channel) return;
+    if (channel.policies && channel.policies.presence.write !== true) {
+      return this.send(
+        reply(message, 'error', {
+          reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${channel.name}`,
+        }),
+      );
+    }
+    const json = JSON.stringify(payload);
+    if (json === channel.trackedJson) return this.send(reply(message, 'ok', {}));
+    const refused = this.deps.topics.track(channel, payload as Record<string, unknown>, Buffer.byteLength(json));
+    if (refused) return this.send(reply(message, 'error', { reason: refused }));
+    channel.trackedJson = json;
+    channel.presenceEnabled = true;
+    this.send(reply(message, 'ok', {}));
   }
 
   private scheduleConfirm(channel: JoinedChannel, claims: { exp: number }): void {
@@ -170,17 +342,41 @@ export class RealtimeConnection {
     channel.confirmTimer.unref();
   }
 
-  private refreshToken(channel: JoinedChannel, payload: unknown): void {
+  private async refreshToken(channel: JoinedChannel, payload: unknown): Promise<void> {
     const token = (payload as { access_token?: unknown } | null)?.access_token;
     if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.accessToken) return;
     const checked = checkToken(token, this.deps.jwtSecret);
     if (!checked.ok) return this.shutdown(channel, checked.message);
-    channel.accessToken = token;
+    const session = checked.claims.session_id;
+    if (typeof session === 'string' && !(await this.deps.sessionAlive(session))) return this.shutdown(channel, SIGNED_OUT);
+    if (this.channels.get(channel.topic) !== channel) return;
+    const previous = { role: channel.role, claims: channel.claims, claimsJson: channel.claimsJson };
     channel.role = checked.claims.role;
     channel.claims = checked.claims;
     channel.claimsJson = JSON.stringify(checked.claims);
+    if (channel.policies) {
+      // As hosted: the policies are read again for the new token; read rights it lost end the channel.
+      const before = channel.policies;
+      const after = await readPolicies(this.deps.db, this.authContext(channel), { broadcast: {}, presence: {} });
+      if (this.channels.get(channel.topic) !== channel) return;
+      if ((before.broadcast.read === true && !after.broadcast.read) || (before.presence.read === true && !after.presence.read)) {
+        Object.assign(channel, previous);
+        return this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.name}`);
+      }
+      if (before.presence.read === undefined) after.presence.read = undefined;
+      channel.policies = after;
+    }
+    channel.accessToken = token;
     this.scheduleConfirm(channel, checked.claims);
     if (channel.bindings.length > 0) this.system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+  }
+
+  /** Auth ended these sessions (sign-out, any scope): their channels stop now, not at their token's expiry. */
+  endSessions(sessionIds: ReadonlySet<string>): void {
+    for (const channel of [...this.channels.values()]) {
+      const session = channel.claims.session_id;
+      if (typeof session === 'string' && sessionIds.has(session)) this.shutdown(channel, SIGNED_OUT);
+    }
   }
 
   /** Stack shutdown: the socket goes away, the client reconnects and joins again when the stack is back. */

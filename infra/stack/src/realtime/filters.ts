@@ -1,3 +1,5 @@
+import { REALTIME_LIMITS } from './limits';
+
 /** One `column=op.value` condition of a postgres_changes `filter` (Realtime's operators; several are joined by commas). */
 export interface ChangeFilter {
   column: string;
@@ -7,25 +9,75 @@ export interface ChangeFilter {
 
 const OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 
-/** Parses a filter string; on an unsupported one returns Realtime's message. */
-export function parseFilter(filter: unknown): { ok: true; filters: ChangeFilter[] } | { ok: false; message: string } {
-  if (filter === undefined || filter === null || (typeof filter === 'string' && filter.trim() === '')) return { ok: true, filters: [] };
-  if (typeof filter !== 'string') return { ok: false, message: `Error parsing \`filter\` params: ${JSON.stringify(filter)}` };
+type Parsed = { ok: true; filters: ChangeFilter[] } | { ok: false; message: string };
+const failure = (detail: unknown): Parsed => ({ ok: false, message: `Error parsing \`filter\` params: ${JSON.stringify(detail)}` });
+
+/**
+ * Splits at the commas outside parentheses and double quotes (hosted Realtime's split_top_level), in one pass.
+ * Stops once `max` parts are exceeded: the caller refuses the filter without looking at the rest.
+ */
+function splitTopLevel(text: string, max: number): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is taken as it is
+      else if (c === 0x22) quoted = false;
+    } else if (c === 0x22) quoted = true;
+    else if (c === 0x28) depth++;
+    else if (c === 0x29) depth = Math.max(0, depth - 1);
+    else if (c === 0x2c && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+      if (parts.length > max) return parts;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** `"a b"` → `a b` (a value wrapped in double quotes); anything else as it is. */
+const unquote = (value: string) => (value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+
+/** One `column=op.value` condition, with indexOf and slices only (no backtracking). */
+function parseCondition(part: string): { ok: true; filter: ChangeFilter } | { ok: false; detail: unknown } {
+  const eq = part.indexOf('=');
+  const dot = eq > 0 ? part.indexOf('.', eq + 1) : -1;
+  const op = dot > 0 ? part.slice(eq + 1, dot) : '';
+  if (eq <= 0 || dot < 0 || !OPS.has(op))
+    // The reply quotes at most 200 characters of what was sent.
+    return { ok: false, detail: eq >= 0 ? part.slice(eq + 1, eq + 201).split('.') : [part.slice(0, 200)] };
+  const column = part.slice(0, eq);
+  const raw = part.slice(dot + 1);
+  if (op !== 'in') return { ok: true, filter: { column, op: op as ChangeFilter['op'], value: raw } };
+  if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')')) return { ok: false, detail: [op, raw.slice(0, 200)] };
+  const values = raw.slice(1, -1).split(',', REALTIME_LIMITS.maxInValues + 1);
+  if (values.length > REALTIME_LIMITS.maxInValues)
+    return { ok: false, detail: `more than ${REALTIME_LIMITS.maxInValues} values in \`in\`` };
+  return { ok: true, filter: { column, op, value: values.map((v) => unquote(v.trim())) } };
+}
+
+/**
+ * Parses a filter string in one linear pass (a filter may be as long as a frame: 1 MiB); on an unsupported
+ * one returns Realtime's message. At most REALTIME_LIMITS.maxFilterConditions conditions.
+ */
+export function parseFilter(filter: unknown): Parsed {
+  if (filter === undefined || filter === null) return { ok: true, filters: [] };
+  if (typeof filter !== 'string') return failure(filter);
+  const trimmed = filter.trim();
+  if (trimmed === '') return { ok: true, filters: [] };
+  const max = REALTIME_LIMITS.maxFilterConditions;
+  const parts = splitTopLevel(trimmed, max);
+  if (parts.length > max) return failure(`more than ${max} conditions`);
   const filters: ChangeFilter[] = [];
-  for (const part of filter.split(/,(?![^(]*\))/)) {
-    const match = /^([^=]+)=([a-z]+)\.(.*)$/s.exec(part.trim());
-    if (!match || !OPS.has(match[2])) {
-      const pieces = part.includes('=') ? part.slice(part.indexOf('=') + 1).split('.') : [part];
-      return { ok: false, message: `Error parsing \`filter\` params: ${JSON.stringify(pieces)}` };
-    }
-    const [, column, op, raw] = match;
-    if (op === 'in') {
-      const list = /^\((.*)\)$/s.exec(raw);
-      if (!list) return { ok: false, message: `Error parsing \`filter\` params: ${JSON.stringify([op, raw])}` };
-      filters.push({ column, op, value: list[1].split(',').map((v) => v.trim().replace(/^"(.*)"$/s, '$1')) });
-    } else {
-      filters.push({ column, op: op as ChangeFilter['op'], value: raw });
-    }
+  for (const part of parts) {
+    const parsed = parseCondition(part.trim());
+    if (!parsed.ok) return failure(parsed.detail);
+    filters.push(parsed.filter);
   }
   return { ok: true, filters };
 }

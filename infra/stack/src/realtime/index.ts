@@ -7,13 +7,16 @@ import { ChangeFeed } from './change-feed';
 import { ChannelRegistry } from './channel';
 import { RealtimeConnection } from './connection';
 import { dispatchChanges } from './dispatch';
+import { REALTIME_LIMITS } from './limits';
 import { serializerFor } from './protocol';
 import { Publication } from './publication';
+import { createRestBroadcast } from './rest-broadcast';
+import { SocketLimits } from './socket-limits';
 import { checkToken } from './token';
+import { Topics } from './topics';
+import type { Handler } from '../http/types';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
-/** Largest frame a client may send (joins and token refreshes are small). */
-const MAX_FRAME_BYTES = 1024 * 1024;
 
 export interface RealtimeService {
   /** Answers an HTTP upgrade of REALTIME_PATH; false: not ours. */
@@ -22,6 +25,10 @@ export interface RealtimeService {
   poke(): void;
   /** Open sockets and joined channels (bench, health). */
   stats(): { sockets: number; channels: number };
+  /** Realtime's REST API under /realtime/v1 (`POST /api/broadcast`, `POST /api/broadcast/:topic/events/:event`). */
+  http: Handler;
+  /** Auth signed these sessions out: their channels stop at once (README "Realtime", sign-out). */
+  endSessions(sessionIds: string[]): void;
   close(): Promise<void>;
 }
 
@@ -45,8 +52,15 @@ export async function createRealtimeService(
   await publication.refresh();
   const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(apiDb, publication, registry, changes));
   await feed.start();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxFrameBytes });
   const connections = new Set<RealtimeConnection>();
+  const limits = new SocketLimits();
+  const topics = new Topics();
+  const sessionAlive = (id: string) =>
+    db.query<{ alive: boolean }>('select exists (select 1 from auth.sessions where id::text = $1) as alive', [id]).then(
+      (r) => r.rows[0]?.alive === true,
+      () => false,
+    );
 
   return {
     handleUpgrade(req, socket, head) {
@@ -63,6 +77,14 @@ export async function createRealtimeService(
         refuse(socket, 403, 'Forbidden');
         return true;
       }
+      // The TCP peer's address: a forwarding header is the caller's to write, so it is never trusted here.
+      const address = req.socket.remoteAddress ?? '';
+      if (!limits.addressMayConnect(address)) {
+        refuse(socket, 429, 'Too Many Requests');
+        return true;
+      }
+      limits.addAddress(socket, address);
+      socket.once('close', () => limits.release(socket));
       wss.handleUpgrade(req, socket, head, (ws) => {
         const connection = new RealtimeConnection(ws, vsn, {
           jwtSecret: config.jwtSecret,
@@ -70,11 +92,20 @@ export async function createRealtimeService(
           publication,
           apiKey,
           watermark: () => feed.watermark(),
+          limits,
+          sessionAlive,
+          topics,
+          db,
         });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
       return true;
+    },
+    http: createRestBroadcast(config, db, topics),
+    endSessions(sessionIds) {
+      const ended = new Set(sessionIds);
+      if (ended.size > 0) for (const connection of connections) connection.endSessions(ended);
     },
     poke: () => {
       if (registry.listening().length > 0) feed.poke();

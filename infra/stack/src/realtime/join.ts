@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ChangeBinding, ChangeEvent } from './channel';
-import { parseFilter } from './filters';
+import { parseFilter, type ChangeFilter } from './filters';
+import { REALTIME_LIMITS } from './limits';
 import type { Publication } from './publication';
 
 const EVENTS = new Set<ChangeEvent>(['*', 'INSERT', 'UPDATE', 'DELETE']);
@@ -29,29 +30,57 @@ function describe(p: ChangeParams, filters: string): string {
   return `event: ${JSON.stringify(p.event ?? '*')}, schema: ${JSON.stringify(p.schema ?? 'public')}, table: ${JSON.stringify(p.table ?? '*')}, filters: ${filters}`;
 }
 
+/** One postgres_changes param, read once per join (its filter parsed in one linear pass). */
+export interface ParsedChange {
+  params: ChangeParams;
+  id: number;
+  event: string;
+  schema: string;
+  table: string;
+  filters: ChangeFilter[];
+}
+
 /**
- * Turns the params into active bindings, or Realtime's reason why it cannot subscribe (then none is
- * active, as Realtime subscribes a channel's list in one transaction): a bad event or filter, or a
+ * Reads the params once: a bad filter, or more than REALTIME_LIMITS.maxBindingsPerJoin of them, is Realtime's
+ * reason why it cannot subscribe (then none is active, as Realtime subscribes a channel's list in one transaction).
+ */
+export function parseChanges(params: ChangeParams[]): { ok: true; changes: ParsedChange[] } | { ok: false; message: string } {
+  if (params.length > REALTIME_LIMITS.maxBindingsPerJoin) {
+    return { ok: false, message: `Too many postgres_changes bindings in one channel: at most ${REALTIME_LIMITS.maxBindingsPerJoin}` };
+  }
+  const changes: ParsedChange[] = [];
+  for (const p of params) {
+    const parsed = parseFilter(p.filter);
+    if (!parsed.ok) return { ok: false, message: parsed.message };
+    changes.push({
+      params: p,
+      id: bindingId(p),
+      event: typeof p.event === 'string' ? p.event.toUpperCase() : '*',
+      schema: typeof p.schema === 'string' && p.schema !== '' ? p.schema : 'public',
+      table: typeof p.table === 'string' && p.table !== '' ? p.table : '*',
+      filters: parsed.filters,
+    });
+  }
+  return { ok: true, changes };
+}
+
+/**
+ * Turns the parsed params into active bindings, or Realtime's reason why it cannot subscribe: a bad event, or a
  * schema/table with nothing in the `supabase_realtime` publication.
  */
 export function bindChanges(
-  params: ChangeParams[],
+  changes: ParsedChange[],
   publication: Publication,
 ): { ok: true; bindings: ChangeBinding[] } | { ok: false; message: string } {
   const bindings: ChangeBinding[] = [];
-  for (const p of params) {
-    const event = typeof p.event === 'string' ? p.event.toUpperCase() : '*';
-    const schema = typeof p.schema === 'string' && p.schema !== '' ? p.schema : 'public';
-    const table = typeof p.table === 'string' && p.table !== '' ? p.table : '*';
-    const parsed = parseFilter(p.filter);
-    if (!parsed.ok) return { ok: false, message: parsed.message };
+  for (const { params, id, event, schema, table, filters } of changes) {
     if (!EVENTS.has(event as ChangeEvent) || publication.matching(schema, table).length === 0) {
       return {
         ok: false,
-        message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describe(p, JSON.stringify(parsed.filters.map((f) => [f.column, f.op, f.value])))}]`,
+        message: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describe(params, JSON.stringify(filters.map((f) => [f.column, f.op, f.value])))}]`,
       };
     }
-    bindings.push({ id: bindingId(p), event: event as ChangeEvent, schema, table, filters: parsed.filters });
+    bindings.push({ id, event: event as ChangeEvent, schema, table, filters });
   }
   return { ok: true, bindings };
 }

@@ -57,3 +57,29 @@ export function encode(message: PhoenixMessage, vsn: Serializer): string {
 export function reply(to: PhoenixMessage, status: 'ok' | 'error', response: unknown): PhoenixMessage {
   return { join_ref: to.join_ref, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } };
 }
+
+/**
+ * A binary frame of the V2 serializer: realtime-js sends a broadcast as a "user broadcast push" (kind 3:
+ * join_ref, ref, topic, event and metadata lengths, the payload's encoding, those texts, then the payload). Decoded to
+ * the `broadcast` message it stands for; a JSON payload only (an ArrayBuffer payload is refused: undefined).
+ */
+export function decodeBinary(data: Buffer): PhoenixMessage | undefined {
+  const HEADER = 7;
+  if (data.length < HEADER || data[0] !== 3) return undefined;
+  const [, joinRefLength, refLength, topicLength, eventLength, metaLength, encoding] = data;
+  let offset = HEADER;
+  const take = (length: number) => data.toString('utf8', offset, (offset += length));
+  const joinRef = take(joinRefLength);
+  const ref = take(refLength);
+  const topic = take(topicLength);
+  const event = take(eventLength);
+  take(metaLength); // metadata: not used (as hosted Realtime)
+  if (offset > data.length || encoding !== 1) return undefined;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data.toString('utf8', offset));
+  } catch {
+    return undefined;
+  }
+  return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } };
+}

@@ -1,0 +1,231 @@
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { email } from '../auth/helpers';
+import { startTestStack, type TestStack } from '../support/test-stack';
+
+// Realtime broadcast and presence with Realtime Authorization, through the unchanged supabase-js client against the
+// stack, on PGlite or PostgreSQL. The policies on realtime.messages are the test's own, as an app's migration writes them.
+const POLICIES = `
+  create table public.rt_members (topic text not null, user_id uuid not null, can_send boolean not null default true);
+  grant select on public.rt_members to authenticated;
+  create policy rt_members_receive on realtime.messages for select to authenticated using (
+    exists (select 1 from public.rt_members m where m.topic = (select realtime.topic()) and m.user_id = (select auth.uid()))
+    and realtime.messages.extension in ('broadcast', 'presence'));
+  create policy rt_members_send on realtime.messages for insert to authenticated with check (
+    exists (select 1 from public.rt_members m where m.topic = (select realtime.topic()) and m.user_id = (select auth.uid()) and m.can_send));
+`;
+
+type Received = { event: string; payload: Record<string, unknown> };
+
+async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('realtime: broadcast, presence and Realtime Authorization', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    await stack.ctx.db.exec(POLICIES);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const user = async () => {
+    const client = stack.client();
+    const { data, error } = await client.auth.signUp({ email: email('rt-bp'), password: 'correct horse battery 9' });
+    if (error || !data.session) throw error ?? new Error('no session');
+    await client.realtime.setAuth(data.session.access_token);
+    return { client, id: data.user!.id };
+  };
+  const member = (topic: string, userId: string, canSend = true) =>
+    stack.sql('insert into public.rt_members (topic, user_id, can_send) values ($1, $2, $3)', [topic, userId, canSend]);
+  const topicName = (tag: string) => `${tag}:${Math.random().toString(36).slice(2)}`;
+
+  /** Joins and collects broadcasts; resolves with the final status (SUBSCRIBED, CHANNEL_ERROR...). */
+  const join = async (client: SupabaseClient, topic: string, config: Record<string, unknown> = {}) => {
+    const received: Received[] = [];
+    const system: Record<string, unknown>[] = [];
+    const statuses: string[] = [];
+    let error: Error | undefined;
+    const channel: RealtimeChannel = client
+      .channel(topic, { config })
+      .on('broadcast', { event: '*' }, (message) => received.push(message as unknown as Received))
+      .on('system' as never, {} as never, (payload: Record<string, unknown>) => system.push(payload));
+    channel.subscribe((status, err) => {
+      statuses.push(status);
+      if (err) error = err;
+    });
+    await waitFor(() => statuses.length > 0);
+    return { channel, received, system, statuses, error: () => error };
+  };
+
+  it('broadcasts between two members of a private channel; a user the policies do not allow cannot join', async () => {
+    const [alice, bob, carol] = [await user(), await user(), await user()];
+    const topic = topicName('team');
+    await member(topic, alice.id);
+    await member(topic, bob.id);
+    const a = await join(alice.client, topic, { private: true });
+    const b = await join(bob.client, topic, { private: true });
+    expect(a.statuses).toEqual(['SUBSCRIBED']);
+    expect(b.statuses).toEqual(['SUBSCRIBED']);
+
+    expect(await a.channel.send({ type: 'broadcast', event: 'typing', payload: { from: 'alice' } })).toBe('ok');
+    await waitFor(() => b.received.length === 1);
+    expect(b.received[0]).toMatchObject({ type: 'broadcast', event: 'typing', payload: { from: 'alice' } });
+    expect(a.received).toEqual([]); // no `self`
+
+    const c = await join(carol.client, topic, { private: true });
+    expect(c.statuses).toEqual(['CHANNEL_ERROR']);
+    expect(c.error()?.message).toContain(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
+    // The public channel of the same name is another topic: nothing private reaches it.
+    const open = await join(stack.client(), topic);
+    expect(open.statuses).toEqual(['SUBSCRIBED']);
+    await a.channel.send({ type: 'broadcast', event: 'typing', payload: { from: 'alice', again: true } });
+    await waitFor(() => b.received.length === 2);
+    await pause(200);
+    expect(open.received).toEqual([]);
+  });
+
+  it('a member who may read but not send: the send is refused with an error and reaches nobody', async () => {
+    const [alice, dave] = [await user(), await user()];
+    const topic = topicName('read-only');
+    await member(topic, alice.id);
+    await member(topic, dave.id, false);
+    const a = await join(alice.client, topic, { private: true });
+    const d = await join(dave.client, topic, { private: true, broadcast: { ack: true } });
+    expect(d.statuses).toEqual(['SUBSCRIBED']);
+    expect(await d.channel.send({ type: 'broadcast', event: 'note', payload: { n: 1 } })).toBe('error');
+    await pause(300);
+    expect(a.received).toEqual([]);
+    // Alice's messages still reach Dave.
+    await a.channel.send({ type: 'broadcast', event: 'note', payload: { n: 2 } });
+    await waitFor(() => d.received.length === 1);
+  });
+
+  it('`self` echoes a sender its own messages and `ack` confirms each one', async () => {
+    const alice = await user();
+    const topic = topicName('echo');
+    const plain = await join(alice.client, topic, { broadcast: { self: true, ack: true } });
+    expect(await plain.channel.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
+    await waitFor(() => plain.received.length === 1);
+    expect(plain.received[0]).toMatchObject({ event: 'ping', payload: { n: 1 } });
+  });
+
+  it('presence: track and untrack reach the others as join and leave, one entry per key with its metas', async () => {
+    const [alice, bob] = [await user(), await user()];
+    const topic = topicName('room');
+    await member(topic, alice.id);
+    await member(topic, bob.id);
+    const joins: Record<string, unknown>[] = [];
+    const leaves: Record<string, unknown>[] = [];
+    const b = bob.client
+      .channel(topic, { config: { private: true, presence: { key: bob.id } } })
+      .on('presence', { event: 'join' }, (e) => joins.push(e as unknown as Record<string, unknown>))
+      .on('presence', { event: 'leave' }, (e) => leaves.push(e as unknown as Record<string, unknown>));
+    const bStatuses: string[] = [];
+    b.subscribe((s) => bStatuses.push(s));
+    await waitFor(() => bStatuses.includes('SUBSCRIBED'));
+
+    const a = alice.client
+      .channel(topic, { config: { private: true, presence: { key: alice.id } } })
+      .on('presence', { event: 'sync' }, () => undefined);
+    const aStatuses: string[] = [];
+    a.subscribe((s) => aStatuses.push(s));
+    await waitFor(() => aStatuses.includes('SUBSCRIBED'));
+    expect(await a.track({ online_at: 'now', name: 'Alice' })).toBe('ok');
+    await waitFor(() => joins.some((j) => j.key === alice.id));
+    const state = b.presenceState() as Record<string, { name?: string; presence_ref: string }[]>;
+    expect(state[alice.id]).toHaveLength(1);
+    expect(state[alice.id][0]).toMatchObject({ name: 'Alice', presence_ref: expect.any(String) });
+
+    expect(await a.untrack()).toBe('ok');
+    await waitFor(() => leaves.some((l) => l.key === alice.id));
+    expect((b.presenceState() as Record<string, unknown>)[alice.id]).toBeUndefined();
+
+    // A newcomer gets the state at once.
+    expect(await a.track({ name: 'Alice again' })).toBe('ok');
+    const carol = await user();
+    await member(topic, carol.id);
+    const cc = carol.client
+      .channel(topic, { config: { private: true, presence: { key: carol.id } } })
+      .on('presence', { event: 'sync' }, () => undefined);
+    const cStatuses: string[] = [];
+    cc.subscribe((s) => cStatuses.push(s));
+    await waitFor(() => cStatuses.includes('SUBSCRIBED'));
+    await waitFor(() => (cc.presenceState() as Record<string, unknown>)[alice.id] !== undefined);
+  });
+
+  it('presence is refused to a member the policies do not let send', async () => {
+    const [dave] = [await user()];
+    const topic = topicName('quiet');
+    await member(topic, dave.id, false);
+    const d = dave.client
+      .channel(topic, { config: { private: true, presence: { key: dave.id } } })
+      .on('presence', { event: 'sync' }, () => undefined);
+    const statuses: string[] = [];
+    d.subscribe((s) => statuses.push(s));
+    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    expect(await d.track({ here: true })).toBe('error');
+  });
+
+  it('REST broadcast: httpSend and send() before joining reach the subscribers; a private topic needs the send right', async () => {
+    const [alice, bob, eve] = [await user(), await user(), await user()];
+    const open = topicName('lobby');
+    const listening = await join(bob.client, open);
+    const sender = alice.client.channel(open);
+    await expect(sender.httpSend('hello', { via: 'httpSend' })).resolves.toEqual({ success: true });
+    expect(await sender.send({ type: 'broadcast', event: 'hello', payload: { via: 'send' } })).toBe('ok');
+    await waitFor(() => listening.received.length === 2);
+    expect(listening.received.map((m) => m.payload)).toEqual([{ via: 'httpSend' }, { via: 'send' }]);
+
+    const secret = topicName('secret');
+    await member(secret, alice.id);
+    await member(secret, bob.id);
+    const inside = await join(bob.client, secret, { private: true });
+    expect(inside.statuses).toEqual(['SUBSCRIBED']);
+    await expect(alice.client.channel(secret, { config: { private: true } }).httpSend('note', { from: 'alice' })).resolves.toEqual({
+      success: true,
+    });
+    await expect(eve.client.channel(secret, { config: { private: true } }).httpSend('note', { from: 'eve' })).rejects.toThrow(
+      'Unauthorized',
+    );
+    // The batch API drops what the caller may not send (202, as hosted).
+    expect(
+      await eve.client.channel(secret, { config: { private: true } }).send({ type: 'broadcast', event: 'note', payload: { from: 'eve' } }),
+    ).toBe('ok');
+    await waitFor(() => inside.received.length === 1);
+    await pause(300);
+    expect(inside.received.map((m) => m.payload)).toEqual([{ from: 'alice' }]);
+  });
+
+  it('limits are answered with an error: a payload over 256 KB, and the sixth presence call in 30 s', async () => {
+    const alice = await user();
+    const topic = topicName('limits');
+    const a = await join(alice.client, topic, { broadcast: { ack: true } });
+    expect(await a.channel.send({ type: 'broadcast', event: 'big', payload: { pad: 'x'.repeat(260_000) } })).toBe('error');
+    expect(await a.channel.send({ type: 'broadcast', event: 'small', payload: { ok: true } })).toBe('ok');
+    const res = await fetch(`${stack.url}/realtime/v1/api/broadcast/${topic}/events/big`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(260_000) }),
+    });
+    expect(res.status).toBe(422);
+
+    const p = alice.client
+      .channel(topicName('presence-limit'), { config: { presence: { key: 'k' } } })
+      .on('presence', { event: 'sync' }, () => undefined);
+    const system: Record<string, unknown>[] = [];
+    p.on('system' as never, {} as never, (payload: Record<string, unknown>) => system.push(payload));
+    const statuses: string[] = [];
+    p.subscribe((s) => statuses.push(s));
+    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    for (let i = 0; i < 5; i++) expect(await p.track({ n: i })).toBe('ok');
+    await p.track({ n: 5 });
+    await waitFor(() => system.some((s) => s.message === 'Client presence rate limit exceeded'));
+  });
+});

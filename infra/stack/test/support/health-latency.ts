@@ -1,0 +1,92 @@
+import { Worker } from 'node:worker_threads';
+
+export interface HealthLatency {
+  /** Answers measured (a request still unanswered when `during` ended counts with the time it had waited). */
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+// The prober runs on a thread of its own: a stack started in the test's process blocks the test's main thread
+// when it stalls, and a prober there would stall with it and see nothing.
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const samples = [];
+let stopped = false;
+let started = 0;
+parentPort.on('message', () => {
+  stopped = true;
+  if (started) samples.push(performance.now() - started);
+  parentPort.postMessage(samples);
+});
+function probe() {
+  if (stopped) return;
+  started = performance.now();
+  const req = http.get(workerData.url, { agent }, (res) => {
+    res.resume();
+    res.on('end', () => {
+      if (stopped) return;
+      samples.push(performance.now() - started);
+      started = 0;
+      setTimeout(probe, workerData.intervalMs);
+    });
+  });
+  req.on('error', () => { started = 0; if (!stopped) setTimeout(probe, workerData.intervalMs); });
+}
+// One request first (connection, parsers): what is measured is the stack, not the prober starting.
+http.get(workerData.url, { agent }, (res) => {
+  res.resume();
+  res.on('end', () => {
+    parentPort.postMessage('ready');
+    probe();
+  });
+}).on('error', (error) => { throw error; });
+`;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+/**
+ * Measures how long the stack at `baseUrl` takes to answer `GET /health` (one request at a time, every
+ * `intervalMs`) while `during` runs: what every other client of the stack waits while `during` happens.
+ */
+export async function healthLatencyWhile<T>(
+  baseUrl: string,
+  during: () => Promise<T>,
+  options: { intervalMs?: number } = {},
+): Promise<{ result: T; latency: HealthLatency }> {
+  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${baseUrl}/health`, intervalMs: options.intervalMs ?? 5 } });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    const result = await during();
+    const samples = await new Promise<number[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage('stop');
+    });
+    const sorted = [...samples].sort((a, b) => a - b);
+    return {
+      result,
+      latency: { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 },
+    };
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * The same figure with nothing else happening, for `ms`: on a shared, loaded machine the operating system alone
+ * delays some answers (a quiet machine answers in a few ms); a check adds this to its budget.
+ */
+export async function idleHealthLatency(baseUrl: string, ms = 500): Promise<HealthLatency> {
+  return (await healthLatencyWhile(baseUrl, () => new Promise((resolve) => setTimeout(resolve, ms)))).latency;
+}
+
+/** The budget: 100 ms beyond what the machine shows idle (printed with the figure by the checks that use it). */
+export const HEALTH_BUDGET_MS = 100;

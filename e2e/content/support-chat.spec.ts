@@ -157,3 +157,63 @@ test('Support Chat: the advisor online within 2 s (presence) and typing (broadca
   await expect(card).toContainText('Support phone');
   await context.close();
 });
+
+// The admins' inbox (/conversations, mfe-admin) in a second browser: the unread count follows the client's
+// messages and the admin's reading, the admin takes the conversation and replies with the shared composer.
+test('Support Chat inbox: an admin takes a new conversation and replies; the unread count follows', async ({ browser }) => {
+  const askerName = `Ivy Inbox ${randomUUID().slice(0, 6)}`;
+  const asker = await newUser('client', { tag: 'inbox', name: askerName });
+  const admin = await newUser('admin', { tag: 'inbox-admin', name: 'Owen Inbox' });
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await openSignedIn(clientPage, asker, '/support');
+  const header = clientPage.locator('header').filter({ has: clientPage.getByRole('button', { name: 'View profile' }) });
+  await send(clientPage, 'A question for the inbox');
+  await expect(bubble(clientPage, 'A question for the inbox')).toContainText('Sent');
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await openSignedIn(adminPage, admin, '/conversations?filter=unassigned');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+  const row = adminPage.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(askerName) });
+  await expect(row.getByTestId('unread-count')).toHaveText('1');
+  // The admin is at the inbox: the client sees Online.
+  await expect(header).toContainText('Online', { timeout: 2000 });
+
+  // A second message: the count follows live.
+  await send(clientPage, 'And one more thing');
+  await expect(row.getByTestId('unread-count')).toHaveText('2', { timeout: 2000 });
+
+  // Opening the conversation reads it: the count goes.
+  await row.click();
+  const thread = adminPage.getByRole('log', { name: /Conversation with/ });
+  await expect(thread.getByTestId('chat-message').filter({ hasText: 'And one more thing' })).toBeVisible();
+  await expect(row.getByTestId('unread-count')).toHaveCount(0);
+  await expect(bubble(clientPage, 'And one more thing')).toContainText('Seen', { timeout: 2000 });
+
+  // Take: the client sees the admin's name within 2 s.
+  await adminPage.getByRole('button', { name: 'Take' }).click();
+  await expect(adminPage.getByText('Advisor: You')).toBeVisible();
+  await expect(header).toContainText('Owen Inbox', { timeout: 2000 });
+
+  // The client types: the admin sees it. The admin replies with the composer: it arrives within 2 s.
+  await clientPage.getByLabel('Message', { exact: true }).pressSequentially('typing');
+  await expect(adminPage.getByText(/is typing\.\.\./)).toBeVisible({ timeout: 2000 });
+  await clientPage.getByLabel('Message', { exact: true }).fill('');
+  await send(adminPage, 'Welcome, I am your advisor: https://example.com/start');
+  await expect(bubble(clientPage, 'Welcome, I am your advisor')).toBeVisible({ timeout: 2000 });
+  await expect(thread.getByTestId('chat-message').filter({ hasText: 'Welcome, I am your advisor' })).toContainText('Seen', {
+    timeout: 5000,
+  });
+
+  // Filtered as Mine now; the client's next message counts again while the admin is elsewhere.
+  await adminPage.getByRole('button', { name: 'Mine' }).click();
+  await expect(row).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Unassigned' }).click();
+  await expect(row).toHaveCount(0);
+  await send(clientPage, 'Thank you!');
+  await adminPage.getByRole('button', { name: 'Mine' }).click();
+  await expect(thread.getByTestId('chat-message').filter({ hasText: 'Thank you!' })).toBeVisible({ timeout: 2000 });
+  await adminContext.close();
+  await clientContext.close();
+});

@@ -50,3 +50,9 @@ export function clientName(conversation: Pick<InboxConversation, 'client'>): str
 export function readFilter(value: string | null): InboxFilter {
   return FILTERS.some((f) => f.id === value) ? (value as InboxFilter) : 'all';
 }
+
+/** A client's conversation to open from their page: the open one, else the newest archived one. */
+export function conversationOf(conversations: readonly InboxConversation[], clientId: string): InboxConversation | null {
+  const theirs = byNewestActivity(conversations.filter((c) => c.user_id === clientId));
+  return theirs.find((c) => c.status === 'open') ?? theirs[0] ?? null;
+}

@@ -4,7 +4,7 @@ import { Button, Cluster, EmptyState, PageHeader, QueryState, useSession } from 
 import { useSearchParams } from 'shared-ui/router';
 import { title } from '../../../lib/links';
 import { useGetAdminsQuery, useGetInboxConversationsQuery, useGetUnreadCountsQuery } from '../api/conversations-api';
-import { byNewestActivity, FILTERS, filterConversations, readFilter, unreadById, unreadPerFilter } from '../inbox-view';
+import { byNewestActivity, conversationOf, FILTERS, filterConversations, readFilter, unreadById, unreadPerFilter } from '../inbox-view';
 import { useInboxPresence } from '../live/use-inbox-presence';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel } from './ConversationPanel';
@@ -29,6 +29,7 @@ export default function ConversationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
   const selectedId = params.get('conversation');
+  const clientId = params.get('client');
   const list = useGetInboxConversationsQuery();
   const unreadQuery = useGetUnreadCountsQuery();
   const admins = useGetAdminsQuery();
@@ -67,7 +68,8 @@ export default function ConversationsPage() {
         {(all) => {
           const perFilter = unreadPerFilter(all, unread, me);
           const shown = byNewestActivity(filterConversations(all, filter, me));
-          const selected = all.find((c) => c.id === selectedId) ?? null;
+          // From a client's page (`?client=<id>`): their newest conversation, unless one is chosen.
+          const selected = all.find((c) => c.id === selectedId) ?? (clientId ? conversationOf(all, clientId) : null);
           return (
             <>
               <Filters $gap="sm" role="group" aria-label="Show">
@@ -84,6 +86,7 @@ export default function ConversationsPage() {
                   </Button>
                 ))}
               </Filters>
+              {clientId && !selected && <p role="status">This client has not written to Support Chat yet.</p>}
               <Columns>
                 {shown.length === 0 ? (
                   <EmptyState title="No conversations" description="Conversations your clients start appear here." />
@@ -91,7 +94,7 @@ export default function ConversationsPage() {
                   <ConversationList
                     conversations={shown}
                     unread={unread}
-                    selectedId={selectedId}
+                    selectedId={selected?.id ?? null}
                     advisorName={advisorName}
                     onSelect={(id) => show({ conversation: id })}
                   />

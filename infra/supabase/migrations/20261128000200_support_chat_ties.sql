@@ -213,7 +213,10 @@ begin
     raise notice 'realtime.messages or realtime.topic() is missing: Support Chat''s channel policies are not created';
     return;
   end if;
-  execute 'alter table realtime.messages enable row level security';
+  -- Hosted Supabase ships realtime.messages with row-level security on and refuses ALTER TABLE to postgres.
+  if not (select relrowsecurity from pg_class where oid = 'realtime.messages'::regclass) then
+    execute 'alter table realtime.messages enable row level security';
+  end if;
   execute 'drop policy if exists "Support Chat participants receive" on realtime.messages';
   execute $p$create policy "Support Chat participants receive" on realtime.messages for select to authenticated using (
     realtime.messages.extension in ('broadcast', 'presence') and (

@@ -61,7 +61,7 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
   expect(reply.error).toBeNull();
   await expect(bubble(page, 'Happy to help')).toBeVisible({ timeout: 2000 });
   await expect(bubble(page, 'Happy to help').getByRole('link', { name: 'https://example.com/llc' })).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('status').filter({ hasText: 'New message from Dana Advisor' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /^New message from Dana Advisor:/ })).toHaveCount(1);
   await expect
     .poll(async () => {
       const { data } = await advisor.db
@@ -108,7 +108,7 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
 
   // Archive after a confirmation; the next message starts a new conversation; the archived one stays readable.
   await page.getByRole('button', { name: 'Archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Archive this conversation?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Archive this conversation?' });
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Archived conversations' })).toBeVisible();

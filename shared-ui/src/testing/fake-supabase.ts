@@ -105,6 +105,24 @@ export interface FakeSupabase {
   fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
 }
 
+/** A Realtime channel that subscribes at once (status SUBSCRIBED), with no one else present. */
+function fakeChannel(topic: string) {
+  const channel: Record<string, unknown> = {
+    topic,
+    on: jest.fn(() => channel),
+    subscribe: jest.fn((callback?: (status: string) => void) => {
+      callback?.('SUBSCRIBED');
+      return channel;
+    }),
+    track: jest.fn(async () => 'ok'),
+    untrack: jest.fn(async () => 'ok'),
+    send: jest.fn(async () => 'ok'),
+    presenceState: jest.fn(() => ({})),
+    unsubscribe: jest.fn(async () => 'ok'),
+  };
+  return channel;
+}
+
 export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
   const store = new Map<string, Row[]>(
     Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]),
@@ -222,6 +240,9 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       }),
     },
     auth,
+    // Realtime without a server: a channel subscribes at once, takes presence and broadcasts, and hears nothing.
+    channel: jest.fn((topic: string) => fakeChannel(topic)),
+    removeChannel: jest.fn(async () => 'ok'),
   };
 
   return {

@@ -39,19 +39,6 @@ const message = {
   created_at: '2026-11-27T09:05:00Z',
 };
 
-/** Realtime is the boundary here too: channels that subscribe and track without a server. */
-function stubRealtime(db: ReturnType<typeof fakeSupabase>['client']) {
-  const channel: Record<'on' | 'subscribe' | 'track' | 'send' | 'presenceState', jest.Mock> = {
-    on: jest.fn(() => channel),
-    subscribe: jest.fn((cb?: (status: string) => void) => (cb?.('SUBSCRIBED'), channel)),
-    track: jest.fn(async () => 'ok'),
-    send: jest.fn(async () => 'ok'),
-    presenceState: jest.fn(() => ({})),
-  };
-  Object.assign(db, { channel: jest.fn(() => channel), removeChannel: jest.fn(async () => 'ok') });
-  return channel;
-}
-
 function renderPage(path: string) {
   window.history.pushState(null, '', path);
   const fake = fakeSupabase({
@@ -70,7 +57,6 @@ function renderPage(path: string) {
       mark_conversation_read: () => ({ conversation_id: 'k1', user_id: 'u1', last_read_at: '2026-11-27T10:00:00Z' }),
     },
   });
-  const channel = stubRealtime(fake.client);
   const platform = createFakePlatform({ supabase: fake.client, role: 'admin' });
   renderWithStore(
     <BrowserRouter>
@@ -79,12 +65,12 @@ function renderPage(path: string) {
     adminApi,
     platform,
   );
-  return { fake, channel };
+  return { fake };
 }
 
 describe('ConversationsPage', () => {
   it('lists conversations newest first with unread counts, filters them, and is present at the inbox', async () => {
-    const { fake, channel } = renderPage('/conversations');
+    const { fake } = renderPage('/conversations');
     expect(screen.getByRole('heading', { level: 1, name: 'Conversations' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Conversations' });
     const rows = within(list).getAllByRole('button');
@@ -94,7 +80,8 @@ describe('ConversationsPage', () => {
       'support-inbox',
       expect.objectContaining({ config: expect.objectContaining({ private: true }) }),
     );
-    expect(channel.track).toHaveBeenCalledWith(expect.objectContaining({ role: 'advisor' }));
+    const inbox = jest.mocked(fake.client.channel).mock.results.find((r) => (r.value as { topic: string }).topic === 'support-inbox');
+    expect((inbox?.value as { track: jest.Mock }).track).toHaveBeenCalledWith(expect.objectContaining({ role: 'advisor' }));
 
     await userEvent.click(screen.getByRole('button', { name: /Mine/ }));
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')).toHaveLength(1);

@@ -21,5 +21,12 @@ export const SCREENS = {
     },
     { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
     { id: 'statistics', path: '/statistics', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
+    {
+      id: 'conversations',
+      path: '/conversations',
+      title: 'Conversations',
+      access: 'admin',
+      nav: { section: 'ADMIN', label: 'Conversations', order: 4 },
+    },
   ],
 } as const satisfies RemoteScreens;

@@ -1,5 +1,6 @@
 import { SCREENS } from '../screens';
-import { describeRemoteRoot } from 'shared-ui/testing';
+import { createFakePlatform, describeRemoteRoot, fakeSupabase } from 'shared-ui/testing';
 import { Root } from './Root';
 
-describeRemoteRoot('mfe-admin', Root, SCREENS.screens);
+// The inbox joins Realtime channels as it mounts: the shared fake client answers them.
+describeRemoteRoot('mfe-admin', Root, SCREENS.screens, () => createFakePlatform({ supabase: fakeSupabase().client }));

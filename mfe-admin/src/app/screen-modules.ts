@@ -9,4 +9,5 @@ export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
   'program-requests': lazy(() => import('../features/program-requests/components/ProgramRequestsPage')),
   client: lazy(() => import('./ClientScreen')),
   statistics: lazy(() => import('../features/app-info/components/AppInfoPage')),
+  conversations: lazy(() => import('../features/conversations/components/ConversationsPage')),
 };

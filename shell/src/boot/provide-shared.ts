@@ -20,4 +20,5 @@ export const SHELL_PROVIDED_LOADERS = [
   () => import(/* webpackChunkName: "lazy-shared-upload" */ 'shared-ui/upload'),
   () => import(/* webpackChunkName: "lazy-shared-html" */ 'shared-ui/html'),
   () => import(/* webpackChunkName: "lazy-shared-charts" */ 'shared-ui/charts'),
+  () => import(/* webpackChunkName: "lazy-shared-chat" */ 'shared-ui/chat'),
 ] as const;

@@ -1,4 +1,4 @@
-import { behindSummary, formatPercent, headlineFigures } from './overview-figures';
+import { behindSummary, formatDuration, formatPercent, headlineFigures } from './overview-figures';
 
 const overview = {
   clients: 12,
@@ -8,6 +8,9 @@ const overview = {
   behind: [],
   open_requests: 3,
   recent_payments: [],
+  open_conversations: 4,
+  unassigned_conversations: 1,
+  first_response_median_seconds: 754,
 };
 
 describe('admin overview figures', () => {
@@ -18,7 +21,16 @@ describe('admin overview figures', () => {
       { label: 'New this month', value: '5' },
       { label: 'Average build-out completion', value: '33.3%' },
       { label: 'Open program requests', value: '3' },
+      { label: 'Open conversations', value: '4' },
+      { label: 'Median first response this week', value: '13 min' },
     ]);
+  });
+
+  it('formats first-response times, and says when there is none this week', () => {
+    expect(formatDuration(null)).toBe('No replies yet');
+    expect(formatDuration(42)).toBe('42 s');
+    expect(formatDuration(3 * 3600 + 5 * 60)).toBe('3 h 5 min');
+    expect(formatDuration(2 * 86400 + 4 * 3600)).toBe('2 d 4 h');
   });
 
   it('formats percentages with at most one decimal', () => {

@@ -1,4 +1,4 @@
-import type { Attachment, PendingMessage } from './chat-types';
+import type { Attachment, PendingMessage } from 'shared-ui/chat';
 
 /** What the client has typed and not yet seen stored: the draft and the outbox, per user, in localStorage. */
 export interface SavedChat {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Attachment, ChatMessage, PendingMessage } from './chat-types';
+import type { Attachment, ChatMessage, PendingMessage } from 'shared-ui/chat';
 import { loadChat, newPending, saveChat } from './outbox';
 import { useSendMessageMutation } from './api/support-api';
 

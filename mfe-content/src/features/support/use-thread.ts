@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ChatMessage, ReadMark } from './chat-types';
+import type { ChatMessage, ReadMark } from 'shared-ui/chat';
 import { PAGE_SIZE, useGetMessagesQuery, useGetReadMarksQuery, useLazyGetMessagesQuery } from './api/support-api';
-import { mergeMessages } from './thread';
+import { mergeMessages } from 'shared-ui/chat';
 
 export interface Thread {
   messages: ChatMessage[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, QueryState, Spinner } from 'shared-ui';
+import { Cluster, PageHeader, QueryState, Spinner } from 'shared-ui';
 import { href, title } from '../../../lib/links';
 import { Link, useParams } from 'shared-ui/router';
 import {
@@ -48,7 +48,16 @@ export default function ClientPage({ requests, useRequestsLoaded = alwaysLoaded 
   const name = client.data?.name || client.data?.email || title('client');
   return (
     <>
-      <PageHeader title={name} subtitle={client.data?.email ?? undefined} actions={<Link to={href('clients')}>All clients</Link>} />
+      <PageHeader
+        title={name}
+        subtitle={client.data?.email ?? undefined}
+        actions={
+          <Cluster $gap="md">
+            <Link to={`${href('conversations')}?client=${encodeURIComponent(id)}&filter=all`}>Conversation</Link>
+            <Link to={href('clients')}>All clients</Link>
+          </Cluster>
+        }
+      />
       <QueryState query={client} loadingLabel="Loading client..." errorMessage="Failed to load client data">
         {(row) =>
           !isLoaded ? (

@@ -22,6 +22,11 @@ export interface AdminOverview {
   behind: BehindClient[];
   open_requests: number;
   recent_payments: RecentPayment[];
+  /** Support Chat: conversations still open, and those no advisor has taken. */
+  open_conversations: number;
+  unassigned_conversations: number;
+  /** Median time to the first advisor reply of conversations started this week (null: none this week). */
+  first_response_median_seconds: number | null;
 }
 
 export const overviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['overview'] }).injectEndpoints({

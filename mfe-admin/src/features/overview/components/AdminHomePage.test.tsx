@@ -12,6 +12,9 @@ const overview: AdminOverview = {
   new_this_month: 5,
   average_completion: 33.3,
   open_requests: 3,
+  open_conversations: 4,
+  unassigned_conversations: 1,
+  first_response_median_seconds: 754,
   behind: [{ id: 'c1', name: 'Ann Lee', email: 'ann@test.local', completed: 3, total: 45, overdue: 2, percent: 6.7 }],
   recent_payments: [
     {

@@ -1,6 +1,6 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../lib/api';
-import type { AdvisorCard, Attachment, ChatMessage, Conversation, ReadMark } from '../chat-types';
+import type { AdvisorCard, Attachment, ChatMessage, Conversation, ReadMark } from 'shared-ui/chat';
 
 export const PAGE_SIZE = 30;
 const SIGNED_URL_SECONDS = 60 * 60;

@@ -1,7 +1,7 @@
 import { DescriptionList, Stack, usePlatform } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import styled from 'styled-components';
-import type { AdvisorCard } from '../chat-types';
+import type { AdvisorCard } from 'shared-ui/chat';
 import { useGetAttachmentUrlQuery } from '../api/support-api';
 
 const Photo = styled.img`

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Button, formatDateTime, Stack } from 'shared-ui';
-import type { Conversation } from '../chat-types';
-import { threadItems } from '../thread';
+import type { Conversation } from 'shared-ui/chat';
+import { ThreadView, threadItems } from 'shared-ui/chat';
 import { useThread } from '../use-thread';
-import { ThreadView } from './ThreadView';
+import { AttachmentLink } from './AttachmentLink';
 
 function ArchivedThread({ conversation, me, advisorName }: { conversation: Conversation; me: string; advisorName: string }) {
   const thread = useThread(conversation.id, me);
   return (
     <ThreadView
       items={threadItems(thread.messages, [], me, null, undefined)}
-      advisorName={advisorName}
+      authorName={(m) => (m.author_role === 'advisor' ? advisorName : 'You')}
+      renderAttachment={(file) => <AttachmentLink file={file} />}
       hasOlder={thread.hasOlder && thread.messages.length > 0}
       loadingOlder={thread.loadingOlder}
       onLoadOlder={thread.loadOlder}

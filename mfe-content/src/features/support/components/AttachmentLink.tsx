@@ -1,5 +1,5 @@
 import { formatBytes } from 'shared-ui/upload';
-import type { Attachment } from '../chat-types';
+import type { Attachment } from 'shared-ui/chat';
 import { useGetAttachmentUrlQuery } from '../api/support-api';
 
 /** A file of a message: opens through a signed URL of the private chat-attachments bucket. */

@@ -2,17 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import type { ChatMessage, Conversation } from '../chat-types';
+import type { ChatMessage, Conversation } from 'shared-ui/chat';
 import { useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
 import { useChatLive } from '../live/use-chat-live';
-import { othersReadAt, threadItems } from '../thread';
+import { Composer, othersReadAt, ThreadView, threadItems } from 'shared-ui/chat';
 import { useOutbox } from '../use-outbox';
 import { useThread } from '../use-thread';
 import { AdvisorProfileModal } from './AdvisorProfileModal';
 import { ArchivedConversations } from './ArchivedConversations';
 import { ChatHeader } from './ChatHeader';
-import { Composer } from './Composer';
-import { ThreadView } from './ThreadView';
+import { AttachmentLink } from './AttachmentLink';
 
 const Frame = styled.div`
   display: flex;
@@ -110,7 +109,8 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
         ) : (
           <ThreadView
             items={items}
-            advisorName={advisorName}
+            authorName={(m) => (m.author_role === 'advisor' ? advisorName : 'You')}
+            renderAttachment={(file) => <AttachmentLink file={file} />}
             hasOlder={thread.hasOlder && thread.messages.length > 0}
             loadingOlder={thread.loadingOlder}
             onLoadOlder={thread.loadOlder}

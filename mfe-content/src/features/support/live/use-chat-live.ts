@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import type { ChatMessage, Conversation, ReadMark } from '../chat-types';
+import type { ChatMessage, Conversation, ReadMark } from 'shared-ui/chat';
 
 export const TYPING_SHOWN_MS = 4000;
 const TYPING_SENT_EVERY_MS = 2000;

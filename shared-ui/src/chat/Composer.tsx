@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, ProgressBar, Stack, useSession } from 'shared-ui';
 import { acceptFor, formatBytes, useUpload, validateFile } from 'shared-ui/upload';
-import { MAX_BODY, type Attachment } from '../chat-types';
+import { MAX_BODY, type Attachment } from './chat-types';
 
 const Box = styled(Stack)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
@@ -27,10 +27,12 @@ export interface ComposerProps {
   onDraftChange(draft: string): void;
   onSend(body: string, attachments: Attachment[]): void;
   onTyping(): void;
+  /** The chat-attachments folder files go to: the client's id (default: the signed-in user, a client). */
+  folder?: string;
 }
 
 /** The message box: Enter sends, Shift+Enter adds a line; files go to chat-attachments first, with progress. */
-export function Composer({ draft, onDraftChange, onSend, onTyping }: ComposerProps) {
+export function Composer({ draft, onDraftChange, onSend, onTyping, folder }: ComposerProps) {
   const { user } = useSession();
   const upload = useUpload();
   const [files, setFiles] = useState<Attachment[]>([]);
@@ -60,7 +62,10 @@ export function Composer({ draft, onDraftChange, onSend, onTyping }: ComposerPro
     if (validateFile(file, 'chat-attachments')) return;
     const safeName = file.name.replace(/[^\w.-]+/g, '_').slice(-120);
     try {
-      const { path } = await upload.upload(file, { bucket: 'chat-attachments', path: `${user.id}/${crypto.randomUUID()}_${safeName}` });
+      const { path } = await upload.upload(file, {
+        bucket: 'chat-attachments',
+        path: `${folder ?? user.id}/${crypto.randomUUID()}_${safeName}`,
+      });
       setFiles((f) => [...f, { path, name: file.name, size: file.size, type: file.type }]);
     } catch (e) {
       setFileError(e instanceof Error ? e.message : 'Upload failed');

@@ -1,4 +1,4 @@
-import { linkify } from '../linkify';
+import { linkify } from './linkify';
 
 /** A message's plain text, its http(s) links clickable (opened in a new tab, without the portal as opener). */
 export function MessageText({ text }: { text: string }) {

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, formatDay, Spinner, Stack } from 'shared-ui';
-import { attachmentsOf } from '../chat-types';
-import type { ThreadItem } from '../thread';
-import { AttachmentLink } from './AttachmentLink';
+import { attachmentsOf, type Attachment, type ChatMessage } from './chat-types';
+import type { ThreadItem } from './thread';
 import { MessageText } from './MessageText';
 
 const Scroller = styled(Stack)`
@@ -40,7 +39,10 @@ const STATE_LABEL = { sending: 'Sending...', sent: 'Sent', seen: 'Seen', failed:
 
 export interface ThreadViewProps {
   items: ThreadItem[];
-  advisorName: string;
+  /** The name shown above another participant's message. */
+  authorName(message: ChatMessage): string;
+  /** A stored file of a message (a link through the remote's signed URL). */
+  renderAttachment(file: Attachment): ReactNode;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
@@ -50,7 +52,7 @@ export interface ThreadViewProps {
 }
 
 /** The thread: newest at the bottom, older pages as the reader scrolls up, day separators, the unread divider. */
-export function ThreadView({ items, advisorName, hasOlder, loadingOlder, onLoadOlder, onRetry, label }: ThreadViewProps) {
+export function ThreadView({ items, authorName, renderAttachment, hasOlder, loadingOlder, onLoadOlder, onRetry, label }: ThreadViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBefore = useRef<number | null>(null);
@@ -104,14 +106,14 @@ export function ThreadView({ items, advisorName, hasOlder, loadingOlder, onLoadO
             const m = item.message;
             return (
               <Bubble key={item.key} $own={item.own} $gap="xs" data-testid="chat-message">
-                {!item.own && <Meta>{m.author_role === 'advisor' ? advisorName : 'You'}</Meta>}
+                {!item.own && <Meta>{authorName(m)}</Meta>}
                 {m.body && (
                   <div>
                     <MessageText text={m.body} />
                   </div>
                 )}
                 {attachmentsOf(m).map((file) => (
-                  <AttachmentLink key={file.path} file={file} />
+                  <span key={file.path}>{renderAttachment(file)}</span>
                 ))}
                 <Meta>
                   {time(m.created_at)}

@@ -1,0 +1,140 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
+import type { Tables } from 'shared-ui';
+import type { Attachment, ChatMessage, Conversation, ReadMark } from 'shared-ui/chat';
+import { adminApi } from '../../../lib/api';
+
+export const PAGE_SIZE = 30;
+const SIGNED_URL_SECONDS = 60 * 60;
+/** The inbox shows this many conversations per filter, newest activity first. */
+export const INBOX_LIMIT = 200;
+
+export type ClientSummary = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
+/** A conversation in the inbox, with its client. */
+export type InboxConversation = Conversation & { client: ClientSummary | null };
+export type Admin = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
+export type UnreadCount = { conversation_id: string; unread: number };
+
+export interface ClientContext {
+  completed: number;
+  total: number;
+  documents: Pick<Tables<'business_documents'>, 'id' | 'document_name' | 'document_type' | 'created_at'>[];
+}
+
+export interface ReplyArgs {
+  conversationId: string;
+  body: string;
+  client_id: string;
+  attachments: Attachment[];
+}
+
+/** The admins' Support Chat inbox: every conversation (RLS: admins read all), its thread, take and reassign. */
+export const conversationsApi = adminApi
+  .enhanceEndpoints({ addTagTypes: ['conversations', 'conversation_unread', 'overview'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getInboxConversations: build.query<InboxConversation[], void>({
+        query: () => (db) =>
+          db
+            .from('conversations')
+            .select('*, client:users!conversations_user_id_fkey(id, name, email)')
+            .order('last_message_at', { ascending: false, nullsFirst: false })
+            .order('created_at', { ascending: false })
+            .limit(INBOX_LIMIT) as never,
+        providesTags: ['conversations'],
+      }),
+      getUnreadCounts: build.query<UnreadCount[], void>({
+        query: () => (db) => db.rpc('conversation_unread_counts') as never,
+        providesTags: ['conversation_unread'],
+      }),
+      getAdmins: build.query<Admin[], void>({
+        query: () => (db) => db.from('users').select('id, name, email').eq('role', 'admin').order('name'),
+      }),
+      /** A page of a thread, newest first: the latest, or those before `before`. */
+      getThreadPage: build.query<ChatMessage[], { conversationId: string; before?: string }>({
+        query:
+          ({ conversationId, before }) =>
+          (db) => {
+            let q = db.from('conversation_messages').select('*').eq('conversation_id', conversationId);
+            if (before) q = q.lt('created_at', before);
+            return q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(PAGE_SIZE);
+          },
+        keepUnusedDataFor: 0,
+      }),
+      getThreadReadMarks: build.query<ReadMark[], string>({
+        query: (conversationId) => (db) => db.from('conversation_reads').select('*').eq('conversation_id', conversationId),
+        keepUnusedDataFor: 0,
+      }),
+      /** The client beside the thread: build-out progress and latest documents. */
+      getClientContext: build.query<ClientContext, string>({
+        query: (userId) => async (db) => {
+          const [tasks, docs] = await Promise.all([
+            db.from('tasks').select('task_status').eq('user_id', userId),
+            db
+              .from('business_documents')
+              .select('id, document_name, document_type, created_at')
+              .eq('user_id', userId)
+              .order('created_at', { ascending: false })
+              .limit(3),
+          ]);
+          const error = tasks.error ?? docs.error;
+          if (error) return { data: null, error };
+          const rows = tasks.data ?? [];
+          return {
+            data: {
+              completed: rows.filter((t) => t.task_status === 'Completed').length,
+              total: rows.length,
+              documents: docs.data ?? [],
+            },
+            error: null,
+          };
+        },
+      }),
+      /** One request: the advisor's answer in the conversation (the same client_id lands once). */
+      sendReply: build.mutation<ChatMessage, ReplyArgs>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query:
+          ({ conversationId, body, client_id, attachments }) =>
+          (db) =>
+            db.rpc('send_message', { body, client_id, attachments: attachments as never, conversation_id: conversationId }).single(),
+        invalidatesTags: ['overview'],
+      }),
+      takeConversation: build.mutation<Conversation, string>({
+        query: (conversationId) => (db) => db.rpc('take_conversation', { conversation_id: conversationId }).single(),
+        invalidatesTags: ['conversations', 'overview'],
+      }),
+      assignConversation: build.mutation<Conversation, { conversationId: string; advisorId: string }>({
+        query:
+          ({ conversationId, advisorId }) =>
+          (db) =>
+            db.rpc('assign_conversation', { conversation_id: conversationId, advisor_id: advisorId }).single(),
+        invalidatesTags: ['conversations'],
+      }),
+      markRead: build.mutation<ReadMark, string>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query: (conversationId) => (db) => db.rpc('mark_conversation_read', { conversation_id: conversationId }).single(),
+        invalidatesTags: ['conversation_unread'],
+      }),
+      getChatAttachmentUrl: build.query<string, string>({
+        query: (path) => async (db) => {
+          const { data, error } = await db.storage.from('chat-attachments').createSignedUrl(path, SIGNED_URL_SECONDS);
+          return { data: data?.signedUrl ?? null, error };
+        },
+        keepUnusedDataFor: SIGNED_URL_SECONDS - 300,
+      }),
+    }),
+  });
+
+export const {
+  useGetInboxConversationsQuery,
+  useGetUnreadCountsQuery,
+  useGetAdminsQuery,
+  useGetThreadPageQuery,
+  useLazyGetThreadPageQuery,
+  useGetThreadReadMarksQuery,
+  useGetClientContextQuery,
+  useSendReplyMutation,
+  useTakeConversationMutation,
+  useAssignConversationMutation,
+  useMarkReadMutation,
+  useGetChatAttachmentUrlQuery,
+} = conversationsApi;

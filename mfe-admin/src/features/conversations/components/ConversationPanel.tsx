@@ -1,0 +1,147 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Cluster, ErrorState, Spinner, Stack, VisuallyHidden } from 'shared-ui';
+import { Composer, othersReadAt, ThreadView, threadItems, type ChatMessage } from 'shared-ui/chat';
+import { useMarkReadMutation, type InboxConversation } from '../api/conversations-api';
+import { clientName } from '../inbox-view';
+import { useConversationLive } from '../live/use-conversation-live';
+import { useInboxThread } from '../use-inbox-thread';
+import { useReplies } from '../use-replies';
+import { AssignControl } from './AssignControl';
+import { ChatAttachment } from './ChatAttachment';
+import { ClientContextPanel } from './ClientContextPanel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+  }
+`;
+
+const Frame = styled.section`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled(Cluster)`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ConversationPanelProps {
+  conversation: InboxConversation;
+  me: string;
+  advisorName(id: string | null): string;
+}
+
+/** One conversation in the inbox: who, assignment, the thread with the shared composer, and the client beside it. */
+export function ConversationPanel({ conversation, me, advisorName }: ConversationPanelProps) {
+  const thread = useInboxThread(conversation.id, me);
+  const replies = useReplies(conversation.id, thread.add);
+  const [markRead] = useMarkReadMutation();
+  const [announcement, setAnnouncement] = useState('');
+  const name = clientName(conversation);
+  const live = useConversationLive(me, conversation.id, {
+    onMessage: (message: ChatMessage) => {
+      thread.add(message);
+      if (message.author_role === 'client') setAnnouncement(`New message from ${name}: ${message.body || 'an attachment'}`);
+    },
+    onReadMark: thread.addMark,
+  });
+
+  // What the admin sees is read: the client's messages after my mark (while the page is visible).
+  const myMark = thread.marks.find((m) => m.user_id === me)?.last_read_at ?? null;
+  const unseen = thread.messages.some((m) => m.author_role === 'client' && (!myMark || m.created_at > myMark));
+  useEffect(() => {
+    if (!unseen) return undefined;
+    const mark = () => {
+      if (document.visibilityState === 'visible')
+        void markRead(conversation.id)
+          .unwrap()
+          .then(thread.addMark, () => undefined);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [conversation.id, unseen, markRead, thread.addMark]);
+
+  // "Seen" on an advisor's message: the client's read mark (other admins' marks do not count).
+  const clientMarks = thread.marks.filter((m) => m.user_id === conversation.user_id);
+  const clientRead = othersReadAt(clientMarks, me);
+  const items = useMemo(
+    () =>
+      threadItems(thread.messages, replies.pending, me, clientRead, thread.readAtOpen).map((item) =>
+        // Another admin's reply is the service's too: shown on the advisor side, with its sent/seen mark.
+        item.kind === 'message' && !item.own && item.message.author_role === 'advisor'
+          ? { ...item, own: true, state: clientRead && clientRead >= item.message.created_at ? ('seen' as const) : ('sent' as const) }
+          : item,
+      ),
+    [thread.messages, replies.pending, me, clientRead, thread.readAtOpen],
+  );
+  const open = conversation.status === 'open';
+
+  return (
+    <Layout>
+      <Frame aria-label={`Conversation with ${name}`}>
+        <Header $gap="md" $justify="between">
+          <Stack $gap="xs">
+            <h2 style={{ margin: 0 }}>{name}</h2>
+            <small>
+              {live.clientOnline ? 'Online' : 'Away'} ·{' '}
+              {conversation.advisor_id ? `Advisor: ${advisorName(conversation.advisor_id)}` : 'Unassigned'}
+              {!open && ' · Archived'}
+            </small>
+          </Stack>
+          {open && <AssignControl conversation={conversation} me={me} />}
+        </Header>
+        {thread.error ? (
+          <ErrorState message="The conversation could not be loaded." onRetry={() => void thread.refetch()} />
+        ) : thread.isLoading ? (
+          <Spinner label="Loading conversation..." size={32} />
+        ) : (
+          <ThreadView
+            items={items}
+            authorName={(m) => (m.author_role === 'client' ? name : advisorName(m.author_id))}
+            renderAttachment={(file) => <ChatAttachment file={file} />}
+            hasOlder={thread.hasOlder}
+            loadingOlder={thread.loadingOlder}
+            onLoadOlder={thread.loadOlder}
+            onRetry={replies.retry}
+            label={`Conversation with ${name}`}
+          />
+        )}
+        {open ? (
+          <>
+            <Muted aria-hidden={!live.clientTyping}>{live.clientTyping ? `${name} is typing...` : ''}</Muted>
+            <Composer
+              draft={replies.draft}
+              onDraftChange={replies.setDraft}
+              onSend={replies.send}
+              onTyping={live.notifyTyping}
+              folder={conversation.user_id}
+            />
+          </>
+        ) : (
+          <Muted>This conversation is archived: it takes no new messages.</Muted>
+        )}
+      </Frame>
+      {conversation.client && <ClientContextPanel client={conversation.client} online={live.clientOnline} />}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </Layout>
+  );
+}

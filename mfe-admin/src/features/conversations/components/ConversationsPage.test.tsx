@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BrowserRouter } from 'shared-ui/router';
+import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { adminApi } from '../../../lib/api';
+import ConversationsPage from './ConversationsPage';
+
+const client = { id: 'c1', name: 'Ann Lee', email: 'ann@test.local' };
+const conversations = [
+  {
+    id: 'k1',
+    user_id: 'c1',
+    status: 'open',
+    advisor_id: null,
+    created_at: '2026-11-27T09:00:00Z',
+    last_message_at: '2026-11-27T09:05:00Z',
+    archived_at: null,
+    client,
+  },
+  {
+    id: 'k2',
+    user_id: 'c2',
+    status: 'open',
+    advisor_id: 'u1',
+    created_at: '2026-11-26T09:00:00Z',
+    last_message_at: '2026-11-26T09:05:00Z',
+    archived_at: null,
+    client: { id: 'c2', name: 'Bo Kim', email: 'bo@test.local' },
+  },
+];
+const message = {
+  id: 'm1',
+  conversation_id: 'k1',
+  author_id: 'c1',
+  author_role: 'client',
+  body: 'Where is my EIN? See https://example.com/ein',
+  attachments: [],
+  client_id: 'x1',
+  created_at: '2026-11-27T09:05:00Z',
+};
+
+function renderPage(path: string) {
+  window.history.pushState(null, '', path);
+  const fake = fakeSupabase({
+    tables: { conversations: conversations as never, conversation_messages: [message] as never, conversation_reads: [], users: [] },
+    rpc: {
+      conversation_unread_counts: () => [{ conversation_id: 'k1', unread: 1 }],
+      take_conversation: () => ({ ...conversations[0], advisor_id: 'u1' }),
+      send_message: (args) => ({
+        ...message,
+        id: 'm2',
+        author_id: 'u1',
+        author_role: 'advisor',
+        body: args.body,
+        client_id: args.client_id,
+      }),
+      mark_conversation_read: () => ({ conversation_id: 'k1', user_id: 'u1', last_read_at: '2026-11-27T10:00:00Z' }),
+    },
+  });
+  const platform = createFakePlatform({ supabase: fake.client, role: 'admin' });
+  renderWithStore(
+    <BrowserRouter>
+      <ConversationsPage />
+    </BrowserRouter>,
+    adminApi,
+    platform,
+  );
+  return { fake };
+}
+
+describe('ConversationsPage', () => {
+  it('lists conversations newest first with unread counts, filters them, and is present at the inbox', async () => {
+    const { fake } = renderPage('/conversations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Conversations' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Ann Lee'), expect.stringContaining('Bo Kim')]);
+    await waitFor(() => expect(within(rows[0]).getByTestId('unread-count')).toHaveTextContent('1'));
+    expect(fake.client.channel).toHaveBeenCalledWith(
+      'support-inbox',
+      expect.objectContaining({ config: expect.objectContaining({ private: true }) }),
+    );
+    const inbox = jest.mocked(fake.client.channel).mock.results.find((r) => (r.value as { topic: string }).topic === 'support-inbox');
+    expect((inbox?.value as { track: jest.Mock }).track).toHaveBeenCalledWith(expect.objectContaining({ role: 'advisor' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /Mine/ }));
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Conversations' })).toHaveTextContent('Bo Kim');
+    await userEvent.click(screen.getByRole('button', { name: /Archived/ }));
+    expect(screen.getByText('No conversations')).toBeInTheDocument();
+  });
+
+  it('opens a conversation, reads it, takes it and replies with the composer', async () => {
+    const { fake } = renderPage('/conversations?conversation=k1');
+    const thread = await screen.findByRole('log', { name: 'Conversation with Ann Lee' });
+    expect(await within(thread).findByRole('link', { name: 'https://example.com/ein' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('rpc:mark_conversation_read')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: "Open the client's page" })).toHaveAttribute('href', '/clients/c1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(fake.callsTo('rpc:take_conversation')).toHaveLength(1));
+    expect(fake.callsTo('rpc:take_conversation')[0].steps[0]).toEqual(['rpc', [{ conversation_id: 'k1' }]]);
+
+    await userEvent.type(screen.getByLabelText('Message'), 'Your EIN is on its way{Enter}');
+    await waitFor(() => expect(fake.callsTo('rpc:send_message')).toHaveLength(1));
+    expect(fake.callsTo('rpc:send_message')[0].steps[0][1][0]).toMatchObject({ body: 'Your EIN is on its way', conversation_id: 'k1' });
+    expect(await within(thread).findByText('Your EIN is on its way')).toBeInTheDocument();
+  });
+});

@@ -168,7 +168,7 @@ alter table public.notifications drop constraint if exists notifications_kind_kn
 alter table public.notifications add constraint notifications_kind_known check (kind in (
   'task_status', 'payment_recorded', 'payment_updated', 'program_request_answered', 'compliance_due',
   'compliance_overdue', 'training_video', 'elite_book', 'capital_score_tier', 'paydex_tier',
-  'new_client', 'new_program_request', 'new_automation_request', 'chat_message'));
+  'new_client', 'new_program_request', 'new_automation_request', 'canary_rolled_back', 'chat_message'));
 create index if not exists notifications_chat_conversation_idx on public.notifications (user_id, (params ->> 'conversation'))
   where kind = 'chat_message';
 

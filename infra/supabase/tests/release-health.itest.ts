@@ -207,7 +207,7 @@ describe('canary releases and errors per release', () => {
         });
     }
     expect((await assigned(clients[0].db)).find((r) => r.remote === 'mfe_content')).toMatchObject({ canary: true });
-    expect((await runJobNamed(stack.ctx.db, 'release-canaries')).status).toBe('succeeded');
+    expect(await runJobNamed(stack.ctx.db, 'release-canaries')).toMatchObject({ status: 'succeeded' });
     const { data: ended } = await adminDb.from('release_canaries').select('status, reason').eq('release_id', '0.3.0-bad').single();
     expect(ended?.status).toBe('rolled_back');
     expect(ended?.reason).toMatch(/^Error rate 75% over 12 users, against 0% over 0 users of the live release 0\.2\.9-good/);

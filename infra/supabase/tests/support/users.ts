@@ -8,6 +8,8 @@ export interface TestUser {
   email: string;
   password: string;
   role: PortalRole;
+  /** A signed-in session of theirs (auth.sessions, aal1): the `session_id` of the claims tests run SQL under. */
+  sessionId: string;
 }
 
 export const TEST_PASSWORD = 'Test-pass-2025!';
@@ -37,7 +39,10 @@ export async function createUser(stack: TestStack, label: string, role: PortalRo
     id,
     JSON.stringify({ sub: id, email, email_verified: true }),
   ]);
-  return { id, email, password: TEST_PASSWORD, role };
+  // A live session, as signing in makes one: admin rights and reveals are checked against it (is_admin()).
+  const sessionId = crypto.randomUUID();
+  await stack.sql(`insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')`, [sessionId, id]);
+  return { id, email, password: TEST_PASSWORD, role, sessionId };
 }
 
 /** The claims the auth server puts into an access token for this user. */
@@ -48,6 +53,8 @@ export function claimsFor(user: TestUser | null): Record<string, unknown> {
     role: 'authenticated',
     aud: 'authenticated',
     email: user.email,
+    session_id: user.sessionId,
+    aal: 'aal1',
     app_metadata: { provider: 'email', providers: ['email'], role: user.role },
   };
 }

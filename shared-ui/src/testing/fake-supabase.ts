@@ -337,7 +337,8 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     },
     broadcast(topic, event, payload) {
       for (const c of joined(topic))
-        for (const l of c.listeners) if (l.type === 'broadcast' && l.filter.event === event) l.callback({ type: 'broadcast', event, payload });
+        for (const l of c.listeners)
+          if (l.type === 'broadcast' && l.filter.event === event) l.callback({ type: 'broadcast', event, payload });
     },
     presence(topic, state) {
       presence.set(topic, new Map(Object.entries(state)));

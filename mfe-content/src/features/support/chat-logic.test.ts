@@ -1,7 +1,5 @@
-import type { ChatMessage } from './chat-types';
-import { linkify } from './linkify';
+import { linkify, mergeMessages, threadItems, type ChatMessage } from 'shared-ui/chat';
 import { loadChat, saveChat, storageKey } from './outbox';
-import { mergeMessages, threadItems } from './thread';
 
 const msg = (id: string, author: string, at: string, client_id = `c-${id}`): ChatMessage => ({
   id,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'shared-ui/router';
-import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithStore } from 'shared-ui/testing';
 import { adminApi } from '../../../lib/api';
 import ConversationsPage from './ConversationsPage';
 
@@ -80,8 +80,10 @@ describe('ConversationsPage', () => {
       'support-inbox',
       expect.objectContaining({ config: expect.objectContaining({ private: true }) }),
     );
-    const inbox = jest.mocked(fake.client.channel).mock.results.find((r) => (r.value as { topic: string }).topic === 'support-inbox');
-    expect((inbox?.value as { track: jest.Mock }).track).toHaveBeenCalledWith(expect.objectContaining({ role: 'advisor' }));
+    const inbox = fakeRealtime(fake)
+      .channels()
+      .find((c) => c.topic === 'support-inbox');
+    expect(Object.values(inbox?.presenceState() ?? {}).flat()).toContainEqual(expect.objectContaining({ role: 'advisor' }));
 
     await userEvent.click(screen.getByRole('button', { name: /Mine/ }));
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithStore, type FakeSupabaseOptions } from 'shared-ui/testing';
 import { contentApi } from '../../../lib/api';
-import type { ChatMessage, Conversation } from '../chat-types';
+import type { ChatMessage, Conversation } from 'shared-ui/chat';
 import SupportPage from './SupportPage';
 
 // Only the supabase client is faked (no server in DOM tests): the one fake of shared-ui/testing, its realtime included.
@@ -63,7 +63,11 @@ it('names the advisor, shows presence from the channels, and the advisor card wi
   const header = (await screen.findByRole('button', { name: 'View profile' })).closest('header') as HTMLElement;
   await waitFor(() => expect(header).toHaveTextContent('Dana Advisor'));
   expect(header).toHaveTextContent('Away');
-  expect(fakeRealtime(fake).channels().find((c) => c.topic === 'conversation:k1')?.config).toMatchObject({ private: true });
+  expect(
+    fakeRealtime(fake)
+      .channels()
+      .find((c) => c.topic === 'conversation:k1')?.config,
+  ).toMatchObject({ private: true });
   act(() => fakeRealtime(fake).presence('conversation:k1', { a1: [{ role: 'advisor' }] }));
   expect(header).toHaveTextContent('Online');
   act(() => fakeRealtime(fake).presence('conversation:k1', {}));

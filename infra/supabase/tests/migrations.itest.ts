@@ -54,7 +54,7 @@ describe('migrations', () => {
   it('a second run changes nothing (recorded versions skip, and the SQL itself is re-runnable)', async () => {
     const before = await snapshot(stack);
     const report = await migrate(stack.ctx.db, migrationsDir);
-    expect(report).toEqual({ applied: [], seeded: false });
+    expect(report).toMatchObject({ applied: [], seeded: false });
     expect(await snapshot(stack)).toBe(before);
     for (const file of files) {
       await stack.ctx.db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ describe('migrations', () => {
   });
 
   it('seeds the demo accounts once; a second seed run is a no-op', async () => {
-    expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toEqual({ applied: [], seeded: true });
+    expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toMatchObject({ applied: [], seeded: true });
     const count = async () =>
       (
         await stack.sql(`select (select count(*) from auth.users)::int as users, (select count(*) from public.tasks)::int as tasks,
@@ -74,7 +74,7 @@ describe('migrations', () => {
       )[0];
     const first = await count();
     expect(first).toEqual({ users: 3, tasks: 90, videos: 3, sales: 13 });
-    expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toEqual({ applied: [], seeded: false });
+    expect(await migrate(stack.ctx.db, migrationsDir, seedFile)).toMatchObject({ applied: [], seeded: false });
     await stack.ctx.db.transaction((tx) => tx.exec(fs.readFileSync(seedFile, 'utf8')));
     expect(await count()).toEqual(first);
     const roles = await stack.sql(`select email, role from public.users order by email`);

@@ -48,6 +48,11 @@ purchase_order_documents        | -/-/-/-     | own/own/own/own  | own/own/own/o
 bucket:business-documents       | -/-/-/-     | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:book-covers              | all/-/-/-   | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/own/-/-
+conversations                   | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
+conversation_messages           | -/-/-/-     | own/-/own/-      | own/-/own/-      | all/-/-/-
+conversation_reads              | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
+advisor_cards                   | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/own/-/-
+bucket:chat-attachments         | -/-/-/-     | own/own/-/-      | own/own/-/-      | all/any/-/-
 `;
 
 export const ACTORS = ['anon', 'clientA', 'clientB', 'admin'] as const;

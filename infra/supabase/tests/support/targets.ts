@@ -5,6 +5,8 @@ export interface Parents {
   businessAccount: string;
   receivable: string;
   purchaseOrder: string;
+  /** The user's open Support Chat conversation. */
+  conversation: string;
 }
 
 export interface FixtureContext {
@@ -87,7 +89,8 @@ export const TARGETS: Record<string, Target> = {
   business_account_details: table(
     'business_account_details',
     (o, ctx) => ({ id: id(), business_account_id: ctx.parents[o].businessAccount, label: `L ${tag()}`, value: 'v' }),
-    { column: 'value', value: PATCHED },
+    // The label: every value is sealed in the credential vault (the row holds its mask, whatever was written).
+    { column: 'label', value: PATCHED },
   ),
   capital_scores: owned('capital_scores', { score: 700 }, { column: 'score', value: 901 }),
   paydex_scores: owned('paydex_scores', { score: 70 }, { column: 'score', value: 91 }),
@@ -127,6 +130,43 @@ export const TARGETS: Record<string, Target> = {
     (o, ctx) => ({ id: id(), purchase_order_id: ctx.parents[o].purchaseOrder, document_name: 'a.pdf', document_url: 'x/a.pdf' }),
     { column: 'document_name', value: PATCHED },
   ),
+  // Support Chat: written only through its functions (send_message, take_conversation, ...); an author edits their
+  // own message's text; an admin writes their own advisor card. The fixture conversation is an archived one (each
+  // client has one open conversation: the parent).
+  conversations: owned(
+    'conversations',
+    { status: 'archived', archived_at: '2026-01-01T00:00:00+00:00' },
+    { column: 'last_message_at', value: '2026-01-02T00:00:00+00:00' },
+  ),
+  conversation_messages: table(
+    'conversation_messages',
+    (o, ctx) => ({
+      id: id(),
+      conversation_id: ctx.parents[o].conversation,
+      author_id: o,
+      author_role: 'client',
+      body: 'Matrix',
+      client_id: id(),
+    }),
+    { column: 'body', value: PATCHED },
+  ),
+  conversation_reads: table(
+    'conversation_reads',
+    (o, ctx) => ({ conversation_id: ctx.parents[o].conversation, user_id: o }),
+    {
+      column: 'last_read_at',
+      value: '2026-01-02T00:00:00+00:00',
+    },
+    'user_id',
+  ),
+  advisor_cards: table('advisor_cards', (o) => ({ user_id: o, name: 'Matrix advisor' }), { column: 'name', value: PATCHED }, 'user_id'),
+  'bucket:chat-attachments': {
+    kind: 'bucket',
+    bucket: 'chat-attachments',
+    owned: true,
+    path: (owner) => `${owner}/${tag()}_matrix.pdf`,
+    contentType: 'application/pdf',
+  },
   'bucket:business-documents': {
     kind: 'bucket',
     bucket: 'business-documents',

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
 import { startStack } from '../../stack/src/index';
-import { createTestDatabase, startTestStack, type TestStack } from '../../stack/test/support/test-stack';
+import { createTestDatabase } from '../../stack/test/support/test-database';
+import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient, tokenClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
 

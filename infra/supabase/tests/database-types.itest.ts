@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseTypesOf, driftMessage, openMigratedDatabase, readCommitted } from '../../scripts/db-types/generate';
 import type { Db } from '../../stack/src/db/types';
-import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-stack';
+import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 
 const fixtureDir = path.resolve(__dirname, '../../scripts/db-types/fixture');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MIGRATION_ROLE, migrate } from '../../stack/src/db/migrate';
 import { openDb } from '../../stack/src/db/open-db';
 import type { Db } from '../../stack/src/db/types';
-import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-stack';
+import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 
 const migrationsDir = path.resolve(__dirname, '..', 'migrations');
 const seedFile = path.resolve(__dirname, '..', 'seed.sql');

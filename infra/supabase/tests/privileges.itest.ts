@@ -1,5 +1,5 @@
 import { startStack, type RunningStack } from '../../stack/src/index';
-import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-stack';
+import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 import { EXECUTABLE_BY } from './executable-functions';
 
 const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.query(text)).rows;

@@ -2,7 +2,8 @@ import { signJwt } from '../../src/jwt';
 import { DEMO_JWT_SECRET } from '../../src/secrets';
 import { startStack } from '../../src/index';
 import { startProcess } from '../support/start-process';
-import { createTestDatabase, startTestStack } from '../support/test-stack';
+import { createTestDatabase } from '../support/test-database';
+import { startTestStack } from '../support/test-stack';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { lockFileOf } from '../../src/db/folder-lock';
 import { startProcess, type StartedProcess } from '../support/start-process';
-import { createTestDatabase } from '../support/test-stack';
+import { createTestDatabase } from '../support/test-database';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const DEMO_PASSWORD = 'Demo-pass-2025!';

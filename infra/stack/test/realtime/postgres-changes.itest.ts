@@ -3,7 +3,7 @@ import ws from 'ws';
 import { startStack, type RunningStack } from '../../src/index';
 import { signJwt } from '../../src/jwt';
 import { email } from '../auth/helpers';
-import { createTestDatabase, type TestDatabase } from '../support/test-stack';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Supabase Realtime's postgres_changes through the unchanged supabase-js client, on PGlite or PostgreSQL.
 type Change = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown>; table: string; commit_timestamp: string };

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from './scratch-database';
+import { createTestDatabase } from './test-database';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -41,10 +42,13 @@ export async function startProcess(
   env: Record<string, string> = {},
   options: { dataDir?: string; ready?: RegExp } = {},
 ): Promise<StartedProcess> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stack-entry-'));
+  // A new process starts on a copy of the run's migrated template (as a stopped `npm start` leaves its folder): it
+  // applies the seed and starts, rather than migrating from nothing again (the browser run's stack does that).
+  const database = options.dataDir === undefined && !env.DATABASE_URL ? await createTestDatabase({ migrated: true }) : undefined;
+  const dataDir = options.dataDir ?? database?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stack-entry-'));
   const ownsDataDir = options.dataDir === undefined;
   let scratch: { url: string; drop(): Promise<void> } | undefined;
-  if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL)
+  if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL && !database)
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_entry');
   const [port, apiPort] = [await freePort(), await freePort()];
   const args =
@@ -59,6 +63,7 @@ export async function startProcess(
     SKIP_BUILD: '1',
     LOG_REQUESTS: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   };
   delete childEnv.NODE_OPTIONS; // jest's --experimental-vm-modules is not how people run it
@@ -71,6 +76,7 @@ export async function startProcess(
 
   const cleanup = async () => {
     await scratch?.drop();
+    await database?.remove();
     if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const ready = options.ready ?? (kind === 'start' ? /The business portal is running\./ : /Local stack is running\./);

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { migratedTemplate } from './database-template';
-import { createScratchDatabase } from './scratch-database';
+import { createTestDatabase } from './test-database';
 import { startStack, type RunningStack, type StartStackOptions } from '../../src/index';
 
 export interface TestStack extends RunningStack {
@@ -12,35 +8,6 @@ export interface TestStack extends RunningStack {
   client(key?: string): SupabaseClient;
   /** Superuser SQL on the stack's database, for test setup only (creating test tables). */
   sql(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-}
-
-export interface TestDatabase {
-  dataDir: string;
-  /** Set on PostgreSQL (TEST_DATABASE_URL): a fresh database of this test's own. */
-  databaseUrl?: string;
-  remove(): Promise<void>;
-}
-
-/**
- * A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database: empty, or with `migrated`
- * a copy of the integration run's migrated template (when the run made one; otherwise the stack migrates it).
- */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = options.migrated ? migratedTemplate() : undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
-  if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
-  // The copy's Vault secrets are encrypted under the template's root key, which lives beside the database, not in it.
-  if (template) fs.copyFileSync(template.vaultRootKeyFile, path.join(dataDir, path.basename(template.vaultRootKeyFile)));
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test', template?.database) : undefined;
-  return {
-    dataDir,
-    databaseUrl: scratch?.url,
-    async remove() {
-      await scratch?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface TestStackOptions extends StartStackOptions {

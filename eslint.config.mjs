@@ -43,7 +43,8 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // A package from node_modules never imports ours back: the walk stays inside the repository (most of lint's time otherwise).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -107,8 +107,13 @@ export async function migrate(
         .sort()
     : [];
   const applied: string[] = [];
+  // Read once what is applied already (a restart applies nothing): only the rest take the lock, one by one, and look again under it.
+  const known = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  );
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (known.has(version)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     const done = await locked(db, async (tx) => {
       const existing = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);

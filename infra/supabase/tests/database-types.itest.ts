@@ -12,7 +12,8 @@ describe('the generated Database type', () => {
   let database: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // The run's migrated template (the same migrations, applied once for every suite): nothing left to apply here.
+    database = await createTestDatabase({ migrated: true });
     db = await openMigratedDatabase(database);
   });
   afterAll(async () => {

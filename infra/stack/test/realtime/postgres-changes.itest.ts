@@ -79,7 +79,7 @@ describe('realtime: postgres_changes', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     await boot();
     await stack.ctx.db.exec(SETUP);
   });

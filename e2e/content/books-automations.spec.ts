@@ -60,17 +60,6 @@ test('a client sees books and automations without management controls', async ({
   await expect(page.getByRole('button', { name: 'Add Automation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Request Automation' })).toBeVisible();
   expect(await seriousViolations(page, 'mfe_content')).toEqual([]);
-
-  // Support Chat: the config's chatbot page in a frame, under the fixed agent header.
-  await page.goto('/support');
-  const config = (await (await page.request.get('/portal-config.json')).json()) as { links: { chatbot: string } };
-  await expect(page.locator('iframe[title="Support chat"]')).toHaveAttribute('src', config.links.chatbot);
-  // The frame really loads (the placeholder page says `frame-ancestors 'self'`, not the portal's 'none').
-  await expect(page.frameLocator('iframe[title="Support chat"]').getByRole('heading', { name: 'External page placeholder' })).toBeVisible();
-  await expect(page.getByText('Online', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'View profile' })).toBeVisible();
-  expect(await seriousViolations(page, 'mfe_content')).toEqual([]);
 });
 
 test('stored HTML of an automation renders its text and runs nothing', async ({ page }) => {

@@ -19,15 +19,14 @@ test.describe('every route reaches its remote', () => {
   }
 
   for (const role of ['admin', 'client'] as const) {
-    test(`signed in as ${role}, every route of the manifest: deep link and reload`, async ({ page }) => {
-      test.setTimeout(180_000);
+    // Each route opened by a full page load of its address (a deep link is what a reload does too).
+    test(`signed in as ${role}, every route of the manifest by deep link`, async ({ page }) => {
+      test.setTimeout(120_000);
       await openSignedIn(page, role, '/documents');
       for (const [path, remote, title] of routesAs(role)) {
         await page.goto(path);
         await expectTitle(page, title, remote);
         await expect(page).toHaveURL(path);
-        await page.reload();
-        await expectTitle(page, title, remote);
       }
     });
   }

@@ -1,5 +1,6 @@
 import { createRestService, type RestHandler } from '../../src/rest';
 import type { ApiRequest } from '../../src/http/types';
+import { HEALTH_BUDGET_MS, healthLatencyWhile, healthWithinBudget, idleHealthLatency } from '../support/health-latency';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // Every parser the REST service runs on request input (select, filters, logic trees, order, the
@@ -72,7 +73,6 @@ describe('REST parsers are linear', () => {
   // The slowest /health with nothing in flight: on a loaded machine the operating system alone delays answers, and
   // the budget is 100 ms beyond it (a quiet machine idles at a few ms, so there the bound is 100 ms).
   let idle = 0;
-  const budget = () => idle + 100;
   const auth = () => ({ apikey: stack.serviceKey, authorization: `Bearer ${stack.serviceKey}` });
 
   beforeAll(async () => {
@@ -84,32 +84,10 @@ describe('REST parsers are linear', () => {
     `);
     rest = await createRestService(stack.ctx);
     // The machine's own figure: the slowest /health while the stack does nothing else (printed, for a loaded host).
-    idle = (await slowestHealthDuring(() => new Promise((resolve) => setTimeout(resolve, 1000)))).slowest;
+    idle = (await idleHealthLatency(stack.url, 1000)).max;
     process.stdout.write(`idle /health: slowest ${idle.toFixed(1)} ms\n`);
   });
   afterAll(() => stack.stop());
-
-  /** Runs `work` while /health is asked every 5 ms; resolves to the slowest /health answer, in ms. */
-  async function slowestHealthDuring<T>(work: () => Promise<T>): Promise<{ result: T; slowest: number }> {
-    let done = false;
-    let slowest = 0;
-    const probe = (async () => {
-      while (!done) {
-        const started = performance.now();
-        const res = await fetch(`${stack.url}/health`);
-        await res.text();
-        slowest = Math.max(slowest, performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    try {
-      return { result: await work(), slowest };
-    } finally {
-      done = true;
-      await probe;
-    }
-  }
 
   const request = (c: Case): ApiRequest => {
     const path = c.path ?? '/notes';
@@ -124,25 +102,24 @@ describe('REST parsers are linear', () => {
   };
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s: an answer under 500, /health under 100 ms', async (_name, c) => {
-    // A parser's cost is the same each time, a loaded machine's hiccups are not: up to three rounds, the best kept.
-    let best = Infinity;
-    for (let round = 0; round < 3 && best >= budget(); round++) {
-      const req = request(c); // built before the probe starts: only the stack's own work is measured
-      const { result, slowest } = await slowestHealthDuring(async () => {
+    const req = request(c); // built before /health is measured: only the stack's own work is
+    const { results, best } = await healthWithinBudget(
+      stack.url,
+      async () => {
         try {
           return (await rest(req)).status;
         } catch (error) {
           return `threw ${String(error).slice(0, 200)}`;
         }
-      });
-      expect(typeof result === 'number' && result < 500 ? 'answered' : result).toBe('answered');
-      best = Math.min(best, slowest);
-    }
-    expect(best).toBeLessThan(budget());
+      },
+      { figure: 'max', idle },
+    );
+    for (const result of results) expect(typeof result === 'number' && result < 500 ? 'answered' : result).toBe('answered');
+    expect(best).toBeLessThan(idle + HEALTH_BUDGET_MS);
   });
 
   it('over HTTP: a 1 MiB query string is refused (431) and the largest admitted ones are answered, /health under 100 ms', async () => {
-    const { result, slowest } = await slowestHealthDuring(async () => {
+    const { result, latency } = await healthLatencyWhile(stack.url, async () => {
       const statuses: number[] = [];
       const huge = await fetch(`${stack.url}/rest/v1/notes?select=${fill('id,')}id`, { headers: auth() }).catch(() => null);
       statuses.push(huge?.status ?? 431);
@@ -156,6 +133,6 @@ describe('REST parsers are linear', () => {
     });
     expect(result[0]).toBe(431);
     expect(result.filter((s) => s >= 500)).toEqual([]);
-    expect(slowest).toBeLessThan(budget());
+    expect(latency.max).toBeLessThan(idle + HEALTH_BUDGET_MS);
   });
 });

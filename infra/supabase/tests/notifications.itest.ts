@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { runJobNamed } from '../../stack/src/cron/runner';
+import { Arrivals } from '../../stack/test/support/arrivals';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
@@ -157,29 +158,32 @@ describe('notifications', () => {
   });
 
   it('streams a new notification to its recipient only', async () => {
-    const received: Row[] = [];
-    const statuses: string[] = [];
-    const otherReceived: Row[] = [];
+    const subscribed = (statuses: Arrivals<string>) => statuses.until((s) => s.includes('SUBSCRIBED'), 'SUBSCRIBED');
+    const bell = (id: string) => ({ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${id}` }) as const;
+    const received = new Arrivals<Row>();
+    const statuses = new Arrivals<string>();
     clientDb
       .channel('bell-test')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) =>
-        received.push(p.new as Row),
-      )
-      .subscribe((s) => statuses.push(s));
+      .on('postgres_changes', bell(client.id), (p) => received.push(p.new as Row))
+      .subscribe(statuses.push);
+    // The other user listens for the client's notifications (which RLS keeps from them) and for their own.
+    const otherReceived = new Arrivals<Row>();
+    const ownReceived = new Arrivals<Row>();
+    const otherStatuses = new Arrivals<string>();
     otherDb
       .channel('bell-other')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${client.id}` }, (p) =>
-        otherReceived.push(p.new as Row),
-      )
-      .subscribe();
-    const until = Date.now() + 10000;
-    while (!statuses.includes('SUBSCRIBED') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    const started = Date.now();
-    await adminDb
-      .from('payments')
-      .insert({ user_id: client.id, description: 'Filing fee', amount: 300, date: '2026-11-21', status: 'completed' });
-    while (received.length === 0 && Date.now() - started < 2000) await new Promise((r) => setTimeout(r, 20));
-    expect(received.map((r) => r.kind)).toEqual(['payment_recorded']);
-    expect(otherReceived).toEqual([]);
+      .on('postgres_changes', bell(client.id), (p) => otherReceived.push(p.new as Row))
+      .on('postgres_changes', bell(other.id), (p) => ownReceived.push(p.new as Row))
+      .subscribe(otherStatuses.push);
+    await Promise.all([subscribed(statuses), subscribed(otherStatuses)]);
+    const payment = (userId: string, description: string) =>
+      adminDb.from('payments').insert({ user_id: userId, description, amount: 300, date: '2026-11-21', status: 'completed' });
+    expect((await payment(client.id, 'Filing fee')).error).toBeNull();
+    await received.until((r) => r.length > 0, "the client's notification", 2000);
+    expect(received.items.map((r) => r.kind)).toEqual(['payment_recorded']);
+    // Notifications stream in the order they are written: once the other user's own arrives, the client's would have.
+    expect((await payment(other.id, 'Marker fee')).error).toBeNull();
+    await ownReceived.until((r) => r.length > 0, "the other user's own notification", 2000);
+    expect(otherReceived.items).toEqual([]);
   });
 });

@@ -22,6 +22,18 @@ export { hashPassword, verifyPassword } from './passwords';
 
 type Route = (deps: AuthDeps, req: ApiRequest) => Promise<ApiResponse> | ApiResponse;
 
+/**
+ * The largest request body auth reads. GoTrue refuses more than 1 MiB unread (`limitRequestBody(1 << 20)`, 413
+ * `request_entity_too_large`); the stack parses on the one thread every service shares, and 1 MiB of JSON object
+ * keys (60,000 of them) takes a few hundred ms to parse, so it stops at 64 KiB: some 4,000 keys, a few ms. No
+ * body auth-js sends comes near it (user metadata is small by design: it is copied into every access token).
+ */
+export const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+/** GoTrue's answer to a body over the limit, given before any of it is parsed. */
+export const bodyTooLarge = () =>
+  new AuthError(413, 'request_entity_too_large', `Request body too large (max ${MAX_AUTH_BODY_BYTES} bytes)`);
+
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/signup': { POST: signup },
   '/token': { POST: token },
@@ -47,6 +59,7 @@ export async function createAuthService(ctx: StackContext): Promise<Handler> {
     try {
       const path = req.path.replace(/\/+$/, '') || '/';
       const method = req.method === 'HEAD' ? 'GET' : req.method;
+      if (req.body.length > MAX_AUTH_BODY_BYTES) throw bodyTooLarge();
       const route = ROUTES[path]?.[method] ?? factorRoute(path, method);
       const response = route ? await route(deps, { ...req, path }) : await admin(deps, { ...req, path });
       if (!response) throw notFound('not_found', 'Not found');

@@ -2,7 +2,7 @@ import type { StackContext } from '../context';
 import { headersForSql, runRequestStatements } from '../db/request-transaction';
 import type { QueryResult } from '../db/types';
 import { requestClaims } from '../http/request-claims';
-import { parseJson, type ApiRequest, type ApiResponse } from '../http/types';
+import { assertJsonDepth, type ApiRequest, type ApiResponse } from '../http/types';
 import { authError } from './auth-errors';
 import { ApiError, fromPgError, invalidBody, SchemaMiss, singularError } from './errors';
 import { capResponse, checkResponseSize } from './limits';
@@ -62,10 +62,13 @@ function assertObjectKeys(text: string): void {
 function parseBody(req: ApiRequest): unknown {
   const text = req.body.toString('utf8');
   if (text.trim() === '') return undefined;
-  assertObjectKeys(text);
   try {
-    return parseJson(text);
+    // The depth first: it stops within the first 513 brackets, where counting keys would stack a level per bracket.
+    assertJsonDepth(text);
+    assertObjectKeys(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw invalidBody((error as Error).message.slice(0, 200));
   }
 }

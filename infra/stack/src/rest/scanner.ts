@@ -7,6 +7,9 @@ export const MAX_DEPTH = 16;
  */
 export const MAX_NAMES = 2000;
 
+const BACKSLASH = 0x5c;
+const QUOTE = 0x22;
+
 /** A tiny cursor over one query-string value, for the select, order and logic-tree grammars. */
 export class Scanner {
   pos = 0;
@@ -46,15 +49,23 @@ export class Scanner {
     );
   }
 
-  /** A double-quoted string with backslash escapes, the quotes removed. */
+  /**
+   * A double-quoted string with backslash escapes, the quotes removed. Found first, then unescaped in one native
+   * pass: built a character at a time, a 1 MiB string cost the shared thread a second of allocation.
+   */
   quoted(): string {
     this.expect('"');
-    let out = '';
+    const start = this.pos;
+    let escaped = false;
     while (!this.done) {
-      const ch = this.text[this.pos++];
-      if (ch === '\\' && !this.done) out += this.text[this.pos++];
-      else if (ch === '"') return out;
-      else out += ch;
+      const ch = this.text.charCodeAt(this.pos++);
+      if (ch === BACKSLASH && !this.done) {
+        this.pos++;
+        escaped = true;
+      } else if (ch === QUOTE) {
+        const raw = this.text.slice(start, this.pos - 1);
+        return escaped ? raw.replace(/\\([\s\S])/g, '$1') : raw;
+      }
     }
     throw this.fail('expecting closing quote');
   }

@@ -1,5 +1,6 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { email } from '../auth/helpers';
+import { Arrivals } from '../support/arrivals';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 // Realtime broadcast and presence with Realtime Authorization, through the unchanged supabase-js client against the
@@ -15,15 +16,6 @@ const POLICIES = `
 `;
 
 type Received = { event: string; payload: Record<string, unknown> };
-
-async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('realtime: broadcast, presence and Realtime Authorization', () => {
   let stack: TestStack;
@@ -46,22 +38,29 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     stack.sql('insert into public.rt_members (topic, user_id, can_send) values ($1, $2, $3)', [topic, userId, canSend]);
   const topicName = (tag: string) => `${tag}:${Math.random().toString(36).slice(2)}`;
 
+  /** Subscribes a channel already configured; resolves once it is joined. */
+  const subscribed = async (channel: RealtimeChannel) => {
+    const statuses = new Arrivals<string>();
+    channel.subscribe(statuses.push);
+    await statuses.until((s) => s.includes('SUBSCRIBED'), 'SUBSCRIBED');
+  };
+
   /** Joins and collects broadcasts; resolves with the final status (SUBSCRIBED, CHANNEL_ERROR...). */
   const join = async (client: SupabaseClient, topic: string, config: Record<string, unknown> = {}) => {
-    const received: Received[] = [];
+    const received = new Arrivals<Received>();
     const system: Record<string, unknown>[] = [];
-    const statuses: string[] = [];
+    const statuses = new Arrivals<string>();
     let error: Error | undefined;
     const channel: RealtimeChannel = client
       .channel(topic, { config })
       .on('broadcast', { event: '*' }, (message) => received.push(message as unknown as Received))
       .on('system' as never, {} as never, (payload: Record<string, unknown>) => system.push(payload));
     channel.subscribe((status, err) => {
-      statuses.push(status);
       if (err) error = err;
+      statuses.push(status);
     });
-    await waitFor(() => statuses.length > 0);
-    return { channel, received, system, statuses, error: () => error };
+    await statuses.until((s) => s.length > 0, 'a join status');
+    return { channel, received, system, statuses: statuses.items, error: () => error };
   };
 
   it('broadcasts between two members of a private channel; a user the policies do not allow cannot join', async () => {
@@ -75,9 +74,9 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     expect(b.statuses).toEqual(['SUBSCRIBED']);
 
     expect(await a.channel.send({ type: 'broadcast', event: 'typing', payload: { from: 'alice' } })).toBe('ok');
-    await waitFor(() => b.received.length === 1);
-    expect(b.received[0]).toMatchObject({ type: 'broadcast', event: 'typing', payload: { from: 'alice' } });
-    expect(a.received).toEqual([]); // no `self`
+    await b.received.until((r) => r.length === 1, "alice's message");
+    expect(b.received.items[0]).toMatchObject({ type: 'broadcast', event: 'typing', payload: { from: 'alice' } });
+    expect(a.received.items).toEqual([]); // no `self`
 
     const c = await join(carol.client, topic, { private: true });
     expect(c.statuses).toEqual(['CHANNEL_ERROR']);
@@ -86,9 +85,12 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const open = await join(stack.client(), topic);
     expect(open.statuses).toEqual(['SUBSCRIBED']);
     await a.channel.send({ type: 'broadcast', event: 'typing', payload: { from: 'alice', again: true } });
-    await waitFor(() => b.received.length === 2);
-    await pause(200);
-    expect(open.received).toEqual([]);
+    await b.received.until((r) => r.length === 2, "alice's second message");
+    // A marker sent on the public topic after it: once it arrives, anything sent before would have arrived too.
+    const marker = await join(stack.client(), topic, { broadcast: { ack: true } });
+    expect(await marker.channel.send({ type: 'broadcast', event: 'marker', payload: {} })).toBe('ok');
+    await open.received.until((r) => r.length > 0, 'the public marker');
+    expect(open.received.items.map((m) => m.event)).toEqual(['marker']);
   });
 
   it('a member who may read but not send: the send is refused with an error and reaches nobody', async () => {
@@ -96,15 +98,15 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const topic = topicName('read-only');
     await member(topic, alice.id);
     await member(topic, dave.id, false);
-    const a = await join(alice.client, topic, { private: true });
+    const a = await join(alice.client, topic, { private: true, broadcast: { self: true, ack: true } });
     const d = await join(dave.client, topic, { private: true, broadcast: { ack: true } });
     expect(d.statuses).toEqual(['SUBSCRIBED']);
     expect(await d.channel.send({ type: 'broadcast', event: 'note', payload: { n: 1 } })).toBe('error');
-    await pause(300);
-    expect(a.received).toEqual([]);
-    // Alice's messages still reach Dave.
-    await a.channel.send({ type: 'broadcast', event: 'note', payload: { n: 2 } });
-    await waitFor(() => d.received.length === 1);
+    // Alice's messages still reach Dave; and Alice's own (`self`) reaches her after anything Dave's send would have.
+    expect(await a.channel.send({ type: 'broadcast', event: 'note', payload: { n: 2 } })).toBe('ok');
+    await d.received.until((r) => r.length === 1, "alice's message at dave");
+    await a.received.until((r) => r.length === 1, "alice's own message");
+    expect(a.received.items.map((m) => m.payload)).toEqual([{ n: 2 }]);
   });
 
   it('`self` echoes a sender its own messages and `ack` confirms each one', async () => {
@@ -112,8 +114,8 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const topic = topicName('echo');
     const plain = await join(alice.client, topic, { broadcast: { self: true, ack: true } });
     expect(await plain.channel.send({ type: 'broadcast', event: 'ping', payload: { n: 1 } })).toBe('ok');
-    await waitFor(() => plain.received.length === 1);
-    expect(plain.received[0]).toMatchObject({ event: 'ping', payload: { n: 1 } });
+    await plain.received.until((r) => r.length === 1, 'the echo');
+    expect(plain.received.items[0]).toMatchObject({ event: 'ping', payload: { n: 1 } });
   });
 
   it('presence: track and untrack reach the others as join and leave, one entry per key with its metas', async () => {
@@ -121,43 +123,38 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const topic = topicName('room');
     await member(topic, alice.id);
     await member(topic, bob.id);
-    const joins: Record<string, unknown>[] = [];
-    const leaves: Record<string, unknown>[] = [];
+    const joins = new Arrivals<Record<string, unknown>>();
+    const leaves = new Arrivals<Record<string, unknown>>();
     const b = bob.client
       .channel(topic, { config: { private: true, presence: { key: bob.id } } })
       .on('presence', { event: 'join' }, (e) => joins.push(e as unknown as Record<string, unknown>))
       .on('presence', { event: 'leave' }, (e) => leaves.push(e as unknown as Record<string, unknown>));
-    const bStatuses: string[] = [];
-    b.subscribe((s) => bStatuses.push(s));
-    await waitFor(() => bStatuses.includes('SUBSCRIBED'));
+    await subscribed(b);
 
     const a = alice.client
       .channel(topic, { config: { private: true, presence: { key: alice.id } } })
       .on('presence', { event: 'sync' }, () => undefined);
-    const aStatuses: string[] = [];
-    a.subscribe((s) => aStatuses.push(s));
-    await waitFor(() => aStatuses.includes('SUBSCRIBED'));
+    await subscribed(a);
     expect(await a.track({ online_at: 'now', name: 'Alice' })).toBe('ok');
-    await waitFor(() => joins.some((j) => j.key === alice.id));
+    await joins.next((j) => j.key === alice.id, "alice's join");
     const state = b.presenceState() as Record<string, { name?: string; presence_ref: string }[]>;
     expect(state[alice.id]).toHaveLength(1);
     expect(state[alice.id][0]).toMatchObject({ name: 'Alice', presence_ref: expect.any(String) });
 
     expect(await a.untrack()).toBe('ok');
-    await waitFor(() => leaves.some((l) => l.key === alice.id));
+    await leaves.next((l) => l.key === alice.id, "alice's leave");
     expect((b.presenceState() as Record<string, unknown>)[alice.id]).toBeUndefined();
 
     // A newcomer gets the state at once.
     expect(await a.track({ name: 'Alice again' })).toBe('ok');
     const carol = await user();
     await member(topic, carol.id);
+    const syncs = new Arrivals<Record<string, unknown>>();
     const cc = carol.client
       .channel(topic, { config: { private: true, presence: { key: carol.id } } })
-      .on('presence', { event: 'sync' }, () => undefined);
-    const cStatuses: string[] = [];
-    cc.subscribe((s) => cStatuses.push(s));
-    await waitFor(() => cStatuses.includes('SUBSCRIBED'));
-    await waitFor(() => (cc.presenceState() as Record<string, unknown>)[alice.id] !== undefined);
+      .on('presence', { event: 'sync' }, () => syncs.push(cc.presenceState()));
+    await subscribed(cc);
+    await syncs.next((state) => state[alice.id] !== undefined, "a state with alice's presence");
   });
 
   it('presence is refused to a member the policies do not let send', async () => {
@@ -167,9 +164,7 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const d = dave.client
       .channel(topic, { config: { private: true, presence: { key: dave.id } } })
       .on('presence', { event: 'sync' }, () => undefined);
-    const statuses: string[] = [];
-    d.subscribe((s) => statuses.push(s));
-    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    await subscribed(d);
     expect(await d.track({ here: true })).toBe('error');
   });
 
@@ -180,8 +175,8 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const sender = alice.client.channel(open);
     await expect(sender.httpSend('hello', { via: 'httpSend' })).resolves.toEqual({ success: true });
     expect(await sender.send({ type: 'broadcast', event: 'hello', payload: { via: 'send' } })).toBe('ok');
-    await waitFor(() => listening.received.length === 2);
-    expect(listening.received.map((m) => m.payload)).toEqual([{ via: 'httpSend' }, { via: 'send' }]);
+    await listening.received.until((r) => r.length === 2, 'both messages');
+    expect(listening.received.items.map((m) => m.payload)).toEqual([{ via: 'httpSend' }, { via: 'send' }]);
 
     const secret = topicName('secret');
     await member(secret, alice.id);
@@ -198,9 +193,14 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     expect(
       await eve.client.channel(secret, { config: { private: true } }).send({ type: 'broadcast', event: 'note', payload: { from: 'eve' } }),
     ).toBe('ok');
-    await waitFor(() => inside.received.length === 1);
-    await pause(300);
-    expect(inside.received.map((m) => m.payload)).toEqual([{ from: 'alice' }]);
+    // A marker Alice sends after Eve's batch: once it arrives, Eve's would have arrived before it.
+    await expect(
+      alice.client.channel(secret, { config: { private: true } }).httpSend('note', { from: 'alice', marker: true }),
+    ).resolves.toEqual({
+      success: true,
+    });
+    await inside.received.until((r) => r.length === 2, "alice's marker");
+    expect(inside.received.items.map((m) => m.payload)).toEqual([{ from: 'alice' }, { from: 'alice', marker: true }]);
   });
 
   it('limits are answered with an error: a payload over 256 KB, and the sixth presence call in 30 s', async () => {
@@ -219,13 +219,12 @@ describe('realtime: broadcast, presence and Realtime Authorization', () => {
     const p = alice.client
       .channel(topicName('presence-limit'), { config: { presence: { key: 'k' } } })
       .on('presence', { event: 'sync' }, () => undefined);
-    const system: Record<string, unknown>[] = [];
-    p.on('system' as never, {} as never, (payload: Record<string, unknown>) => system.push(payload));
-    const statuses: string[] = [];
-    p.subscribe((s) => statuses.push(s));
-    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    const system = new Arrivals<Record<string, unknown>>();
+    p.on('system' as never, {} as never, system.push);
+    await subscribed(p);
     for (let i = 0; i < 5; i++) expect(await p.track({ n: i })).toBe('ok');
-    await p.track({ n: 5 });
-    await waitFor(() => system.some((s) => s.message === 'Client presence rate limit exceeded'));
+    // The sixth is not answered: the channel is shut down, and that is what is awaited.
+    void p.track({ n: 5 });
+    await system.next((s) => s.message === 'Client presence rate limit exceeded', 'the presence limit');
   });
 });

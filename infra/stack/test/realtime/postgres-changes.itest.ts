@@ -3,6 +3,7 @@ import ws from 'ws';
 import { startStack, type RunningStack } from '../../src/index';
 import { signJwt } from '../../src/jwt';
 import { email } from '../auth/helpers';
+import { Arrivals } from '../support/arrivals';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Supabase Realtime's postgres_changes through the unchanged supabase-js client, on PGlite or PostgreSQL.
@@ -26,14 +27,21 @@ const SETUP = `
   alter publication supabase_realtime add table public.rt_items;
 `;
 
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** A heartbeat sent on the client's socket and answered: every frame the server wrote to it before has been read. */
+function heartbeatAnswered(c: SupabaseClient): Promise<void> {
+  return new Promise((resolve) => {
+    c.realtime.onHeartbeat((status) => {
+      if (status === 'ok') resolve();
+    });
+    void c.realtime.sendHeartbeat();
+  });
 }
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once the clock has passed `epochSeconds` (a token's `exp`). */
+async function pastExpiry(epochSeconds: number): Promise<void> {
+  const left = epochSeconds * 1000 - Date.now();
+  if (left >= 0) await new Promise((r) => setTimeout(r, left + 1));
+}
 
 describe('realtime: postgres_changes', () => {
   let database: TestDatabase;
@@ -66,15 +74,15 @@ describe('realtime: postgres_changes', () => {
   };
   /** Subscribes and resolves once joined; collects changes and system messages. */
   const listen = async (c: SupabaseClient, params: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; table: string; filter?: string }) => {
-    const changes: Change[] = [];
-    const system: System[] = [];
-    const statuses: string[] = [];
+    const changes = new Arrivals<Change>();
+    const system = new Arrivals<System>();
+    const statuses = new Arrivals<string>();
     const channel: RealtimeChannel = c
       .channel(`test-${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes' as never, { schema: 'public', ...params } as never, (payload: Change) => changes.push(payload))
-      .on('system' as never, {} as never, (payload: System) => system.push(payload));
-    channel.subscribe((status) => statuses.push(status));
-    await waitFor(() => statuses.includes('SUBSCRIBED') || statuses.includes('CHANNEL_ERROR'));
+      .on('postgres_changes' as never, { schema: 'public', ...params } as never, changes.push)
+      .on('system' as never, {} as never, system.push);
+    channel.subscribe(statuses.push);
+    await statuses.until((s) => s.includes('SUBSCRIBED') || s.includes('CHANNEL_ERROR'), 'a join status');
     return { channel, changes, system, statuses };
   };
 
@@ -94,26 +102,28 @@ describe('realtime: postgres_changes', () => {
     const bob = await signedIn();
     const mine = await listen(alice.client, { event: '*', table: 'rt_items' });
     const theirs = await listen(bob.client, { event: '*', table: 'rt_items' });
-    await waitFor(() => mine.system.some((s) => s.extension === 'postgres_changes'));
-    expect(mine.system).toContainEqual(
+    await mine.system.next((s) => s.extension === 'postgres_changes', 'the subscription message');
+    expect(mine.system.items).toContainEqual(
       expect.objectContaining({ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL' }),
     );
 
     const { data: row, error } = await alice.client.from('rt_items').insert({ title: 'Register the LLC' }).select().single();
     expect(error).toBeNull();
     await alice.client.from('rt_items').update({ status: 'done' }).eq('id', row!.id);
-    await waitFor(() => mine.changes.length === 2);
-    expect(mine.changes[0]).toMatchObject({
+    const [inserted, updated] = await mine.changes.until((c) => c.length === 2, 'the insert and the update');
+    expect(inserted).toMatchObject({
       eventType: 'INSERT',
       table: 'rt_items',
       new: { id: row!.id, owner: alice.userId, title: 'Register the LLC', status: 'open' },
     });
-    expect(mine.changes[0].commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(mine.changes[1]).toMatchObject({ eventType: 'UPDATE', new: { status: 'done' }, old: { id: row!.id } });
+    expect(inserted.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(updated).toMatchObject({ eventType: 'UPDATE', new: { status: 'done' }, old: { id: row!.id } });
     // Replica identity default: the old row carries only its key, as on hosted Realtime.
-    expect(Object.keys(mine.changes[1].old)).toEqual(['id']);
-    await pause(500);
-    expect(theirs.changes).toEqual([]);
+    expect(Object.keys(updated.old)).toEqual(['id']);
+    // Changes go out in the order they were made: once Bob's own later row reaches him, Alice's would have.
+    await bob.client.from('rt_items').insert({ title: "Bob's marker" });
+    await theirs.changes.until((c) => c.length > 0, "bob's own row");
+    expect(theirs.changes.items.map((c) => c.new.title)).toEqual(["Bob's marker"]);
   });
 
   it('applies eq filters and the event', async () => {
@@ -124,21 +134,25 @@ describe('realtime: postgres_changes', () => {
       { title: 'closed one', status: 'closed' },
       { title: 'open one', status: 'open' },
     ]);
-    await waitFor(() => open.changes.length === 1);
-    await pause(300);
-    expect(open.changes.map((c) => c.new.title)).toEqual(['open one']);
-    expect(updates.changes).toEqual([]);
+    // Both channels share one socket and changes go out in order: by the time the later row arrives, the earlier
+    // one (and any update) would have.
+    await open.changes.until((c) => c.length > 0, 'the open row');
+    expect(open.changes.items.map((c) => c.new.title)).toEqual(['open one']);
+    expect(updates.changes.items).toEqual([]);
   });
 
   it('streams nothing of a table outside the supabase_realtime publication, and says why', async () => {
     const alice = await signedIn();
     const hidden = await listen(alice.client, { event: '*', table: 'rt_hidden' });
-    await waitFor(() => hidden.system.length > 0);
-    expect(hidden.system[0]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
-    expect(hidden.system[0].message).toMatch(/^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled/);
+    const published = await listen(alice.client, { event: 'INSERT', table: 'rt_items' });
+    const [refusal] = await hidden.system.until((s) => s.length > 0, 'the refusal');
+    expect(refusal).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(refusal.message).toMatch(/^Unable to subscribe to changes with given parameters\. Please check Realtime is enabled/);
     await alice.client.from('rt_hidden').insert({ title: 'not streamed' });
-    await pause(500);
-    expect(hidden.changes).toEqual([]);
+    // A published row written after it, on the same socket: once it arrives, the hidden one would have.
+    await alice.client.from('rt_items').insert({ title: 'published marker' });
+    await published.changes.until((c) => c.length > 0, 'the published row');
+    expect(hidden.changes.items).toEqual([]);
   });
 
   it('refuses a bad token at join and stops the stream when the token expires', async () => {
@@ -148,18 +162,19 @@ describe('realtime: postgres_changes', () => {
       signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 60 }, 'not-the-secret-of-this-stack-at-all'),
     );
     const refused = await listen(forged, { event: '*', table: 'rt_items' });
-    expect(refused.statuses).toContain('CHANNEL_ERROR');
+    expect(refused.statuses.items).toContain('CHANNEL_ERROR');
 
     const shortLived = client();
     shortLived.realtime.setAuth(
       signJwt({ role: 'authenticated', sub: alice.userId, exp: Math.floor(Date.now() / 1000) + 2 }, stack.config.jwtSecret),
     );
     const expiring = await listen(shortLived, { event: '*', table: 'rt_items' });
-    expect(expiring.statuses).toContain('SUBSCRIBED');
+    const watching = await listen(alice.client, { event: 'INSERT', table: 'rt_items' });
+    expect(expiring.statuses.items).toContain('SUBSCRIBED');
     await alice.client.from('rt_items').insert({ title: 'before expiry' });
-    await waitFor(() => expiring.changes.length === 1);
-    await waitFor(() => expiring.statuses.includes('CLOSED'), 6000);
-    expect(expiring.system).toContainEqual(
+    await expiring.changes.until((c) => c.length === 1, 'the change before expiry');
+    await expiring.statuses.until((s) => s.includes('CLOSED'), 'the channel closed at expiry', 6000);
+    expect(expiring.system.items).toContainEqual(
       expect.objectContaining({
         extension: 'system',
         status: 'error',
@@ -167,21 +182,25 @@ describe('realtime: postgres_changes', () => {
       }),
     );
     await alice.client.from('rt_items').insert({ title: 'after expiry' });
-    await pause(500);
-    expect(expiring.changes.map((c) => c.new.title)).toEqual(['before expiry']);
+    // The server sends a change to every subscriber at once: once Alice has it, a heartbeat answered on the
+    // expired client's socket comes after anything the server sent it.
+    await watching.changes.next((c) => c.new.title === 'after expiry', 'the change after expiry, at alice');
+    await heartbeatAnswered(shortLived);
+    expect(expiring.changes.items.map((c) => c.new.title)).toEqual(['before expiry']);
   });
 
   it('takes a refreshed access token through the channel', async () => {
     const alice = await signedIn();
     const refreshed = client();
-    const exp = () => Math.floor(Date.now() / 1000);
-    refreshed.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: exp() + 2 }, stack.config.jwtSecret));
+    const firstExpiry = Math.floor(Date.now() / 1000) + 2;
+    refreshed.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: firstExpiry }, stack.config.jwtSecret));
     const live = await listen(refreshed, { event: 'INSERT', table: 'rt_items' });
-    await refreshed.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: exp() + 600 }, stack.config.jwtSecret));
-    await pause(2500);
+    await refreshed.realtime.setAuth(signJwt({ role: 'authenticated', sub: alice.userId, exp: firstExpiry + 600 }, stack.config.jwtSecret));
+    // What is tested is the first token's expiry passing: a JWT's times are whole seconds, so a second past it.
+    await pastExpiry(firstExpiry + 1);
     await alice.client.from('rt_items').insert({ title: 'after refresh' });
-    await waitFor(() => live.changes.length === 1);
-    expect(live.statuses).not.toContain('CLOSED');
+    await live.changes.until((c) => c.length === 1, 'the change after the first expiry');
+    expect(live.statuses.items).not.toContain('CLOSED');
   });
 
   it('answers heartbeats and refuses a socket without a valid apikey', async () => {
@@ -190,15 +209,14 @@ describe('realtime: postgres_changes', () => {
     const status = await new Promise((r) => refused.once('unexpected-response', (_req, res) => r(res.statusCode)));
     expect(status).toBe(403);
     const socket = new ws(`${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=2.0.0`);
-    const replies: unknown[] = [];
+    const replies = new Arrivals<unknown>();
     socket.on('message', (data) => replies.push(JSON.parse(data.toString())));
     await new Promise((r) => socket.once('open', r));
     socket.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]));
     socket.send('not json at all');
     socket.send(JSON.stringify([null, '2', 'realtime:nowhere', 'access_token', { access_token: 'x' }]));
     socket.send(JSON.stringify(['3', '3', 'realtime:', 'phx_join', {}]));
-    await waitFor(() => replies.length === 3);
-    expect(replies).toEqual([
+    expect(await replies.until((r) => r.length === 3, 'three replies')).toEqual([
       [null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }],
       [null, '2', 'realtime:nowhere', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }],
       ['3', '3', 'realtime:', 'phx_reply', { status: 'error', response: { reason: 'TopicNameRequired: You must provide a topic name' } }],
@@ -209,11 +227,12 @@ describe('realtime: postgres_changes', () => {
   it('reconnects and streams again after the stack restarts', async () => {
     const alice = await signedIn();
     const live = await listen(alice.client, { event: 'INSERT', table: 'rt_items' });
-    const joinedBefore = live.statuses.filter((s) => s === 'SUBSCRIBED').length;
+    const joins = (s: string[]) => s.filter((status) => status === 'SUBSCRIBED').length;
+    const joinedBefore = joins(live.statuses.items);
     await stack.stop();
     await boot();
-    await waitFor(() => live.statuses.filter((s) => s === 'SUBSCRIBED').length > joinedBefore, 15000);
+    await live.statuses.until((s) => joins(s) > joinedBefore, 'the join after the restart', 15000);
     await alice.client.from('rt_items').insert({ title: 'after restart' });
-    await waitFor(() => live.changes.some((c) => c.new.title === 'after restart'));
+    await live.changes.next((c) => c.new.title === 'after restart', 'the change after the restart');
   });
 });

@@ -1,19 +1,12 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { email } from '../auth/helpers';
+import { Arrivals } from '../support/arrivals';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { openSocket } from './raw-socket';
 
 // On the stack, signing out (any scope) ends that session's Realtime channels at once, and its token joins no more
 // (hosted Realtime re-checks a token only at its expiry: docs/deploy.md). supabase-js and raw websockets, both databases.
 type System = { extension: string; status: string; message: string };
-
-async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('realtime: sign-out ends the session’s channels', () => {
   let stack: TestStack;
@@ -33,13 +26,14 @@ describe('realtime: sign-out ends the session’s channels', () => {
   };
   const subscribed = async (client: SupabaseClient, token: string) => {
     await client.realtime.setAuth(token);
-    const statuses: string[] = [];
+    const statuses = new Arrivals<string>();
     const system: System[] = [];
+    // `ack`: a send is answered by the server, a round trip on this channel's socket.
     const channel: RealtimeChannel = client
-      .channel(`room-${Math.random().toString(36).slice(2)}`)
+      .channel(`room-${Math.random().toString(36).slice(2)}`, { config: { broadcast: { ack: true } } })
       .on('system' as never, {} as never, (payload: System) => system.push(payload));
     channel.subscribe((status) => statuses.push(status));
-    await waitFor(() => statuses.includes('SUBSCRIBED'));
+    await statuses.until((s) => s.includes('SUBSCRIBED'), 'SUBSCRIBED');
     return { channel, statuses, system };
   };
 
@@ -56,9 +50,14 @@ describe('realtime: sign-out ends the session’s channels', () => {
 
     const endsMine = scope !== 'others';
     const endsTheirs = scope !== 'local';
-    const ended = (s: { statuses: string[] }) => s.statuses.includes('CLOSED') || s.statuses.includes('CHANNEL_ERROR');
-    await waitFor(() => (!endsMine || ended(mine)) && (!endsTheirs || ended(theirs)));
-    await new Promise((r) => setTimeout(r, 300)); // nothing else closes afterwards
+    const closing = (items: string[]) => items.includes('CLOSED') || items.includes('CHANNEL_ERROR');
+    const ended = (s: { statuses: Arrivals<string> }) => closing(s.statuses.items);
+    if (endsMine) await mine.statuses.until(closing, 'the end of my channel');
+    if (endsTheirs) await theirs.statuses.until(closing, 'the end of their channel');
+    // The sign-out ends channels before it answers: a channel it spared answers a send after it, so it stays open.
+    for (const spared of [mine, theirs].filter((s) => !ended(s))) {
+      expect(await spared.channel.send({ type: 'broadcast', event: 'still-here', payload: {} })).toBe('ok');
+    }
     expect(ended(mine)).toBe(endsMine);
     expect(ended(theirs)).toBe(endsTheirs);
     const closedOne = endsMine ? mine : theirs;

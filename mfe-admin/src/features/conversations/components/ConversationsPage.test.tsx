@@ -68,6 +68,9 @@ function renderPage(path: string) {
   return { fake };
 }
 
+// The first render loads the kit's modules: slow on a busy machine.
+jest.setTimeout(20_000);
+
 describe('ConversationsPage', () => {
   it('lists conversations newest first with unread counts, filters them, and is present at the inbox', async () => {
     const { fake } = renderPage('/conversations');

@@ -51,6 +51,11 @@ export const conversationsApi = adminApi
       /** A page of a thread, newest first: the latest, or those before `before`. */
       getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
       getThreadReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
+      /** The conversation of a message (the top-bar search opens a message as `?focus=<message id>`); RLS: admins read all. */
+      getMessageConversation: build.query<string | null, string>({
+        query: (messageId) => (db) => db.from('conversation_messages').select('conversation_id').eq('id', messageId).maybeSingle(),
+        transformResponse: (row: { conversation_id: string } | null) => row?.conversation_id ?? null,
+      }),
       /** The client beside the thread: build-out progress and latest documents. */
       getClientContext: build.query<ClientContext, string>({
         query: (userId) => async (db) => {
@@ -112,6 +117,7 @@ export const {
   useGetThreadPageQuery,
   useLazyGetThreadPageQuery,
   useGetThreadReadMarksQuery,
+  useGetMessageConversationQuery,
   useGetClientContextQuery,
   useSendReplyMutation,
   useTakeConversationMutation,

@@ -170,6 +170,24 @@ describe('support chat data', () => {
     await adminDb.rpc('take_conversation', { conversation_id: conversationId });
   });
 
+  it('an admin saves their own advisor card as My Account does (one upsert); their client reads it; nobody else changes it', async () => {
+    const save = (db: SupabaseClient, card: Record<string, unknown>) =>
+      db.from('advisor_cards').upsert(card, { onConflict: 'user_id' }).select('user_id, name, working_hours, photo_path').single();
+    const saved = await save(adminDb, { name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET', photo_path: null });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toEqual({ user_id: admin.id, name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET', photo_path: null });
+    const seen = await clientDb.from('advisor_cards').select('name, working_hours').eq('user_id', admin.id).single();
+    expect(seen.data).toEqual({ name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET' });
+
+    await admin2Db.from('advisor_cards').update({ working_hours: 'never' }).eq('user_id', admin.id);
+    expect((await clientDb.from('advisor_cards').select('working_hours').eq('user_id', admin.id).single()).data).toEqual({
+      working_hours: 'Mon-Fri 9:00-17:00 ET',
+    });
+    const elsewhere = await save(adminDb, { name: 'advisor name', photo_path: `${client.id}/photo.png` });
+    expect(elsewhere.error?.code).toBe('23514');
+    expect((await save(clientDb, { name: 'Not an advisor' })).error?.code).toBe('42501');
+  });
+
   it("an advisor's reply notifies the client; reading marks it read and the reply seen", async () => {
     const reply = await send(adminDb, 'Happy to help. Which state?', { conversation_id: conversationId });
     expect(reply.data).toMatchObject({ author_role: 'advisor', conversation_id: conversationId });

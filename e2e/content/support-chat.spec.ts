@@ -78,14 +78,18 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
   await expect(bubble(page, 'with my LLC filing.')).toContainText('Seen', { timeout: 2000 });
 
   // An attachment uploads with the kit's progress and goes with the next message; the advisor opens it.
+  // The upload's bytes (tus PATCH) wait until the progress bar has been seen, then go.
+  let releaseUpload: () => void = () => undefined;
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route('**/storage/v1/upload/resumable/**', async (route) => {
-    if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 800));
+    if (route.request().method() === 'PATCH') await uploadReleased;
     await route.continue();
   });
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${'x'.repeat(200_000)}`) });
   await expect(page.getByRole('progressbar', { name: /Uploading attachment/ })).toBeVisible();
+  releaseUpload();
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('plan.pdf');
   await send(page, 'Here is my plan');
   await expect(bubble(page, 'Here is my plan')).toContainText('Sent');

@@ -72,6 +72,39 @@ describe('support chat data', () => {
     expect(mark.error?.code).toBe('P0002');
   });
 
+  it("another client is refused on the conversation's private channel, joining and sending; its client and an admin share it", async () => {
+    const topic = `conversation:${conversationId}`;
+    const join = async (db: SupabaseClient) => {
+      await db.realtime.setAuth();
+      const received: unknown[] = [];
+      let arrived: () => void = () => undefined;
+      const first = new Promise<void>((resolve) => (arrived = resolve));
+      const channel = db.channel(topic, { config: { private: true } }).on('broadcast', { event: 'typing' }, (m: { payload: unknown }) => {
+        received.push(m.payload);
+        arrived();
+      });
+      const outcome = await new Promise<{ status: string; error?: Error }>((resolve) =>
+        channel.subscribe((status, error) => resolve({ status, error })),
+      );
+      return { channel, received, first, ...outcome };
+    };
+    const [mine, advisors, stranger] = [await join(clientDb), await join(adminDb), await join(otherDb)];
+    expect(mine.status).toBe('SUBSCRIBED');
+    expect(advisors.status).toBe('SUBSCRIBED');
+    expect(stranger.status).toBe('CHANNEL_ERROR');
+    expect(stranger.error?.message).toContain(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
+
+    // Sending without joining (the REST broadcast supabase-js uses): refused, and the batch API drops it (202, as hosted).
+    const outsider = otherDb.channel(topic, { config: { private: true } });
+    await expect(outsider.httpSend('typing', { role: 'advisor', from: 'stranger' })).rejects.toThrow('Unauthorized');
+    expect(await outsider.send({ type: 'broadcast', event: 'typing', payload: { role: 'advisor', from: 'stranger' } })).toBe('ok');
+    // The advisor's typing is sent after the stranger's answered: what the client receives first is the advisor's.
+    expect(await advisors.channel.send({ type: 'broadcast', event: 'typing', payload: { role: 'advisor', from: 'advisor' } })).toBe('ok');
+    await mine.first;
+    expect(mine.received).toEqual([{ role: 'advisor', from: 'advisor' }]);
+    await Promise.all([clientDb, adminDb, otherDb].map((db) => db.removeAllChannels()));
+  });
+
   it('nobody edits another person’s message; its author may correct the text', async () => {
     const { data: mine } = await clientDb
       .from('conversation_messages')
@@ -135,6 +168,24 @@ describe('support chat data', () => {
     ]);
     await admin2Db.rpc('take_conversation', { conversation_id: conversationId });
     await adminDb.rpc('take_conversation', { conversation_id: conversationId });
+  });
+
+  it('an admin saves their own advisor card as My Account does (one upsert); their client reads it; nobody else changes it', async () => {
+    const save = (db: SupabaseClient, card: Record<string, unknown>) =>
+      db.from('advisor_cards').upsert(card, { onConflict: 'user_id' }).select('user_id, name, working_hours, photo_path').single();
+    const saved = await save(adminDb, { name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET', photo_path: null });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toEqual({ user_id: admin.id, name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET', photo_path: null });
+    const seen = await clientDb.from('advisor_cards').select('name, working_hours').eq('user_id', admin.id).single();
+    expect(seen.data).toEqual({ name: 'advisor name', working_hours: 'Mon-Fri 9:00-17:00 ET' });
+
+    await admin2Db.from('advisor_cards').update({ working_hours: 'never' }).eq('user_id', admin.id);
+    expect((await clientDb.from('advisor_cards').select('working_hours').eq('user_id', admin.id).single()).data).toEqual({
+      working_hours: 'Mon-Fri 9:00-17:00 ET',
+    });
+    const elsewhere = await save(adminDb, { name: 'advisor name', photo_path: `${client.id}/photo.png` });
+    expect(elsewhere.error?.code).toBe('23514');
+    expect((await save(clientDb, { name: 'Not an advisor' })).error?.code).toBe('42501');
   });
 
   it("an advisor's reply notifies the client; reading marks it read and the reply seen", async () => {

@@ -1,6 +1,8 @@
 // shared-ui/chat: Support Chat's pieces both sides use (the client's /support in mfe-content, the admins' inbox in
 // mfe-admin): the thread (day separators, unread divider, sent/seen marks, Retry), the composer (Enter sends,
-// attachments with upload progress), clickable links in plain text, and the row types.
+// attachments with upload progress), clickable links in plain text, and the row types; the thread's state over the
+// remote's own endpoints (`useChatThread`), the outbox kept in localStorage (`useOutbox`), the live conversation
+// (`useConversationChannel`), the queries both sides' endpoints run, and a message's file (`AttachmentLink`).
 export { attachmentsOf, MAX_BODY } from './chat-types';
 export type { AdvisorCard, Attachment, ChatMessage, Conversation, DeliveryState, PendingMessage, ReadMark } from './chat-types';
 export { linkify } from './linkify';
@@ -12,3 +14,17 @@ export { Composer } from './Composer';
 export type { ComposerProps } from './Composer';
 export { ThreadView } from './ThreadView';
 export type { ThreadViewProps } from './ThreadView';
+export { ATTACHMENT_URL_SECONDS, CHAT_PAGE_SIZE, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from './queries';
+export type { ThreadPageArgs } from './queries';
+export { useChatThread } from './use-chat-thread';
+export type { ChatThread, ThreadEndpoints } from './use-chat-thread';
+export { loadChat, newPending, saveChat, updateChat } from './outbox';
+export type { SavedChat } from './outbox';
+export { useOutbox } from './use-outbox';
+export type { Outbox, OutboxOptions } from './use-outbox';
+export { presentAs, TYPING_SHOWN_MS, useConversationChannel } from './use-conversation-channel';
+export type { ChatRole, ConversationChannel, ConversationChannelHandlers } from './use-conversation-channel';
+export { AttachmentLink } from './AttachmentLink';
+export type { AttachmentLinkProps } from './AttachmentLink';
+export { useReadWhileVisible } from './use-read-while-visible';
+export { ChatFrame } from './ChatFrame';

@@ -14,4 +14,11 @@ describe('linkify', () => {
   it('never links another scheme and keeps plain text whole', () => {
     expect(linkify('javascript:alert(1) <b>hi</b>')).toEqual([{ text: 'javascript:alert(1) <b>hi</b>' }]);
   });
+
+  it('keeps a long hostile line whole (links of at most 2,048 characters each)', () => {
+    const text = `${'https://a'.repeat(2000)} ${'.'.repeat(10000)}`;
+    const parts = linkify(text);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(parts.every((p) => !p.href || p.text.length <= 2056)).toBe(true);
+  });
 });

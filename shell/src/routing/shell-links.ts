@@ -13,6 +13,8 @@ export interface SearchKind {
   label: string;
   group: string;
   screen: string;
+  /** Where an admin opens it, when that is another screen (a message: the conversation in the admins' inbox). */
+  adminScreen?: string;
 }
 
 /** Each kind search_portal returns (the top bar's search opens its screen). */
@@ -34,8 +36,8 @@ export const SEARCH_KINDS = {
   training_video: { label: 'Training video', group: 'Training videos', screen: 'training' },
   book: { label: 'Book', group: 'Books', screen: 'wealth-secrets' },
   automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
-  // A Support Chat message: the client's thread (an admin finds a conversation from the inbox's list).
-  message: { label: 'Message', group: 'Messages', screen: 'support' },
+  // A Support Chat message: the client's thread; for an admin, its conversation in the inbox.
+  message: { label: 'Message', group: 'Messages', screen: 'support', adminScreen: 'conversations' },
 } as const satisfies Record<string, SearchKind>;
 
 /**
@@ -69,6 +71,9 @@ export interface LinkUse {
 
 export const SHELL_LINK_USES: readonly LinkUse[] = [
   { from: 'the shell', ids: SHELL_LINKS },
-  ...Object.entries(SEARCH_KINDS).map(([kind, k]) => ({ from: `the shell's search kind ${kind}`, ids: [k.screen] })),
+  ...Object.entries(SEARCH_KINDS).map(([kind, k]: [string, SearchKind]) => ({
+    from: `the shell's search kind ${kind}`,
+    ids: k.adminScreen ? [k.screen, k.adminScreen] : [k.screen],
+  })),
   ...Object.entries(NOTIFICATION_SCREENS).map(([kind, ids]) => ({ from: `notification kind ${kind}`, ids })),
 ];

@@ -1,44 +1,18 @@
-import { useCallback, useState } from 'react';
-import type { Attachment, ChatMessage, PendingMessage } from 'shared-ui/chat';
+import { useOutbox, type ChatMessage, type Outbox } from 'shared-ui/chat';
 import { useSendReplyMutation } from './api/conversations-api';
 
+/** Where an admin's draft and unsent replies of one conversation are kept. */
+export const repliesKey = (userId: string, conversationId: string) => `portal.support-inbox.${userId}.${conversationId}`;
+
 /**
- * The advisor's replies on their way: shown at once as "Sending...", kept with Retry when a send fails (the same
- * client_id, so a retried reply lands once), dropped when stored. Drafts are kept per conversation.
+ * The advisor's replies to one conversation: the kit's outbox over send_message, so a draft and a failed reply
+ * survive switching conversations and a reload, as the client's do (a retried reply lands once).
  */
-export function useReplies(conversationId: string | null, onStored: (message: ChatMessage) => void) {
+export function useReplies(userId: string, conversationId: string, onStored: (message: ChatMessage) => void): Outbox {
   const [sendReply] = useSendReplyMutation();
-  const [pending, setPending] = useState<(PendingMessage & { conversationId: string })[]>([]);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-
-  const deliver = useCallback(
-    (p: PendingMessage & { conversationId: string }) => {
-      setPending((all) => all.map((x) => (x.client_id === p.client_id ? { ...x, failed: false } : x)));
-      void sendReply({ conversationId: p.conversationId, body: p.body, client_id: p.client_id, attachments: p.attachments })
-        .unwrap()
-        .then((message) => {
-          onStored(message);
-          setPending((all) => all.filter((x) => x.client_id !== p.client_id));
-        })
-        .catch(() => setPending((all) => all.map((x) => (x.client_id === p.client_id ? { ...x, failed: true } : x))));
-    },
-    [sendReply, onStored],
-  );
-
-  return {
-    pending: pending.filter((p) => p.conversationId === conversationId),
-    draft: conversationId ? (drafts[conversationId] ?? '') : '',
-    setDraft: (draft: string) => conversationId && setDrafts((d) => ({ ...d, [conversationId]: draft })),
-    send(body: string, attachments: Attachment[]) {
-      if (!conversationId) return;
-      const p = { conversationId, client_id: crypto.randomUUID(), body, attachments, created_at: new Date().toISOString(), failed: false };
-      setPending((all) => [...all, p]);
-      setDrafts((d) => ({ ...d, [conversationId]: '' }));
-      deliver(p);
-    },
-    retry(clientId: string) {
-      const p = pending.find((x) => x.client_id === clientId);
-      if (p) deliver(p);
-    },
-  };
+  return useOutbox({
+    storageKey: repliesKey(userId, conversationId),
+    deliver: (p) => sendReply({ conversationId, body: p.body, client_id: p.client_id, attachments: p.attachments }).unwrap(),
+    onStored,
+  });
 }

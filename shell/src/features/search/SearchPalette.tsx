@@ -48,7 +48,7 @@ function Palette({ request, userId }: PaletteProps) {
   const options: SearchOption[] = useMemo(() => {
     if (text.trim() === '') return recentOptions(recent);
     if (!settled) return [];
-    return [...matchScreens(platform.screens, role, term), ...recordOptions(platform.screens, records ?? [])];
+    return [...matchScreens(platform.screens, role, term), ...recordOptions(platform.screens, records ?? [], role)];
   }, [text, settled, term, recent, platform.screens, role, records]);
   const groups = groupOptions(options);
   const failed = settled && term !== '' && search.isError;

@@ -52,11 +52,14 @@ export function matchScreens(table: ScreenTable, role: Role | null, query: strin
     }));
 }
 
-/** search_portal's hits as options: each links to its screen with `?focus=<id>` (a client's page by its id). */
-export function recordOptions(table: ScreenTable, hits: readonly SearchHit[]): SearchOption[] {
+/**
+ * search_portal's hits as options: each links to its screen with `?focus=<id>` (a client's page by its id); an admin
+ * opens a kind with an `adminScreen` there (a message: its conversation in the inbox).
+ */
+export function recordOptions(table: ScreenTable, hits: readonly SearchHit[], role: Role | null): SearchOption[] {
   return hits.flatMap((hit) => {
     const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind];
-    const screen = info && table.byId(info.screen);
+    const screen = info && table.byId(role === 'admin' && info.adminScreen ? info.adminScreen : info.screen);
     if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
     const path =
       hit.kind === 'client' ? table.href(screen.id, { id: hit.id }) : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;

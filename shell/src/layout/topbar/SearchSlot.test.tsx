@@ -41,11 +41,25 @@ const SCREENS: RemoteScreens[] = [
     ],
   },
   {
+    remote: 'mfe_content',
+    sections: { SUPPORT: 80 },
+    screens: [
+      {
+        id: 'support',
+        path: '/support',
+        title: 'Support Chat',
+        access: 'signed-in',
+        nav: { section: 'SUPPORT', label: 'Support Chat', order: 1 },
+      },
+    ],
+  },
+  {
     remote: 'mfe_admin',
     sections: { ADMIN: 10 },
     screens: [
       { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
       { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+      { id: 'conversations', path: '/conversations', title: 'Conversations', access: 'admin' },
     ],
   },
 ];
@@ -177,6 +191,22 @@ describe('the search palette', () => {
     expect(await screen.findByRole('option', { name: /^Clients/ })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('option', { name: /Quentin/ }));
     expect(platform.navigate).toHaveBeenCalledWith('/clients/c9');
+  });
+
+  it("a message opens the client's Support Chat, and for an admin its conversation in the inbox", async () => {
+    const hit = { kind: 'message', id: 'm7', title: 'My \uE000EIN\uE001 letter', context: 'Advisor · Nov 20, 2026', rank: 1 };
+    const client = setup({ search_portal: () => [hit] });
+    await userEvent.type(await box(), 'ein');
+    await userEvent.click(await screen.findByRole('option', { name: /EIN letter/ }));
+    expect(client.platform.navigate).toHaveBeenCalledWith('/support?focus=m7');
+    client.unmount();
+
+    const admin = setup({ search_portal: () => [hit] }, 'admin');
+    await userEvent.type(await box(), 'ein');
+    const option = await screen.findByRole('option', { name: /EIN letter/ });
+    expect(option).toHaveTextContent('Conversations');
+    await userEvent.click(option);
+    expect(admin.platform.navigate).toHaveBeenCalledWith('/conversations?focus=m7');
   });
 
   it('keeps recent searches per user and offers them in the empty box', async () => {

@@ -1,10 +1,9 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables } from 'shared-ui';
-import type { Attachment, ChatMessage, Conversation, ReadMark } from 'shared-ui/chat';
+import { ATTACHMENT_URL_SECONDS, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from 'shared-ui/chat';
+import type { Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 import { adminApi } from '../../../lib/api';
 
-export const PAGE_SIZE = 30;
-const SIGNED_URL_SECONDS = 60 * 60;
 /** The inbox shows this many conversations per filter, newest activity first. */
 export const INBOX_LIMIT = 200;
 
@@ -50,19 +49,12 @@ export const conversationsApi = adminApi
         query: () => (db) => db.from('users').select('id, name, email').eq('role', 'admin').order('name'),
       }),
       /** A page of a thread, newest first: the latest, or those before `before`. */
-      getThreadPage: build.query<ChatMessage[], { conversationId: string; before?: string }>({
-        query:
-          ({ conversationId, before }) =>
-          (db) => {
-            let q = db.from('conversation_messages').select('*').eq('conversation_id', conversationId);
-            if (before) q = q.lt('created_at', before);
-            return q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(PAGE_SIZE);
-          },
-        keepUnusedDataFor: 0,
-      }),
-      getThreadReadMarks: build.query<ReadMark[], string>({
-        query: (conversationId) => (db) => db.from('conversation_reads').select('*').eq('conversation_id', conversationId),
-        keepUnusedDataFor: 0,
+      getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
+      getThreadReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
+      /** The conversation of a message (the top-bar search opens a message as `?focus=<message id>`); RLS: admins read all. */
+      getMessageConversation: build.query<string | null, string>({
+        query: (messageId) => (db) => db.from('conversation_messages').select('conversation_id').eq('id', messageId).maybeSingle(),
+        transformResponse: (row: { conversation_id: string } | null) => row?.conversation_id ?? null,
       }),
       /** The client beside the thread: build-out progress and latest documents. */
       getClientContext: build.query<ClientContext, string>({
@@ -111,16 +103,10 @@ export const conversationsApi = adminApi
       }),
       markRead: build.mutation<ReadMark, string>({
         extraOptions: CALLER_SHOWS_ERROR,
-        query: (conversationId) => (db) => db.rpc('mark_conversation_read', { conversation_id: conversationId }).single(),
+        query: markReadQuery,
         invalidatesTags: ['conversation_unread'],
       }),
-      getChatAttachmentUrl: build.query<string, string>({
-        query: (path) => async (db) => {
-          const { data, error } = await db.storage.from('chat-attachments').createSignedUrl(path, SIGNED_URL_SECONDS);
-          return { data: data?.signedUrl ?? null, error };
-        },
-        keepUnusedDataFor: SIGNED_URL_SECONDS - 300,
-      }),
+      getChatAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
     }),
   });
 
@@ -131,6 +117,7 @@ export const {
   useGetThreadPageQuery,
   useLazyGetThreadPageQuery,
   useGetThreadReadMarksQuery,
+  useGetMessageConversationQuery,
   useGetClientContextQuery,
   useSendReplyMutation,
   useTakeConversationMutation,

@@ -1,15 +1,7 @@
-import type { Attachment } from 'shared-ui/chat';
-import { formatBytes } from 'shared-ui/upload';
+import { AttachmentLink, type Attachment } from 'shared-ui/chat';
 import { useGetChatAttachmentUrlQuery } from '../api/conversations-api';
 
-/** A file of a message: opens through a signed URL of the private chat-attachments bucket. */
+/** A file of a message, through the inbox's signed-URL endpoint. */
 export function ChatAttachment({ file }: { file: Attachment }) {
-  const url = useGetChatAttachmentUrlQuery(file.path);
-  const label = `${file.name} (${formatBytes(file.size)})`;
-  if (!url.data) return <span>{label}</span>;
-  return (
-    <a href={url.data} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
-  );
+  return <AttachmentLink file={file} url={useGetChatAttachmentUrlQuery(file.path).data} />;
 }

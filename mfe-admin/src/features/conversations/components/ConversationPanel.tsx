@@ -1,10 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Cluster, ErrorState, Spinner, Stack, VisuallyHidden } from 'shared-ui';
-import { Composer, othersReadAt, ThreadView, threadItems, type ChatMessage } from 'shared-ui/chat';
+import {
+  ChatFrame,
+  Composer,
+  othersReadAt,
+  ThreadView,
+  threadItems,
+  useConversationChannel,
+  useReadWhileVisible,
+  type ChatMessage,
+} from 'shared-ui/chat';
 import { useMarkReadMutation, type InboxConversation } from '../api/conversations-api';
 import { clientName } from '../inbox-view';
-import { useConversationLive } from '../live/use-conversation-live';
 import { useInboxThread } from '../use-inbox-thread';
 import { useReplies } from '../use-replies';
 import { AssignControl } from './AssignControl';
@@ -18,15 +26,6 @@ const Layout = styled.div`
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 1fr) 18rem;
   }
-`;
-
-const Frame = styled.section`
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Header = styled(Cluster)`
@@ -50,11 +49,11 @@ export interface ConversationPanelProps {
 /** One conversation in the inbox: who, assignment, the thread with the shared composer, and the client beside it. */
 export function ConversationPanel({ conversation, me, advisorName }: ConversationPanelProps) {
   const thread = useInboxThread(conversation.id, me);
-  const replies = useReplies(conversation.id, thread.add);
+  const replies = useReplies(me, conversation.id, thread.add);
   const [markRead] = useMarkReadMutation();
   const [announcement, setAnnouncement] = useState('');
   const name = clientName(conversation);
-  const live = useConversationLive(me, conversation.id, {
+  const live = useConversationChannel(me, conversation.id, 'advisor', {
     onMessage: (message: ChatMessage) => {
       thread.add(message);
       if (message.author_role === 'client') setAnnouncement(`New message from ${name}: ${message.body || 'an attachment'}`);
@@ -65,18 +64,7 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
   // What the admin sees is read: the client's messages after my mark (while the page is visible).
   const myMark = thread.marks.find((m) => m.user_id === me)?.last_read_at ?? null;
   const unseen = thread.messages.some((m) => m.author_role === 'client' && (!myMark || m.created_at > myMark));
-  useEffect(() => {
-    if (!unseen) return undefined;
-    const mark = () => {
-      if (document.visibilityState === 'visible')
-        void markRead(conversation.id)
-          .unwrap()
-          .then(thread.addMark, () => undefined);
-    };
-    mark();
-    document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
-  }, [conversation.id, unseen, markRead, thread.addMark]);
+  useReadWhileVisible(conversation.id, unseen, (id) => markRead(id).unwrap(), thread.addMark);
 
   // "Seen" on an advisor's message: the client's read mark (other admins' marks do not count).
   const clientMarks = thread.marks.filter((m) => m.user_id === conversation.user_id);
@@ -95,12 +83,12 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
 
   return (
     <Layout>
-      <Frame aria-label={`Conversation with ${name}`}>
+      <ChatFrame as="section" aria-label={`Conversation with ${name}`}>
         <Header $gap="md" $justify="between">
           <Stack $gap="xs">
             <h2 style={{ margin: 0 }}>{name}</h2>
             <small>
-              {live.clientOnline ? 'Online' : 'Away'} ·{' '}
+              {live.otherPresent ? 'Online' : 'Away'} ·{' '}
               {conversation.advisor_id ? `Advisor: ${advisorName(conversation.advisor_id)}` : 'Unassigned'}
               {!open && ' · Archived'}
             </small>
@@ -108,7 +96,7 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
           {open && <AssignControl conversation={conversation} me={me} />}
         </Header>
         {thread.error ? (
-          <ErrorState message="The conversation could not be loaded." onRetry={() => void thread.refetch()} />
+          <ErrorState message="The conversation could not be loaded." onRetry={thread.refetch} />
         ) : thread.isLoading ? (
           <Spinner label="Loading conversation..." size={32} />
         ) : (
@@ -125,7 +113,7 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
         )}
         {open ? (
           <>
-            <Muted aria-hidden={!live.clientTyping}>{live.clientTyping ? `${name} is typing...` : ''}</Muted>
+            <Muted aria-hidden={!live.otherTyping}>{live.otherTyping ? `${name} is typing...` : ''}</Muted>
             <Composer
               draft={replies.draft}
               onDraftChange={replies.setDraft}
@@ -137,8 +125,8 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
         ) : (
           <Muted>This conversation is archived: it takes no new messages.</Muted>
         )}
-      </Frame>
-      {conversation.client && <ClientContextPanel client={conversation.client} online={live.clientOnline} />}
+      </ChatFrame>
+      {conversation.client && <ClientContextPanel client={conversation.client} online={live.otherPresent} />}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

@@ -58,15 +58,18 @@ function renderPage(path: string) {
     },
   });
   const platform = createFakePlatform({ supabase: fake.client, role: 'admin' });
-  renderWithStore(
+  const view = renderWithStore(
     <BrowserRouter>
       <ConversationsPage />
     </BrowserRouter>,
     adminApi,
     platform,
   );
-  return { fake };
+  return { fake, view };
 }
+
+// The first render loads the kit's modules: slow on a busy machine.
+jest.setTimeout(20_000);
 
 describe('ConversationsPage', () => {
   it('lists conversations newest first with unread counts, filters them, and is present at the inbox', async () => {
@@ -107,5 +110,18 @@ describe('ConversationsPage', () => {
     await waitFor(() => expect(fake.callsTo('rpc:send_message')).toHaveLength(1));
     expect(fake.callsTo('rpc:send_message')[0].steps[0][1][0]).toMatchObject({ body: 'Your EIN is on its way', conversation_id: 'k1' });
     expect(await within(thread).findByText('Your EIN is on its way')).toBeInTheDocument();
+  });
+
+  it("opens a message found by the search in its conversation, and keeps the admin's draft after leaving it", async () => {
+    localStorage.clear();
+    const first = renderPage('/conversations?focus=m1');
+    const thread = await screen.findByRole('log', { name: 'Conversation with Ann Lee' });
+    expect(within(thread).getByText(/Where is my EIN/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Message'), 'Half a reply');
+    first.view.unmount();
+
+    renderPage('/conversations?conversation=k1');
+    await screen.findByRole('log', { name: 'Conversation with Ann Lee' });
+    expect(screen.getByLabelText('Message')).toHaveValue('Half a reply');
   });
 });

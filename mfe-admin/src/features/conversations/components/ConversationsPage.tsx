@@ -1,9 +1,15 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, EmptyState, PageHeader, QueryState, useSession } from 'shared-ui';
+import { skipToken } from 'shared-ui/data';
 import { useSearchParams } from 'shared-ui/router';
 import { title } from '../../../lib/links';
-import { useGetAdminsQuery, useGetInboxConversationsQuery, useGetUnreadCountsQuery } from '../api/conversations-api';
+import {
+  useGetAdminsQuery,
+  useGetInboxConversationsQuery,
+  useGetMessageConversationQuery,
+  useGetUnreadCountsQuery,
+} from '../api/conversations-api';
 import { byNewestActivity, conversationOf, FILTERS, filterConversations, readFilter, unreadById, unreadPerFilter } from '../inbox-view';
 import { useInboxPresence } from '../live/use-inbox-presence';
 import { ConversationList } from './ConversationList';
@@ -28,8 +34,11 @@ export default function ConversationsPage() {
   const me = user?.id ?? '';
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('filter'));
-  const selectedId = params.get('conversation');
   const clientId = params.get('client');
+  // A message found by the top-bar search (`?focus=<message id>`) opens its conversation.
+  const focus = params.get('focus');
+  const focused = useGetMessageConversationQuery(focus && !params.get('conversation') ? focus : skipToken);
+  const selectedId = params.get('conversation') ?? focused.data ?? null;
   const list = useGetInboxConversationsQuery();
   const unreadQuery = useGetUnreadCountsQuery();
   const admins = useGetAdminsQuery();

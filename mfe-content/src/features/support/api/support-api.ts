@@ -1,9 +1,7 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../lib/api';
-import type { AdvisorCard, Attachment, ChatMessage, Conversation, ReadMark } from 'shared-ui/chat';
-
-export const PAGE_SIZE = 30;
-const SIGNED_URL_SECONDS = 60 * 60;
+import { ATTACHMENT_URL_SECONDS, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from 'shared-ui/chat';
+import type { AdvisorCard, Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 
 export interface SendArgs {
   body: string;
@@ -19,20 +17,8 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
       providesTags: ['conversations'],
     }),
     /** A page of a thread, newest first: the latest, or those before `before` (older pages on scroll). */
-    getMessages: build.query<ChatMessage[], { conversationId: string; before?: string }>({
-      query:
-        ({ conversationId, before }) =>
-        (db) => {
-          let q = db.from('conversation_messages').select('*').eq('conversation_id', conversationId);
-          if (before) q = q.lt('created_at', before);
-          return q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(PAGE_SIZE);
-        },
-      keepUnusedDataFor: 0,
-    }),
-    getReadMarks: build.query<ReadMark[], string>({
-      query: (conversationId) => (db) => db.from('conversation_reads').select('*').eq('conversation_id', conversationId),
-      keepUnusedDataFor: 0,
-    }),
+    getMessages: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
+    getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
     getAdvisorCard: build.query<AdvisorCard | null, string>({
       query: (advisorId) => (db) => db.from('advisor_cards').select('*').eq('user_id', advisorId).maybeSingle(),
       providesTags: ['advisor_cards'],
@@ -49,18 +35,9 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
       query: (conversationId) => (db) => db.rpc('archive_conversation', { conversation_id: conversationId }).single(),
       invalidatesTags: ['conversations'],
     }),
-    markConversationRead: build.mutation<ReadMark, string>({
-      extraOptions: CALLER_SHOWS_ERROR,
-      query: (conversationId) => (db) => db.rpc('mark_conversation_read', { conversation_id: conversationId }).single(),
-    }),
+    markConversationRead: build.mutation<ReadMark, string>({ extraOptions: CALLER_SHOWS_ERROR, query: markReadQuery }),
     /** A file of the private chat-attachments bucket (or the advisor's photo), through a signed URL. */
-    getAttachmentUrl: build.query<string, string>({
-      query: (path) => async (db) => {
-        const { data, error } = await db.storage.from('chat-attachments').createSignedUrl(path, SIGNED_URL_SECONDS);
-        return { data: data?.signedUrl ?? null, error };
-      },
-      keepUnusedDataFor: SIGNED_URL_SECONDS - 300,
-    }),
+    getAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
   }),
 });
 

@@ -1,15 +1,7 @@
-import { formatBytes } from 'shared-ui/upload';
-import type { Attachment } from 'shared-ui/chat';
+import { AttachmentLink as FileLink, type Attachment } from 'shared-ui/chat';
 import { useGetAttachmentUrlQuery } from '../api/support-api';
 
-/** A file of a message: opens through a signed URL of the private chat-attachments bucket. */
+/** A file of a message, through Support Chat's signed-URL endpoint. */
 export function AttachmentLink({ file }: { file: Attachment }) {
-  const url = useGetAttachmentUrlQuery(file.path);
-  const label = `${file.name} (${formatBytes(file.size)})`;
-  if (!url.data) return <span>{label}</span>;
-  return (
-    <a href={url.data} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
-  );
+  return <FileLink file={file} url={useGetAttachmentUrlQuery(file.path).data} />;
 }

@@ -1,26 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import type { ChatMessage, Conversation } from 'shared-ui/chat';
 import { useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
 import { useChatLive } from '../live/use-chat-live';
-import { Composer, othersReadAt, ThreadView, threadItems } from 'shared-ui/chat';
+import { ChatFrame, Composer, othersReadAt, ThreadView, threadItems, useReadWhileVisible } from 'shared-ui/chat';
 import { useOutbox } from '../use-outbox';
 import { useThread } from '../use-thread';
 import { AdvisorProfileModal } from './AdvisorProfileModal';
 import { ArchivedConversations } from './ArchivedConversations';
 import { ChatHeader } from './ChatHeader';
 import { AttachmentLink } from './AttachmentLink';
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Typing = styled.p`
   margin: 0;
@@ -70,18 +61,7 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
   // What the reader sees is read: the advisor's messages after my mark (while the page is visible).
   const myMark = thread.marks.find((m) => m.user_id === me)?.last_read_at ?? null;
   const unseen = thread.messages.some((m) => m.author_id !== me && (!myMark || m.created_at > myMark));
-  useEffect(() => {
-    if (!open || !unseen) return undefined;
-    const mark = () => {
-      if (document.visibilityState === 'visible')
-        void markRead(open.id)
-          .unwrap()
-          .then(thread.addMark, () => undefined);
-    };
-    mark();
-    document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
-  }, [open, unseen, markRead, thread.addMark]);
+  useReadWhileVisible(open?.id ?? null, unseen, (id) => markRead(id).unwrap(), thread.addMark);
 
   const othersRead = othersReadAt(thread.marks, me);
   const items = useMemo(
@@ -93,7 +73,7 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
 
   return (
     <>
-      <Frame>
+      <ChatFrame>
         <ChatHeader
           advisorName={advisorName}
           online={live.advisorOnline}
@@ -123,7 +103,7 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
         )}
         <Typing aria-hidden={!live.advisorTyping}>{live.advisorTyping ? 'Advisor is typing...' : ''}</Typing>
         <Composer draft={outbox.draft} onDraftChange={outbox.setDraft} onSend={outbox.send} onTyping={live.notifyTyping} />
-      </Frame>
+      </ChatFrame>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

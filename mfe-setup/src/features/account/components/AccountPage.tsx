@@ -11,6 +11,7 @@ import { NotificationPreferencesCard } from '../notification-preferences/compone
 import { OwnerProfileCard } from '../owner-profile/components/OwnerProfileCard';
 import { SecuritySettingsCard } from '../security-settings/components/SecuritySettingsCard';
 import { AdminAreaCard } from './AdminAreaCard';
+import { AdvisorCardCard } from '../advisor-card/components/AdvisorCardCard';
 import { title } from '../../../lib/links';
 
 const Layout = styled.div`
@@ -42,7 +43,8 @@ function useCardsAboveOthersLoaded(isAdmin: boolean): boolean {
 
 /**
  * My Account (spec 2): owner profile, Business Programs with payment history (clients), Security
- * Settings, Notification Preferences (clients), Account Activity; an admin gets a link to the admin area instead.
+ * Settings, Notification Preferences (clients), Account Activity; an admin gets a link to the admin area instead, and
+ * their advisor card (Support Chat's View profile, issue 30).
  */
 export default function AccountPage() {
   const isAdmin = useIsAdmin();
@@ -65,7 +67,7 @@ function Cards({ isAdmin }: { isAdmin: boolean }) {
       </Column>
       <Column>
         <SecuritySettingsCard isAdmin={isAdmin} />
-        {!isAdmin && <NotificationPreferencesCard />}
+        {isAdmin ? <AdvisorCardCard /> : <NotificationPreferencesCard />}
       </Column>
     </Layout>
   );

@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { threadPageQuery } from '../../../shared-ui/src/chat/queries';
+import { signedInClient } from '../../supabase/tests/support/js-driver';
+import { createUser, type TestUser } from '../../supabase/tests/support/users';
+import { percentile, spread, timeCalls } from './measure';
+import { runStackBench } from './run-stack-bench';
+
+// `npx tsx infra/stack/bench/support-chat.ts` (part of `npm run bench`): Support Chat (issue 30) on PostgreSQL.
+// BENCH_CHAT_CONVERSATIONS (200) conversations, each with its client and an admin connected as the screens are
+// (postgres_changes INSERT on conversation_messages of that conversation, own socket each); BENCH_CHAT_RATE (10)
+// messages a second across them for BENCH_CHAT_SECONDS (20), client and advisor in turn, through send_message.
+// Prints the delivery time to the other side (from just before the send), and how many were lost or arrived
+// twice. Then one thread of 10,000 messages is paged as the screens page it (threadPageQuery, 30 before a
+// point), as its client: in the database (the target) and through the API. Targets: delivery p95 < 300 ms, 0
+// lost, 0 duplicated; a page p95 < 50 ms.
+// Exits 0 unless BENCH_STRICT=1 and a target fails.
+
+const CONVERSATIONS = Number(process.env.BENCH_CHAT_CONVERSATIONS ?? 200);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 10);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+const THREAD = Number(process.env.BENCH_CHAT_THREAD ?? 10_000);
+const PAGES = Number(process.env.BENCH_CHAT_PAGES ?? 200);
+const MAX_DELIVERY_P95_MS = 300;
+const MAX_PAGE_P95_MS = 50;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Message = { id: string; conversation_id: string; client_id: string; author_role: string; created_at: string };
+
+interface Side {
+  db: SupabaseClient;
+  role: 'client' | 'advisor';
+}
+
+/** Subscribes a side to its conversation's new messages as the screens do; resolves once joined. */
+function listen(side: Side, conversationId: string, onMessage: (m: Message) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    side.db
+      .channel(`chat-thread:${conversationId}`)
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'conversation_messages', filter: `conversation_id=eq.${conversationId}` },
+        (p) => onMessage(p.new as Message),
+      )
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve();
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      });
+  });
+}
+
+async function delivery(admin: TestUser, clients: TestUser[], stackClient: (u: TestUser) => Promise<SupabaseClient>): Promise<boolean> {
+  const conversations: { id: string; client: Side; advisor: Side }[] = [];
+  for (const user of clients) {
+    const client: Side = { db: await stackClient(user), role: 'client' };
+    const first = await client.db.rpc('send_message', { body: 'Hello', client_id: crypto.randomUUID() }).single<Message>();
+    if (first.error) throw new Error(`send_message: ${first.error.message}`);
+    conversations.push({ id: first.data!.conversation_id, client, advisor: { db: await stackClient(admin), role: 'advisor' } });
+  }
+  const sentAt = new Map<string, number>();
+  const arrived = new Map<string, number>();
+  let duplicated = 0;
+  const joined = performance.now();
+  await Promise.all(
+    conversations.flatMap((c) =>
+      [c.client, c.advisor].map((side) =>
+        listen(side, c.id, (m) => {
+          // Only the other side's messages count (each side also sees its own).
+          if (m.author_role === side.role || !sentAt.has(m.client_id)) return;
+          if (arrived.has(m.client_id)) duplicated++;
+          else arrived.set(m.client_id, performance.now());
+        }),
+      ),
+    ),
+  );
+  console.log(
+    `  ${conversations.length} conversations, ${conversations.length * 2} connections joined in ${((performance.now() - joined) / 1000).toFixed(1)} s`,
+  );
+
+  const total = RATE * SECONDS;
+  const failures: string[] = [];
+  const sends: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await pause(wait);
+    const c = conversations[i % conversations.length];
+    const side = Math.floor(i / conversations.length) % 2 === 0 ? c.client : c.advisor;
+    const clientId = crypto.randomUUID();
+    sentAt.set(clientId, performance.now());
+    const args = side.role === 'advisor' ? { conversation_id: c.id } : {};
+    sends.push(
+      Promise.resolve(side.db.rpc('send_message', { body: `Bench message ${i}`, client_id: clientId, ...args })).then(({ error }) => {
+        if (error) failures.push(error.message);
+      }),
+    );
+  }
+  await Promise.all(sends);
+  const deadline = performance.now() + 10_000;
+  while (arrived.size < total && performance.now() < deadline) await pause(20);
+  await pause(500); // only to see a late duplicate, not a condition of delivery
+  const times = [...arrived].map(([id, at]) => at - sentAt.get(id)!).sort((a, b) => a - b);
+  const lost = total - arrived.size;
+  const p95 = percentile(times, 95);
+  console.log(
+    `  ${total} messages (${RATE}/s for ${SECONDS} s, client and advisor in turn): delivered ${arrived.size}, lost ${lost}, duplicated ${duplicated}, send errors ${failures.length}\n` +
+      `  delivery to the other side: ${times.length ? spread(times) : 'none'}   target p95 < ${MAX_DELIVERY_P95_MS} ms, 0 lost, 0 duplicated: ${
+        p95 < MAX_DELIVERY_P95_MS && lost === 0 && duplicated === 0 ? 'met' : 'MISSED'
+      }`,
+  );
+  await Promise.all(conversations.flatMap((c) => [c.client.db.removeAllChannels(), c.advisor.db.removeAllChannels()]));
+  return p95 < MAX_DELIVERY_P95_MS && lost === 0 && duplicated === 0 && failures.length === 0;
+}
+
+async function paging(sql: (q: string, p?: unknown[]) => Promise<unknown[]>, owner: TestUser, db: SupabaseClient): Promise<boolean> {
+  const first = await db.rpc('send_message', { body: 'The long thread', client_id: crypto.randomUUID() }).single<Message>();
+  if (first.error) throw new Error(first.error.message);
+  const conversationId = first.data!.conversation_id;
+  await sql(
+    `insert into public.conversation_messages (conversation_id, author_id, author_role, body, client_id, created_at)
+     select $1, $2, 'client', 'Thread message ' || n, gen_random_uuid(), now() - make_interval(secs => n * 60)
+       from generate_series(1, $3::int) n`,
+    [conversationId, owner.id, THREAD],
+  );
+  await sql('analyze public.conversation_messages');
+  const points = (await sql(
+    'select created_at::text as at from public.conversation_messages where conversation_id = $1 order by random() limit $2',
+    [conversationId, PAGES],
+  )) as { at: string }[];
+  // The query's own time, in the database as the client (role authenticated, their claims, RLS on): the target,
+  // as for the search bench; the round trips through the API add the stack's HTTP, JWT and JSON on a shared machine.
+  await sql(`create or replace function public.bench_chat_page_timings(uid uuid, conversation uuid, points timestamptz[])
+    returns double precision[] language plpgsql as $fn$
+    declare t0 timestamptz; p timestamptz; out double precision[] := '{}';
+    begin
+      perform set_config('request.jwt.claims', json_build_object('sub', uid, 'role', 'authenticated')::text, true);
+      set local role authenticated;
+      foreach p in array points loop
+        t0 := clock_timestamp();
+        perform count(*) from (select * from public.conversation_messages m where m.conversation_id = conversation
+          and m.created_at < p order by m.created_at desc, m.id desc limit 30) page;
+        out := out || extract(epoch from clock_timestamp() - t0) * 1000;
+      end loop;
+      reset role;
+      return out;
+    end $fn$`);
+  const inDb = (
+    (await sql('select public.bench_chat_page_timings($1::uuid, $2::uuid, $3::timestamptz[]) as ms', [
+      owner.id,
+      conversationId,
+      points.map((p) => p.at),
+    ])) as { ms: number[] }[]
+  )[0].ms
+    .slice(5) // the first calls warm the plan
+    .sort((a, b) => a - b);
+  const roundTrips = await timeCalls(
+    async (i) => {
+      const before = i === 0 ? undefined : new Date(points[i % points.length].at).toISOString();
+      const { data, error } = await threadPageQuery({ conversationId, before })(db as never);
+      if (error || !Array.isArray(data)) throw new Error(`a page failed: ${error?.message ?? 'no rows'}`);
+    },
+    { requests: PAGES, concurrency: 1, warmup: 5 },
+  );
+  const p95 = percentile(inDb, 95);
+  console.log(
+    `  a thread of ${THREAD.toLocaleString('en-US')} messages, pages of 30 before a random point, as its client:\n` +
+      `    in the database: ${spread(inDb)}   ${inDb.length} pages   target p95 < ${MAX_PAGE_P95_MS} ms: ${p95 < MAX_PAGE_P95_MS ? 'met' : 'MISSED'}\n` +
+      `    round trip through the API (supabase-js, as the screens): ${spread(roundTrips)}   ${roundTrips.length} pages`,
+  );
+  return p95 < MAX_PAGE_P95_MS;
+}
+
+runStackBench(async (stack) => {
+  console.log('support chat bench (PostgreSQL):');
+  const admin = await createUser(stack, 'bench-chat-admin', 'admin');
+  const clients: TestUser[] = [];
+  for (let i = 0; i < CONVERSATIONS; i++) clients.push(await createUser(stack, `bench-chat-${i}`));
+  const open = async (user: TestUser) => {
+    const db = await signedInClient(stack, user);
+    await db.realtime.setAuth();
+    return db;
+  };
+  const delivered = await delivery(admin, clients, open);
+  const owner = await createUser(stack, 'bench-chat-thread');
+  const paged = await paging((q, p) => stack.sql(q, p) as Promise<unknown[]>, owner, await open(owner));
+  return delivered && paged;
+});

@@ -1,7 +1,7 @@
 import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
 import { creditApi } from '../../../lib/api';
+import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
 import {
-  DOCUMENTS_BUCKET,
   RECORD_KINDS,
   type DocumentedRecord,
   type RecordDocument,
@@ -104,7 +104,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         async (db) => {
           const paths = record.documents.map((d) => d.document_url);
           if (paths.length > 0) {
-            const removed = await db.storage.from(DOCUMENTS_BUCKET).remove(paths);
+            const removed = await db.storage.from(USER_DOCUMENTS_BUCKET).remove(paths);
             if (removed.error) return removed;
           }
           return db.from(RECORD_KINDS[key].table).delete().eq('id', record.id);
@@ -118,7 +118,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         ({ key, recordId, name, path }) =>
         async (db) => {
           const inserted = await insertDocument(db, key, recordId, name, path);
-          if (inserted.error) await db.storage.from(DOCUMENTS_BUCKET).remove([path]);
+          if (inserted.error) await db.storage.from(USER_DOCUMENTS_BUCKET).remove([path]);
           return inserted;
         },
       invalidatesTags: (_result, _error, { key }) => [key],
@@ -131,7 +131,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         async (db) => {
           const deleted = await db.from(RECORD_KINDS[key].documentTable).delete().eq('id', document.id);
           if (deleted.error) return deleted;
-          return db.storage.from(DOCUMENTS_BUCKET).remove([document.document_url]);
+          return db.storage.from(USER_DOCUMENTS_BUCKET).remove([document.document_url]);
         },
       invalidatesTags: (_result, _error, { key }) => [key],
     }),
@@ -152,7 +152,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
             return opened.error ? opened : { data: opened.data!.signedUrl, error: null };
           }
           const signed = await db.storage
-            .from(DOCUMENTS_BUCKET)
+            .from(USER_DOCUMENTS_BUCKET)
             .createSignedUrl(document.document_url, 60, { download: document.document_name });
           return signed.error ? signed : { data: signed.data.signedUrl, error: null };
         },

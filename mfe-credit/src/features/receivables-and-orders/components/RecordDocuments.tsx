@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Stack, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
-import { FileUploadField } from 'shared-ui/upload';
+import { FileUploadField, objectPath, USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { useAddDocumentMutation, useDeleteDocumentMutation, useGetDocumentLinkMutation } from '../api/records-api';
-import { DOCUMENTS_BUCKET, documentPath, type DocumentedRecord, type RecordDocument, type RecordKind } from '../record-kinds';
+import { type DocumentedRecord, type RecordDocument, type RecordKind } from '../record-kinds';
 
 // The section's rule above it and its heading's size, and the list without bullets: what Stack does not say.
 const Section = styled(Stack)`
@@ -86,8 +86,8 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
               Upload document<VisuallyHidden>{` for ${record.vendor_name}`}</VisuallyHidden>
             </>
           }
-          bucket={DOCUMENTS_BUCKET}
-          pathFor={(file) => documentPath(user.id, file.name)}
+          bucket={USER_DOCUMENTS_BUCKET}
+          pathFor={(file) => objectPath(user.id, file.name)}
           onUploaded={handleUploaded}
         />
       )}

@@ -122,6 +122,20 @@ describe('the surface check', () => {
     expect(requiredBump(one, newColumn)).toBe('minor');
     const newRequired = lines(db('a: { Row: { id: string; y: number }; Insert: { id: string; note?: string; y: number } }'))!;
     expect(requiredBump(one, newRequired)).toBe('major');
+    const noComposites = lines(
+      db('a: { Row: { id: string }; Insert: { id: string; note?: string } }').replace(
+        '} } };',
+        '}; CompositeTypes: { [_ in never]: never } } };',
+      ),
+    )!;
+    expect(noComposites).toEqual(one);
+    const firstComposite = lines(
+      db('a: { Row: { id: string }; Insert: { id: string; note?: string } }').replace(
+        '} } };',
+        '}; CompositeTypes: { pair: { x: number | null } } } };',
+      ),
+    )!;
+    expect(requiredBump(noComposites, firstComposite)).toBe('minor');
     expect(lines('type Other = { a: string };')).toBeNull();
   });
 

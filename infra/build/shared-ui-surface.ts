@@ -125,6 +125,9 @@ export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): 
     for (const member of node.members) {
       const name = nameOf(member);
       const type = ts.isPropertySignature(member) ? member.type : undefined;
+      // An empty section (`Views: { [_ in never]: never }`) has no members: nothing to report, so its first member
+      // is an addition like any other.
+      if (type && ts.isMappedTypeNode(type) && type.type && type.type.kind === ts.SyntaxKind.NeverKeyword) continue;
       const isRelation = path.length === 4 && (path[2] === 'Tables' || path[2] === 'Views');
       if (type && isRelation && ['Row', 'Insert', 'Update'].includes(name) && ts.isTypeLiteralNode(type)) columns(type, [...path, name]);
       else if (

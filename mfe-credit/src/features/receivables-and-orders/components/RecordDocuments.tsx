@@ -31,13 +31,16 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
   const [deleteDocument, { isLoading: isDeleting }] = useDeleteDocumentMutation();
   const [getLink] = useGetDocumentLinkMutation();
 
-  /** The file is in storage: record it on the record (a refused row removes the file again). */
+  /**
+   * The file is in storage: record it on the record (a refused row removes the file again). A refusal is the spec's
+   * toast, "Upload failed"; its reason is shown once, as the field's error (FileUploadField shows what this throws).
+   */
   const handleUploaded = async ({ path, file }: { path: string; file: File }) => {
     try {
       await addDocument({ key: kind.key, recordId: record.id, name: file.name, path }).unwrap();
     } catch (e) {
-      platform.toast.error('Upload failed', { description: toApiError(e).message });
-      throw e;
+      platform.toast.error('Upload failed');
+      throw new Error(toApiError(e).message);
     }
     platform.toast.success('Document uploaded successfully!');
   };

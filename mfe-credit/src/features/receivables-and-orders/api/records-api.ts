@@ -1,13 +1,7 @@
 import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
 import { creditApi } from '../../../lib/api';
 import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
-import {
-  RECORD_KINDS,
-  type DocumentedRecord,
-  type RecordDocument,
-  type RecordKindKey,
-  type RecordValues,
-} from '../record-kinds';
+import { RECORD_KINDS, type DocumentedRecord, type RecordDocument, type RecordKindKey, type RecordValues } from '../record-kinds';
 
 // Each kind's reads and writes name their own tables and columns, chosen by the kind's key: every call is typed
 // against its table (the select strings too), so no cast is needed. Deletes, which name only `id`, take the

@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import portal from './infra/lint/feature-boundaries.mjs';
+import { corePathPatterns, entryFolders } from './infra/lint/shared-ui-entries.mjs';
 import prettierOff from 'eslint-config-prettier/flat';
 
 // import-x's TypeScript settings (parsers, extensions) with the resolver below instead of its legacy one.
@@ -88,11 +89,9 @@ export default tseslint.config(
   },
   {
     // Inside shared-ui, an entry other than core reaches core through 'shared-ui' (the one shared copy): a
-    // relative import would bundle a second copy (with its own React contexts) into the entry's chunk.
-    files: [
-      'shared-ui/src/{router,data,forms,upload,html,reorder,charts}/**/*.{ts,tsx}',
-      'shared-ui/src/components/{Modal,ConfirmDialog,Table,ReorderList,CopyButton,MaskedValue}/**/*.{ts,tsx}',
-    ],
+    // relative import would bundle a second copy (with its own React contexts) into the entry's chunk. The entries'
+    // folders and core's are read from shared-ui's package.json and index (infra/lint/shared-ui-entries.mjs).
+    files: entryFolders().map((folder) => `shared-ui/src/${folder}/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -100,27 +99,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '../platform/*',
-                '../remote/*',
-                '../theme/*',
-                '../icons/*',
-                '../errors/*',
-                '../routes/*',
-                '../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField,Checkbox,Select,RadioGroup,PasswordField,EmptyState,Card,Badge,PageHeader,QueryState}/*',
-                '../../platform/*',
-                '../../remote/*',
-                '../../theme/*',
-                '../../icons/*',
-                '../../errors/*',
-                '../Button/*',
-                '../Field/*',
-                '../VisuallyHidden/*',
-                '../Spinner/*',
-                '../ProgressBar/*',
-                '../TextField/*',
-                '../../components/{Button,Field,VisuallyHidden,Spinner,ProgressBar,TextField}/*',
-              ],
+              group: corePathPatterns(),
               message: "Import core from 'shared-ui' (the shared copy), not by relative path.",
             },
           ],

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH } from './infra/scripts/chromium-flags.mjs';
 
 // Browser journeys against the production build and the real local stack (started by the webServer
 // on test ports with a throwaway data folder). Debian's Chromium: Playwright downloads no browser.
@@ -41,18 +42,7 @@ export default defineConfig({
     // Animations are off (the kit honours the preference): no journey checks one (the landing journey sets
     // motion on for its typing headline), and on a 2-core machine they cost the browser half its CPU.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'journeys', testIgnore: [GLOBAL_JOURNEYS, SHARED_LIST_JOURNEYS], use: DESKTOP },

@@ -70,6 +70,36 @@ describe('the surface check', () => {
     }
   });
 
+  it('names the Database schema a generic defaults to: a new table changes its own lines, not the lines of the functions that take a client', () => {
+    const surfaceWith = (tables: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'surface-'));
+      try {
+        mkdirSync(join(dir, 'src'));
+        writeFileSync(join(dir, 'package.json'), JSON.stringify({ exports: { '.': './src/index.ts' } }));
+        writeFileSync(
+          join(dir, 'tsconfig.json'),
+          JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, include: ['src'] }),
+        );
+        writeFileSync(
+          join(dir, 'src/index.ts'),
+          [
+            `export type Database = { public: { Tables: { ${tables} } } };`,
+            'export interface Client<D, S extends keyof D = keyof D, Schema = D[S]> { schema: S; tables: Schema }',
+            'export function read(db: Client<Database>): number { return db.schema.length; }',
+          ].join('\n'),
+        );
+        return readSurface(dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const one = surfaceWith('a: { Row: { id: string } }');
+    expect(one).toContain('. read: Function: (db: Client<Database, "public", Database["public"]>) => number');
+    const two = surfaceWith('a: { Row: { id: string } }; b: { Row: { x: number } }');
+    expect(requiredBump(one, two)).toBe('minor');
+    expect(two.filter((l) => !one.includes(l))).toEqual(['. Database.public.Tables.b.Row.x: number']);
+  });
+
   it('reads the generated Database type one line per column and function: a new table or column is an addition, a new required insert column a change', () => {
     const lines = (text: string) => {
       const file = ts.createSourceFile('db.ts', text, ts.ScriptTarget.Latest, true);
@@ -92,6 +122,20 @@ describe('the surface check', () => {
     expect(requiredBump(one, newColumn)).toBe('minor');
     const newRequired = lines(db('a: { Row: { id: string; y: number }; Insert: { id: string; note?: string; y: number } }'))!;
     expect(requiredBump(one, newRequired)).toBe('major');
+    const noComposites = lines(
+      db('a: { Row: { id: string }; Insert: { id: string; note?: string } }').replace(
+        '} } };',
+        '}; CompositeTypes: { [_ in never]: never } } };',
+      ),
+    )!;
+    expect(noComposites).toEqual(one);
+    const firstComposite = lines(
+      db('a: { Row: { id: string }; Insert: { id: string; note?: string } }').replace(
+        '} } };',
+        '}; CompositeTypes: { pair: { x: number | null } } } };',
+      ),
+    )!;
+    expect(requiredBump(noComposites, firstComposite)).toBe('minor');
     expect(lines('type Other = { a: string };')).toBeNull();
   });
 

@@ -125,6 +125,9 @@ export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): 
     for (const member of node.members) {
       const name = nameOf(member);
       const type = ts.isPropertySignature(member) ? member.type : undefined;
+      // An empty section (`Views: { [_ in never]: never }`) has no members: nothing to report, so its first member
+      // is an addition like any other.
+      if (type && ts.isMappedTypeNode(type) && type.type && type.type.kind === ts.SyntaxKind.NeverKeyword) continue;
       const isRelation = path.length === 4 && (path[2] === 'Tables' || path[2] === 'Views');
       if (type && isRelation && ['Row', 'Insert', 'Update'].includes(name) && ts.isTypeLiteralNode(type)) columns(type, [...path, name]);
       else if (
@@ -138,6 +141,32 @@ export function databaseLines(decl: ts.Node, print: (node: ts.Node) => string): 
   };
   walk(decl.type, ['Database']);
   return lines;
+}
+
+/**
+ * What the report names instead of writing out: each schema of the generated `Database` type (`Database["public"]`),
+ * printed as the checker prints it. A generic's defaulted type argument is printed expanded
+ * (`SupabaseClient<Database>` is `SupabaseClient<Database, "public", "public", { Tables: ... }>`), so a function
+ * taking a client would otherwise change with every new table; the schema's own lines (databaseLines) list it.
+ */
+export function namedExpansions(checker: ts.TypeChecker, symbols: readonly ts.Symbol[], flags: ts.TypeFormatFlags): Map<string, string> {
+  const names = new Map<string, string>();
+  const database = symbols.find((s) => s.name === 'Database' && s.flags & ts.SymbolFlags.TypeAlias);
+  if (!database) return names;
+  const type = checker.getDeclaredTypeOfSymbol(database);
+  for (const schema of type.getProperties()) {
+    const expanded = checker.typeToString(checker.getTypeOfSymbol(schema), undefined, flags);
+    // Only a written-out object type is replaced; a schema that prints as a name already is one.
+    if (expanded.startsWith('{')) names.set(expanded, `Database["${schema.name}"]`);
+  }
+  return names;
+}
+
+/** `text` with every expansion in `names` replaced by its name (the longest first, so none is cut into). */
+export function nameExpansions(text: string, names: ReadonlyMap<string, string>): string {
+  let named = text;
+  for (const [expanded, name] of [...names].sort(([a], [b]) => b.length - a.length)) named = named.split(expanded).join(name);
+  return named;
 }
 
 /** Every export of every `exports` entry of the package at `dir`, as report lines. */
@@ -157,12 +186,21 @@ export function readSurface(dir: string): string[] {
   const printer = ts.createPrinter({ removeComments: true });
   const flags = ts.TypeFormatFlags.NoTruncation;
   const lines: string[] = [];
-  for (const [entry, file] of entries) {
+  const exportsOf = entries.map(([entry, file]) => {
     const source = program.getSourceFile(resolve(dir, file));
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`cannot read ${file}`);
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    return [entry, checker.getExportsOfModule(moduleSymbol)] as const;
+  });
+  const resolved = (exported: ts.Symbol) => (exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+  const names = namedExpansions(
+    checker,
+    exportsOf.flatMap(([, symbols]) => symbols.map(resolved)),
+    flags,
+  );
+  for (const [entry, symbols] of exportsOf) {
+    for (const exported of symbols) {
+      const symbol = resolved(exported);
       const decl = symbol.declarations?.[0];
       const database = decl && databaseLines(decl, (node) => printer.printNode(ts.EmitHint.Unspecified, node, decl.getSourceFile()));
       if (database) {
@@ -179,7 +217,8 @@ export function readSurface(dir: string): string[] {
       if (decl && (ts.isTypeAliasDeclaration(decl) || ts.isEnumDeclaration(decl))) {
         text = printer.printNode(ts.EmitHint.Unspecified, decl, decl.getSourceFile());
       } else if (decl) {
-        text = `${ts.SymbolFlags[symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)] ?? 'value'}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), undefined, flags)}`;
+        const type = checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), undefined, flags);
+        text = `${ts.SymbolFlags[symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable)] ?? 'value'}: ${nameExpansions(type, names)}`;
       } else text = 'unknown';
       lines.push(`${entry} ${exported.name}: ${oneLine(text)}`);
     }

@@ -6,6 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { sizeModules } from './size-modules.mjs';
+import { isConsumeShared, isProvideShared, isShareScopeModule, shareKeyOf } from './shared-modules.mjs';
 
 export const KIB = 1024;
 export const BUDGETS = {
@@ -32,17 +33,12 @@ function listCode(dist) {
   return readdirSync(dist, { recursive: true }).map(String).filter(isCode);
 }
 
-const isConsumeShared = (module) => /ConsumeShared|ProvideShared/.test(module?.constructor?.name ?? '');
-const isProvideShared = (module) => /ProvideShared/.test(module?.constructor?.name ?? '');
-const shareKeyOf = (module) => module?.options?.shareKey ?? module?._name;
-
 /** The share keys the modules of these chunks consume (what they load from the share scope). */
 function consumedKeys(compilation, chunks) {
   const keys = new Set();
   for (const chunk of chunks) {
     for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-      // (ConsumeSharedRuntimeModule, webpack's runtime for them, has no share key.)
-      if (/ConsumeShared/.test(m.constructor.name) && shareKeyOf(m)) keys.add(shareKeyOf(m));
+      if (isConsumeShared(m) && shareKeyOf(m)) keys.add(shareKeyOf(m));
     }
   }
   return [...keys];
@@ -67,7 +63,7 @@ export function classifyChunks(compilation) {
     const origins = groups.flatMap((g) => g.origins ?? []);
     // Chunks named `lazy-*` load on demand after first paint (e.g. tus-js-client on the first upload).
     if (groups.length > 0 && groups.every((g) => g.name?.startsWith('lazy-'))) files.forEach((f) => shared.add(f));
-    else if (origins.length > 0 && origins.every((o) => isConsumeShared(o.module))) files.forEach((f) => shared.add(f));
+    else if (origins.length > 0 && origins.every((o) => isShareScopeModule(o.module))) files.forEach((f) => shared.add(f));
     else if (origins.length > 0 && origins.every((o) => isScreensModule(o.module))) {
       for (const g of groups) {
         const name = g.origins.map((o) => o.request).join(',') || `chunk-${chunk.id}`;

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'acorn';
 import { labelOf } from './size-labels.mjs';
+import { shareKeyOf } from './shared-modules.mjs';
 
 export const RUNTIME = 'webpack runtime';
-const isShared = (module) => /ConsumeShared|ProvideShared/.test(module?.constructor?.name ?? '');
 const keyOf = (property) => (property.key.type === 'Literal' ? String(property.key.value) : property.key.name);
 const isFunction = (node) => /Function/.test(node.type);
 
@@ -42,7 +42,7 @@ export function moduleBytes(code, ids) {
 function shareKeyOfChunk(chunk) {
   for (const group of chunk.groupsIterable) {
     for (const origin of group.origins ?? []) {
-      const key = isShared(origin.module) ? (origin.module.options?.shareKey ?? origin.module._name) : undefined;
+      const key = shareKeyOf(origin.module);
       if (key?.startsWith('shared-ui')) return key;
     }
   }

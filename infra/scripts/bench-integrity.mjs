@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium-flags.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { buildApps, ROOT } from './portal.mjs';
 import { REMOTE_PACKAGES } from './portal-config.mjs';
@@ -23,10 +24,7 @@ const remotes = Object.entries(REMOTE_PACKAGES)
     return { ...r, integrity, files: Object.keys(integrity).map((f) => readFileSync(join(r.dir, f)).toString('base64')) };
   });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage();
   // Web Crypto needs a secure context: a blank page answered on localhost (no server).

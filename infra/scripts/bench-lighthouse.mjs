@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { buildApps, startPortal } from './portal.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
@@ -92,8 +93,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const portal = await startPortal({ port: PORT, apiPort: API_PORT, dataDir });
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const failures = [];

@@ -12,21 +12,10 @@ import { BUDGETS, gzipBytes, KIB } from '../build/size-budget.mjs';
 import { distReports, formatLineItems, lineItems } from './bench-line-items.mjs';
 import { buildApps, ROOT, startPortal } from './portal.mjs';
 import { REMOTE_PACKAGES } from './portal-config.mjs';
+import { CHROMIUM_LAUNCH } from './chromium-flags.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
-const LAUNCH = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 /** The first route of each remote and who opens it. */
 const FIRST_ROUTES = {
   mfe_auth: ['/signin', null],
@@ -66,7 +55,7 @@ async function main() {
   buildApps();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const portal = await startPortal({ port: PORT, apiPort: API_PORT, dataDir });
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const failures = [];
   try {
     const api = portal.stack.url.replace('//localhost:', '//127.0.0.1:');

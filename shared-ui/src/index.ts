@@ -59,6 +59,7 @@ export * from './components/PaymentAmount/PaymentAmount';
 export * from './format/money';
 export * from './format/dates';
 export * from './format/base64url';
+export * from './files/save-file';
 export * from './components/QueryState/QueryState';
 export * from './components/Layout/Layout';
 export * from './components/ConfiguredVideo/ConfiguredVideo';

@@ -25,6 +25,7 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // Admin area: each checks is_admin() itself and refuses everyone else.
     'admin_list_clients(text,integer,integer,text)',
     'admin_overview(integer,integer)',
+    'get_admin_overview(integer,integer)',
     // The admin second-factor policy: readable by signed-in users; set_ checks is_admin() at aal2 itself.
     'admin_requires_second_factor()',
     'set_admin_requires_second_factor(boolean)',

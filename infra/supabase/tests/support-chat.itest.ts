@@ -220,7 +220,7 @@ describe('support chat data', () => {
   });
 
   it('the admin overview counts open conversations and the median first response', async () => {
-    const { data } = await adminDb.rpc('admin_overview');
+    const { data } = await adminDb.rpc('get_admin_overview');
     expect(data.open_conversations).toBeGreaterThanOrEqual(1);
     expect(typeof data.first_response_median_seconds).toBe('number');
   });

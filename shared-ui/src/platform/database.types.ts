@@ -1618,6 +1618,10 @@ export type Database = {
         Args: { reason: string; remote: string; status: string };
         Returns: undefined;
       };
+      get_admin_overview: {
+        Args: { behind_limit?: number; payments_limit?: number };
+        Returns: Database['public']['CompositeTypes']['admin_overview_figures'];
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -1777,7 +1781,40 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
-      [_ in never]: never;
+      admin_overview_behind: {
+        id: string | null;
+        name: string | null;
+        email: string | null;
+        created_at: string | null;
+        completed: number | null;
+        total: number | null;
+        overdue: number | null;
+        percent: number | null;
+      };
+      admin_overview_figures: {
+        clients: number | null;
+        new_this_week: number | null;
+        new_this_month: number | null;
+        average_completion: number | null;
+        behind: Database['public']['CompositeTypes']['admin_overview_behind'][] | null;
+        open_requests: number | null;
+        open_conversations: number | null;
+        unassigned_conversations: number | null;
+        first_response_median_seconds: number | null;
+        recent_payments: Database['public']['CompositeTypes']['admin_overview_payment'][] | null;
+      };
+      admin_overview_payment: {
+        id: string | null;
+        user_id: string | null;
+        name: string | null;
+        email: string | null;
+        description: string | null;
+        amount: number | null;
+        date: string | null;
+        status: string | null;
+        included: boolean | null;
+        created_at: string | null;
+      };
     };
   };
 };

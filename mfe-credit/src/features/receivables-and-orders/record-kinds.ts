@@ -100,17 +100,3 @@ export function statusDisplay(kind: RecordKind, status: string): StatusOption {
 
 export type RecordKindKey = RecordKind['key'];
 export const RECORD_KINDS: Record<RecordKindKey, RecordKind> = { receivables: RECEIVABLES, 'purchase-orders': PURCHASE_ORDERS };
-
-/** The private bucket documents go to, each under its owner's folder. */
-export const DOCUMENTS_BUCKET = 'user-documents';
-
-/** `<user id>/<timestamp>_<name>` with the name reduced to characters every store accepts. */
-export function documentPath(userId: string, fileName: string, now: number = Date.now()): string {
-  const safe =
-    fileName
-      .normalize('NFKD')
-      .replace(/[^\w.-]+/g, '_')
-      .replace(/\.{2,}/g, '.')
-      .replace(/^[._]+/, '') || 'document';
-  return `${userId}/${now}_${safe}`;
-}

@@ -1,4 +1,4 @@
-import { documentPath, documentsOf, DOCUMENT_PANELS } from './document-panels';
+import { documentsOf, DOCUMENT_PANELS } from './document-panels';
 
 describe('document panels', () => {
   it('are the six panels of the spec, one per document type', () => {
@@ -20,9 +20,5 @@ describe('document panels', () => {
       { id: '3', document_type: 'Bank_Statements' as const, created_at: '2026-11-03' },
     ];
     expect(documentsOf(docs, 'Bank_Statements').map((d) => d.id)).toEqual(['3', '1']);
-  });
-
-  it('upload under the owner folder with a timestamp, whitespace and slashes made safe', () => {
-    expect(documentPath('u1', 'My Articles / final.pdf', 1700000000000)).toBe('u1/1700000000000_My_Articles___final.pdf');
   });
 });

@@ -23,14 +23,6 @@ export const DOCUMENT_PANELS: readonly { type: DocumentType; title: string }[] =
   { type: 'Secret to Wealth Documents', title: 'Secret to Wealth Documents' },
 ];
 
-export const DOCUMENTS_BUCKET = 'user-documents';
-
-/** Where an upload goes: `<user id>/{timestamp}_{name}` (whitespace as underscores, no path separators). */
-export function documentPath(userId: string, fileName: string, now: number = Date.now()): string {
-  const safe = fileName.replace(/[\\/]/g, '_').replace(/\s+/g, '_');
-  return `${userId}/${now}_${safe}`;
-}
-
 /** The documents of one panel, newest first. */
 export function documentsOf<T extends Pick<BusinessDocument, 'document_type' | 'created_at'>>(docs: readonly T[], type: DocumentType): T[] {
   return docs.filter((d) => d.document_type === type).sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -1,4 +1,5 @@
 /** CapitalScore rules (spec 2 sections 4, 5, 9): range, clamping, tiers. */
+import { clampScore } from './clamp-score';
 
 export const CAPITAL_MIN = 500;
 export const CAPITAL_MAX = 1000;
@@ -23,11 +24,7 @@ export const TIERS: readonly Tier[] = [
 ];
 
 /** Clamped to 500-1000 and rounded; a non-numeric value (or empty input) becomes 500. */
-export function clampCapitalScore(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(n)) return CAPITAL_MIN;
-  return Math.min(CAPITAL_MAX, Math.max(CAPITAL_MIN, Math.round(n)));
-}
+export const clampCapitalScore = (value: unknown): number => clampScore(value, CAPITAL_MIN, CAPITAL_MAX);
 
 /** The slider's bands: 875+ Prime, 750+ Established, 625+ Emerging, below Foundational. */
 export function tierOf(score: number): Tier {

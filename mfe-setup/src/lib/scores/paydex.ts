@@ -1,4 +1,5 @@
 /** PAYDEX rules (spec 2 sections 5, 9): 0-100, risk bands 1-49 High, 50-79 Medium, 80-100 Low. */
+import { clampScore } from './clamp-score';
 
 export const PAYDEX_MIN = 0;
 export const PAYDEX_MAX = 100;
@@ -21,11 +22,7 @@ export const PAYDEX_BANDS: readonly PaydexBand[] = [
 ];
 
 /** Clamped to 0-100 and rounded; a non-numeric value becomes 0. */
-export function clampPaydex(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  if (!Number.isFinite(n)) return PAYDEX_MIN;
-  return Math.min(PAYDEX_MAX, Math.max(PAYDEX_MIN, Math.round(n)));
-}
+export const clampPaydex = (value: unknown): number => clampScore(value, PAYDEX_MIN, PAYDEX_MAX);
 
 /** The band of a score: colours change at 80 and 50. */
 export function paydexBandOf(score: number): PaydexBand {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Cluster, PageHeader, QueryState, Spinner } from 'shared-ui';
+import { Cluster, PageHeader, QueryState, Spinner, Stack } from 'shared-ui';
 import { href, title } from '../../../lib/links';
 import { Link, useParams } from 'shared-ui/router';
 import {
@@ -63,14 +63,14 @@ export default function ClientPage({ requests, useRequestsLoaded = alwaysLoaded 
           !isLoaded ? (
             <Spinner label="Loading client..." />
           ) : (
-            <>
+            <Stack $gap="lg">
               <ClientSummary client={row} />
               <ClientTasks userId={row.id} />
               <ClientPayments userId={row.id} />
               {requests?.(row.id)}
               <ClientDocuments userId={row.id} />
               <ClientActivity userId={row.id} />
-            </>
+            </Stack>
           )
         }
       </QueryState>

@@ -15,7 +15,18 @@ const overview: AdminOverview = {
   open_conversations: 4,
   unassigned_conversations: 1,
   first_response_median_seconds: 754,
-  behind: [{ id: 'c1', name: 'Ann Lee', email: 'ann@test.local', completed: 3, total: 45, overdue: 2, percent: 6.7 }],
+  behind: [
+    {
+      id: 'c1',
+      name: 'Ann Lee',
+      email: 'ann@test.local',
+      completed: 3,
+      total: 45,
+      overdue: 2,
+      percent: 6.7,
+      created_at: '2026-10-01T00:00:00Z',
+    },
+  ],
   recent_payments: [
     {
       id: 'p1',
@@ -27,12 +38,13 @@ const overview: AdminOverview = {
       date: '2026-11-02',
       status: 'completed',
       included: false,
+      created_at: '2026-11-02T10:00:00Z',
     },
   ],
 };
 
 function renderOverview(answer: AdminOverview) {
-  const fake = fakeSupabase({ rpc: { admin_overview: () => answer } });
+  const fake = fakeSupabase({ rpc: { get_admin_overview: () => answer } });
   return renderWithStore(
     <BrowserRouter>
       <AdminHomePage />

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Cluster, EmptyState, formatDay, formatUsd, Grid, PageHeader, QueryState, Stack } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { Cluster, EmptyState, Grid, PageHeader, QueryState, Stack } from 'shared-ui';
 import { href, title } from '../../../lib/links';
 import { Link } from 'shared-ui/router';
 import { useGetOverviewQuery } from '../api/overview-api';
-import { behindSummary, headlineFigures } from '../overview-figures';
+import { behindLines, headlineFigures, paymentLines, type ClientLine } from '../overview-figures';
 
 /** A list without bullets or indent (the figures' cards, the clients of a column). */
 const plainList = 'list-style: none; padding: 0;';
@@ -40,13 +40,6 @@ const Clients = styled(Stack)`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
-interface ClientLine {
-  key: string;
-  clientId: string;
-  name: string | null;
-  detail: ReactNode;
-}
 
 /** One column of the overview: a titled list of clients, each linking to their page with a line about them. */
 function ClientColumn({ id, heading, lines, empty }: { id: string; heading: string; lines: readonly ClientLine[]; empty: ReactNode }) {
@@ -88,25 +81,20 @@ export default function AdminHomePage() {
             </Figures>
             <p>
               <Link to={href('clients')}>All clients</Link> ·{' '}
-              <Link to={href('program-requests')}>Program requests ({data.open_requests} open)</Link>
+              <Link to={href('program-requests')}>Program requests ({data.open_requests ?? 0} open)</Link>
             </p>
             {/* Two columns side by side where both fit at 320px, never a third (empty) track. */}
             <Grid $min="max(320px, 40%)" $gap="lg">
               <ClientColumn
                 id="behind"
                 heading="Furthest behind"
-                lines={data.behind.map((c) => ({ key: c.id, clientId: c.id, name: c.name || c.email, detail: behindSummary(c) }))}
+                lines={behindLines(data)}
                 empty={<EmptyState title="Nobody is behind" description="Every client's build-out is complete." />}
               />
               <ClientColumn
                 id="payments"
                 heading="Recent payments"
-                lines={data.recent_payments.map((p) => ({
-                  key: p.id,
-                  clientId: p.user_id,
-                  name: p.name || p.email,
-                  detail: `${p.description} · ${p.included ? 'Included' : formatUsd(p.amount)} · ${formatDay(p.date)}`,
-                }))}
+                lines={paymentLines(data)}
                 empty={<EmptyState title="No payments yet" description="Payments you record on a client's page appear here." />}
               />
             </Grid>

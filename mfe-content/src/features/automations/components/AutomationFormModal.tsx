@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { FileInput, useUpload } from 'shared-ui/upload';
-import { storagePath } from '../../../lib/storage-path';
+import { FileInput, objectPath, useUpload } from 'shared-ui/upload';
 import { DEFAULT_AUTOMATION_TYPE, DEFAULT_EMOJI, isImageEmoji, isImageFile, PRESET_EMOJIS, resolveEmoji } from '../automation-rules';
 import { useAddAutomationMutation, useUpdateAutomationMutation, type Automation } from '../api/automations-api';
 
@@ -71,7 +70,7 @@ export function AutomationFormModal({
       ? (
           await emojiUpload.upload(emojiFile, {
             bucket: 'business-documents',
-            path: storagePath('emojis', emojiFile.name),
+            path: objectPath('emojis', emojiFile.name),
             accept: 'image/*',
           })
         ).path
@@ -82,7 +81,7 @@ export function AutomationFormModal({
       ? (
           await fileUpload.upload(imageFile, {
             bucket: 'business-documents',
-            path: storagePath('automations', imageFile.name),
+            path: objectPath('automations', imageFile.name),
             accept: 'image/*',
           })
         ).path

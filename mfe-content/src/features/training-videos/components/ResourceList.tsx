@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Cluster, Stack, toApiError, usePlatform } from 'shared-ui';
+import { Button, Cluster, saveFile, Stack, toApiError, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteVideoResourceMutation, useDownloadStoredFileMutation, type VideoResource } from '../api/video-resources-api';
 import { resourceDownloadName } from '../video-rules';
@@ -9,17 +9,6 @@ const List = styled(Stack)`
   list-style: none;
   padding: 0;
 `;
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A video's resources with download (saved as "Video Resource Material-<name>") and, for admins, delete.
@@ -33,7 +22,7 @@ export function ResourceList({ resources, canDelete }: { resources: readonly Vid
 
   const get = async (resource: VideoResource) => {
     try {
-      saveBlob(await download(resource.url).unwrap(), resourceDownloadName(resource.name));
+      saveFile(await download(resource.url).unwrap(), resourceDownloadName(resource.name));
     } catch (error) {
       toast.error(`Failed to download resource: ${toApiError(error).message}`);
     }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { apiError, Button, toApiError, type TablesInsert } from 'shared-ui';
 import { Form, FormCheckbox, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { FileInput, UploadError, useUpload } from 'shared-ui/upload';
-import { storagePath } from '../../../lib/storage-path';
+import { FileInput, objectPath, UploadError, useUpload } from 'shared-ui/upload';
 import { useAddTrainingVideoMutation, useUpdateTrainingVideoMutation, type TrainingVideo } from '../api/training-videos-api';
 import { useAddVideoResourcesMutation, type VideoResource } from '../api/video-resources-api';
 import { canSubmitVideo, FILES_REQUIRED, validateVideo } from '../video-rules';
@@ -66,7 +65,7 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
         ? (
             await fileUpload.upload(thumbnail, {
               bucket: 'business-documents',
-              path: storagePath('training_videos/thumbnails', thumbnail.name),
+              path: objectPath('training_videos/thumbnails', thumbnail.name),
               accept: 'image/*',
             })
           ).path
@@ -75,7 +74,7 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
         ? (
             await videoUpload.upload(videoFile, {
               bucket: 'business-documents',
-              path: storagePath('training_videos/videos', videoFile.name),
+              path: objectPath('training_videos/videos', videoFile.name),
               accept: 'video/*',
             })
           ).path
@@ -93,7 +92,7 @@ export function VideoFormModal({ video, resources, isOpen, onClose }: VideoFormM
       for (const file of extra) {
         const { path } = await fileUpload.upload(file, {
           bucket: 'business-documents',
-          path: storagePath('training_videos/resources', file.name),
+          path: objectPath('training_videos/resources', file.name),
         });
         uploaded.push({ video_id: saved.id, name: file.name, url: path });
       }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import { Form, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { FileInput, useUpload } from 'shared-ui/upload';
-import { storagePath } from '../../../lib/storage-path';
+import { FileInput, objectPath, useUpload } from 'shared-ui/upload';
 import { validateBook } from '../book-rules';
 import { useAddBookMutation, useUpdateBookMutation, type Book } from '../api/books-api';
 
@@ -37,7 +36,7 @@ export function BookFormModal({ book, isOpen, onClose }: BookFormModalProps) {
     if (cover) {
       ({ path: coverPath } = await upload(cover, {
         bucket: 'book-covers',
-        path: storagePath('book_covers', cover.name),
+        path: objectPath('book_covers', cover.name),
         accept: 'image/*',
       }));
     }

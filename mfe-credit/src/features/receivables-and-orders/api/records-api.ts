@@ -1,13 +1,7 @@
 import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
 import { creditApi } from '../../../lib/api';
-import {
-  DOCUMENTS_BUCKET,
-  RECORD_KINDS,
-  type DocumentedRecord,
-  type RecordDocument,
-  type RecordKindKey,
-  type RecordValues,
-} from '../record-kinds';
+import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
+import { RECORD_KINDS, type DocumentedRecord, type RecordDocument, type RecordKindKey, type RecordValues } from '../record-kinds';
 
 // Each kind's reads and writes name their own tables and columns, chosen by the kind's key: every call is typed
 // against its table (the select strings too), so no cast is needed. Deletes, which name only `id`, take the
@@ -104,7 +98,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         async (db) => {
           const paths = record.documents.map((d) => d.document_url);
           if (paths.length > 0) {
-            const removed = await db.storage.from(DOCUMENTS_BUCKET).remove(paths);
+            const removed = await db.storage.from(USER_DOCUMENTS_BUCKET).remove(paths);
             if (removed.error) return removed;
           }
           return db.from(RECORD_KINDS[key].table).delete().eq('id', record.id);
@@ -118,7 +112,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         ({ key, recordId, name, path }) =>
         async (db) => {
           const inserted = await insertDocument(db, key, recordId, name, path);
-          if (inserted.error) await db.storage.from(DOCUMENTS_BUCKET).remove([path]);
+          if (inserted.error) await db.storage.from(USER_DOCUMENTS_BUCKET).remove([path]);
           return inserted;
         },
       invalidatesTags: (_result, _error, { key }) => [key],
@@ -131,7 +125,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         async (db) => {
           const deleted = await db.from(RECORD_KINDS[key].documentTable).delete().eq('id', document.id);
           if (deleted.error) return deleted;
-          return db.storage.from(DOCUMENTS_BUCKET).remove([document.document_url]);
+          return db.storage.from(USER_DOCUMENTS_BUCKET).remove([document.document_url]);
         },
       invalidatesTags: (_result, _error, { key }) => [key],
     }),
@@ -152,7 +146,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
             return opened.error ? opened : { data: opened.data!.signedUrl, error: null };
           }
           const signed = await db.storage
-            .from(DOCUMENTS_BUCKET)
+            .from(USER_DOCUMENTS_BUCKET)
             .createSignedUrl(document.document_url, 60, { download: document.document_name });
           return signed.error ? signed : { data: signed.data.signedUrl, error: null };
         },

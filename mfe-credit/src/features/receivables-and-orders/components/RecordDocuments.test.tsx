@@ -74,7 +74,7 @@ describe('RecordDocuments', () => {
     jest.restoreAllMocks();
   });
 
-  it('a refused document row removes the uploaded file again and says "Upload failed"', async () => {
+  it('a refused document row removes the uploaded file again, toasts "Upload failed" and gives the reason once, on the field', async () => {
     FakeTusUpload.reset();
     const user = userEvent.setup();
     const { platform, removed } = renderDocs({ purchase_order_documents: REFUSED });
@@ -83,9 +83,11 @@ describe('RecordDocuments', () => {
     await waitFor(() => expect(FakeTusUpload.latest()?.started).toBe(true));
     const name = String(FakeTusUpload.latest()!.options.metadata?.objectName);
     await act(async () => FakeTusUpload.latest()!.succeed('user-documents', name));
-    await waitFor(() =>
-      expect(platform.toast.error).toHaveBeenCalledWith('Upload failed', { description: 'You do not have permission to do that.' }),
+    await waitFor(() => expect(platform.toast.error).toHaveBeenCalledWith('Upload failed'));
+    expect(screen.getByLabelText(/Upload document/)).toHaveAccessibleDescription(
+      expect.stringContaining('You do not have permission to do that.'),
     );
+    expect(screen.getAllByText('You do not have permission to do that.')).toHaveLength(1);
     expect(removed()).toEqual([[name]]);
     expect(platform.toast.success).not.toHaveBeenCalled();
   });

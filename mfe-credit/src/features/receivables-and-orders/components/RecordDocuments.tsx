@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Stack, toApiError, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
-import { FileUploadField } from 'shared-ui/upload';
+import { FileUploadField, objectPath, USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { useAddDocumentMutation, useDeleteDocumentMutation, useGetDocumentLinkMutation } from '../api/records-api';
-import { DOCUMENTS_BUCKET, documentPath, type DocumentedRecord, type RecordDocument, type RecordKind } from '../record-kinds';
+import { type DocumentedRecord, type RecordDocument, type RecordKind } from '../record-kinds';
 
 // The section's rule above it and its heading's size, and the list without bullets: what Stack does not say.
 const Section = styled(Stack)`
@@ -31,13 +31,16 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
   const [deleteDocument, { isLoading: isDeleting }] = useDeleteDocumentMutation();
   const [getLink] = useGetDocumentLinkMutation();
 
-  /** The file is in storage: record it on the record (a refused row removes the file again). */
+  /**
+   * The file is in storage: record it on the record (a refused row removes the file again). A refusal is the spec's
+   * toast, "Upload failed"; its reason is shown once, as the field's error (FileUploadField shows what this throws).
+   */
   const handleUploaded = async ({ path, file }: { path: string; file: File }) => {
     try {
       await addDocument({ key: kind.key, recordId: record.id, name: file.name, path }).unwrap();
     } catch (e) {
-      platform.toast.error('Upload failed', { description: toApiError(e).message });
-      throw e;
+      platform.toast.error('Upload failed');
+      throw new Error(toApiError(e).message);
     }
     platform.toast.success('Document uploaded successfully!');
   };
@@ -86,8 +89,8 @@ export function RecordDocuments({ kind, record }: { kind: RecordKind; record: Do
               Upload document<VisuallyHidden>{` for ${record.vendor_name}`}</VisuallyHidden>
             </>
           }
-          bucket={DOCUMENTS_BUCKET}
-          pathFor={(file) => documentPath(user.id, file.name)}
+          bucket={USER_DOCUMENTS_BUCKET}
+          pathFor={(file) => objectPath(user.id, file.name)}
           onUploaded={handleUploaded}
         />
       )}

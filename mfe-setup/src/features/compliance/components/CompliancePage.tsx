@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Grid, PageHeader, QueryState, useFocusedRecord, useToast } from 'shared-ui';
+import { Button, EmptyState, Grid, PageHeader, QueryState, saveFile, useFocusedRecord, useToast } from 'shared-ui';
 import { title } from '../../../lib/links';
 import { localDate } from '../../../lib/build-out/dates';
 import { isOverdue, progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
 import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
-import { downloadFile } from '../../../lib/download-file';
 import { useUserId } from '../../../lib/use-user-id';
 import { tasksToIcs } from '../ics';
 import { orderTiles } from '../tile-order';
@@ -30,7 +29,7 @@ export default function CompliancePage() {
 
   const handleCalendar = () => {
     const tasks = query.data ?? [];
-    downloadFile('build-out-tasks.ics', new Blob([tasksToIcs(tasks)], { type: 'text/calendar;charset=utf-8' }));
+    saveFile(new Blob([tasksToIcs(tasks)], { type: 'text/calendar;charset=utf-8' }), 'build-out-tasks.ics');
     toast.success('Download started!');
   };
 

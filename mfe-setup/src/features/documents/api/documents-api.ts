@@ -1,6 +1,7 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../lib/api';
-import { DOCUMENTS_BUCKET, type BusinessDocument, type DocumentType } from '../document-panels';
+import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
+import type { BusinessDocument, DocumentType } from '../document-panels';
 import type { Tables, TablesInsert } from 'shared-ui';
 
 export type DocumentOwner = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
@@ -55,7 +56,7 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
       query: (doc) => async (db) => {
         const removed = await db.from('business_documents').delete().eq('id', doc.id);
         if (removed.error) return removed;
-        const file = await db.storage.from(DOCUMENTS_BUCKET).remove([doc.file_url]);
+        const file = await db.storage.from(USER_DOCUMENTS_BUCKET).remove([doc.file_url]);
         // The document is gone for the user either way; a file left behind is unreachable (its row is gone).
         void file;
         return { data: null, error: null };

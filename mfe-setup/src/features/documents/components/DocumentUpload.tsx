@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Stack, useSession, useToast } from 'shared-ui';
-import { FileInput, isCancelled, useUpload } from 'shared-ui/upload';
+import { FileInput, isCancelled, objectPath, USER_DOCUMENTS_BUCKET, useUpload } from 'shared-ui/upload';
 import { useAddDocumentMutation } from '../api/documents-api';
-import { documentPath, DOCUMENTS_BUCKET, type DocumentType } from '../document-panels';
+import type { DocumentType } from '../document-panels';
 
 const Box = styled(Stack).attrs({ $gap: 'sm' as const })`
   margin-top: ${({ theme }) => theme.space.md};
@@ -39,7 +39,7 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
   const handleUpload = async () => {
     if (!file || !userId) return;
     try {
-      const { path } = await upload(file, { bucket: DOCUMENTS_BUCKET, path: documentPath(userId, file.name) });
+      const { path } = await upload(file, { bucket: USER_DOCUMENTS_BUCKET, path: objectPath(userId, file.name) });
       await add({ document_type: type, document_name: file.name, file_url: path }).unwrap();
       toast.success('Document uploaded successfully!');
       setFiles([]);
@@ -53,7 +53,7 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
     <Box>
       <FileInput
         label={`Upload to ${title}`}
-        bucket={DOCUMENTS_BUCKET}
+        bucket={USER_DOCUMENTS_BUCKET}
         files={files}
         onFilesChange={choose}
         hint="PDF, DOC, DOCX (max 10MB)"

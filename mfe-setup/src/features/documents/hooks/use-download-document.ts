@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { usePlatform, useSession, useToast } from 'shared-ui';
-import { downloadFile } from '../../../lib/download-file';
+import { saveFile, usePlatform, useSession, useToast } from 'shared-ui';
 import { useOpenDocumentMutation } from '../api/documents-api';
-import { DOCUMENTS_BUCKET, type BusinessDocument } from '../document-panels';
+import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
+import type { BusinessDocument } from '../document-panels';
 
 /** The file name a download is saved under: the stored name without its timestamp prefix. */
 export const downloadName = (doc: Pick<BusinessDocument, 'document_name' | 'file_url'>): string =>
@@ -22,7 +22,7 @@ export function useDownloadDocument() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const fileOf = async (doc: BusinessDocument): Promise<Blob> => {
     if (doc.user_id === userId) {
-      const { data, error } = await supabase.storage.from(DOCUMENTS_BUCKET).download(doc.file_url);
+      const { data, error } = await supabase.storage.from(USER_DOCUMENTS_BUCKET).download(doc.file_url);
       if (error || !data) throw error ?? new Error('empty file');
       return data;
     }
@@ -34,7 +34,7 @@ export function useDownloadDocument() {
   const download = async (doc: BusinessDocument) => {
     setBusyId(doc.id);
     try {
-      downloadFile(downloadName(doc), await fileOf(doc));
+      saveFile(await fileOf(doc), downloadName(doc));
       toast.success('Download started!');
     } catch {
       toast.error('Download failed');

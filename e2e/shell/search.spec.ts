@@ -14,7 +14,8 @@ test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted;
   const card = data.find((c) => c.issuer === 'Quillfeather Outfitters');
 
   await openSignedIn(page, owner, '/');
-  const start = page.getByRole('button', { name: 'View Documents' });
+  // The top bar's (home has a button of the same name, there as soon as its screen is).
+  const start = page.getByRole('banner').getByRole('button', { name: 'View Documents' });
   await start.focus();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search' });

@@ -12,11 +12,16 @@ export const KIB = 1024;
 export const BUDGETS = {
   /**
    * First load of `/` signed in: shell + shared modules + mfe-setup's base and home screen, with what they
-   * consume from the share scope (issue 9: router and RTK Query included).
+   * consume from the share scope (issue 9: router and RTK Query included). Issue 32: 255 -> 240, measured 235.9 KiB
+   * (225 once it fits, aim 215; the search palette, the bell and supabase-js's Realtime/storage/functions clients
+   * load after the first screen).
    */
-  firstLoadHome: 256 * KIB,
-  /** First load of `/signin` signed out: shell + shared modules + mfe-auth's base and sign-in screen. */
-  firstLoadSignin: 255 * KIB,
+  firstLoadHome: 240 * KIB,
+  /**
+   * First load of `/signin` signed out: shell + shared modules + mfe-auth's base and sign-in screen. Issue 32: the
+   * check fails above 225 KiB (measured 223.5 KiB; aim 215).
+   */
+  firstLoadSignin: 225 * KIB,
   /** What a remote's first route adds beyond the shared modules (its largest screen counted as the first). */
   remoteFirstRoute: 50 * KIB,
   /** What one screen's own chunks add beyond the shared modules and the remote's base. */

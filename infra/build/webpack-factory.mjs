@@ -24,6 +24,20 @@ const compilerWebpack = require('webpack');
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
 
 /**
+ * The host's supabase-js constructs its Realtime, storage and functions clients from stand-ins that fetch the real
+ * sub-package when first used (shell/src/platform/supabase): the first load carries auth-js and postgrest-js only.
+ * Exact matches (`$`): the stand-ins import the real packages by their file paths.
+ */
+function lazySupabaseClients(dir) {
+  const facade = (file) => join(dir, 'src/platform/supabase', file);
+  return {
+    '@supabase/realtime-js$': facade('realtime-facade.ts'),
+    '@supabase/storage-js$': facade('storage-facade.ts'),
+    '@supabase/functions-js$': facade('functions-facade.ts'),
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir           the app's package directory
  * @param {string} o.name          federation name and output.uniqueName (underscores: `mfe_auth`, `shell`)
@@ -58,7 +72,10 @@ export function createConfig({ dir, name, exposes, title }) {
         ...(isHost || !production ? {} : { crossOriginLoading: 'anonymous' }),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'], ...(mark ? { alias: mark.alias } : {}) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'],
+        alias: { ...(isHost ? lazySupabaseClients(dir) : {}), ...(mark?.alias ?? {}) },
+      },
       module: {
         rules: [
           {

@@ -4,7 +4,8 @@
 // localStorage, where supabase-js keeps it). Prints performance, accessibility and best practices per screen, the
 // CPU benchmark index (a busy machine scores performance far lower), any failing audit, and exits 1 when a
 // screen is below 98 / 100 / 100. The signed-out pages are also checked for accessibility on a phone.
-// BENCH_ONLY=/account,/clients limits the run to those paths.
+// BENCH_ONLY=/account,/clients limits the run to those paths. On a machine faster than a CPU benchmark index of
+// 1700, the CPU is throttled down to it (issue 32); each row also gives LCP and Lighthouse's unused JavaScript.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,12 @@ const CATEGORIES = Object.keys(BAR);
  */
 const REDIRECTS = new Set(['/signin/auto', '/signup/v/user/grant']);
 const MOBILE = { extends: 'lighthouse:default' };
+/**
+ * The machine speed the scores must hold at (issue 32): a CPU benchmark index at or below this. On a faster day
+ * Lighthouse's CPU throttling (cpuSlowdownMultiplier = index / 1700) brings the effective index down to it.
+ */
+const TARGET_INDEX = 1700;
+let cpuSlowdown = 1;
 
 /** Every screen to measure, from the composed screen table of every remote's declarations: [who, path]. */
 async function screens(stack) {
@@ -57,7 +64,13 @@ async function measure(cdp, page, url) {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        disableStorageReset: true,
+        throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+      },
       desktopConfig,
       page,
     );
@@ -115,24 +128,37 @@ async function main() {
     const list = await screens(portal.stack);
     console.log(`\nLighthouse (desktop preset, cold cache, production build, Chromium): ${list.length} screens`);
     let benchmarkIndex;
+    // The machine's speed first (one run of the first screen): faster than TARGET_INDEX, the CPU is throttled to it.
+    if (list.length) {
+      await becomes(list[0][0]);
+      benchmarkIndex = (await measure(cdp, page, portal.portalUrl + list[0][1])).environment.benchmarkIndex;
+      cpuSlowdown = Math.max(1, benchmarkIndex / TARGET_INDEX);
+      console.log(
+        `  CPU benchmark index ${benchmarkIndex}: CPU slowdown x${cpuSlowdown.toFixed(2)} (effective index ${Math.round(benchmarkIndex / cpuSlowdown)})`,
+      );
+    }
     for (const [who, path] of list) {
       await becomes(who);
       const lhr = await measure(cdp, page, portal.portalUrl + path);
-      benchmarkIndex ??= lhr.environment.benchmarkIndex;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
       const failing = CATEGORIES.flatMap((c) =>
         lhr.categories[c].auditRefs
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || (c === 'performance' && a.score < 0.9))),
       ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : `${a.id}${firstNode(a)}`));
-      rows.push({ who, path, scores, failing });
+      const unusedJs = (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024;
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+      rows.push({ who, path, scores, failing, unusedJs, lcp });
       console.log(
-        `  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}${failing.length ? `   ${failing.join(', ')}` : ''}`,
+        `  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+          `   LCP ${Math.round(lcp)} ms, unused JS ${unusedJs.toFixed(1)} KiB${failing.length ? `   ${failing.join(', ')}` : ''}`,
       );
       const short = CATEGORIES.filter((c) => scores[c] < BAR[c]);
       if (short.length) failures.push(`${who} ${path}: ${short.map((c) => `${c} ${scores[c]}`).join(', ')}`);
     }
-    console.log(`  CPU benchmark index: ${benchmarkIndex} (Lighthouse's; a quiet 2-core machine here is about 1500-2000)`);
+    console.log(
+      `  CPU benchmark index: ${benchmarkIndex}, CPU slowdown x${cpuSlowdown.toFixed(2)}: effective index ${Math.round(benchmarkIndex / cpuSlowdown)} (at most ${TARGET_INDEX})`,
+    );
 
     console.log('\nLighthouse accessibility on a phone (signed-out pages)');
     await becomes('signed out');
@@ -162,10 +188,14 @@ async function main() {
 
 /** The same figures as a Markdown table, for the README and the issue. */
 function printTable(rows, benchmarkIndex) {
-  console.log(`\n| Session | Screen | Performance | Accessibility | Best practices |\n|---|---|---|---|---|`);
-  for (const { who, path, scores } of rows)
-    console.log(`| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} |`);
-  console.log(`\nCPU benchmark index: ${benchmarkIndex}`);
+  console.log(`\n| Session | Screen | Performance | Accessibility | Best practices | LCP | Unused JS |\n|---|---|---|---|---|---|---|`);
+  for (const { who, path, scores, lcp, unusedJs } of rows)
+    console.log(
+      `| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(lcp)} ms | ${unusedJs.toFixed(1)} KiB |`,
+    );
+  console.log(
+    `\nCPU benchmark index: ${benchmarkIndex}; CPU slowdown x${cpuSlowdown.toFixed(2)} (effective ${Math.round(benchmarkIndex / cpuSlowdown)})`,
+  );
 }
 
 await main();

@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage, Spinner, type RemoteScreens } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -21,6 +21,54 @@ export function ScreenLoading() {
   );
 }
 
+/** What React keeps in a `lazy()` component: its payload and the initializer that starts (or reads) the import. */
+interface LazyInternals {
+  _payload?: unknown;
+  _init?: (payload: unknown) => unknown;
+}
+
+/**
+ * Starts a `lazy()` screen's import and resolves once it has arrived (at once when it has, or when the component is
+ * not lazy). React's initializer returns the module when it is there and throws the pending import otherwise.
+ */
+function loadScreen(component: ComponentType | undefined): { ready: boolean; arrived: Promise<void> } {
+  const lazy = component as LazyInternals | undefined;
+  if (!lazy?._init) return { ready: true, arrived: Promise.resolve() };
+  try {
+    lazy._init(lazy._payload);
+    return { ready: true, arrived: Promise.resolve() };
+  } catch (thrown) {
+    const pending = thrown && typeof (thrown as PromiseLike<unknown>).then === 'function' ? (thrown as PromiseLike<unknown>) : null;
+    // A failed import is rendered (and thrown to the error boundary) as before.
+    return pending ? { ready: false, arrived: Promise.resolve(pending).then(noop, noop) } : { ready: true, arrived: Promise.resolve() };
+  }
+}
+const noop = () => undefined;
+
+/**
+ * The remote's first screen, ready to render before the routes mount: the first render never commits the
+ * Suspense fallback, so React's throttle of Suspense reveals (300 ms after a fallback was shown) does not hold the
+ * screen back once its chunk has arrived. Until then the same loading panel shows, outside Suspense.
+ */
+function useFirstScreen(declared: RemoteScreens, table: Partial<Record<string, ComponentType>>): boolean {
+  const [first] = useState(() => {
+    const match = matchRoutes(
+      declared.screens.map((s) => ({ path: s.path, id: s.id })),
+      window.location.pathname,
+    );
+    return loadScreen(match ? table[match[match.length - 1].route.id] : undefined);
+  });
+  const [ready, setReady] = useState(first.ready);
+  useEffect(() => {
+    let live = true;
+    void first.arrived.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [first]);
+  return ready;
+}
+
 export interface RemoteRoutesProps<D extends RemoteScreens> {
   /** The remote's own declarations (`src/screens.ts`). */
   declared: D;
@@ -35,6 +83,8 @@ export interface RemoteRoutesProps<D extends RemoteScreens> {
  */
 export function RemoteRoutes<D extends RemoteScreens>({ declared, modules }: RemoteRoutesProps<D>) {
   const table = modules as Partial<Record<string, ComponentType>>;
+  const firstScreenReady = useFirstScreen(declared, table);
+  if (!firstScreenReady) return <ScreenLoading />;
   return (
     <BrowserRouter>
       <Suspense fallback={<ScreenLoading />}>

@@ -7,6 +7,9 @@ import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
 import { installIntegrity } from '../remotes/install-integrity';
+import { afterInteractive } from '../platform/after-interactive';
+import { navGroups } from '../layout/sidebar/sidebar-items';
+import { preloadRemotesOf } from '../remotes/preload-screens';
 import { registerPortalRemotes, releaseBases, releaseOnPage, swapRemote } from '../remotes/register-remotes';
 import { initReleaseReporting, installRejectionReporting } from '../telemetry/report-remote-failure';
 import { enforceGuard } from '../routing/enforce-guard';
@@ -57,6 +60,13 @@ async function boot(): Promise<void> {
   enforceGuard(platform);
   start({ urlRerouteOnly: true });
   releaseWatch.start();
+  // The sidebar's other remotes, once the first screen is up and the page idle: a click on any mounts at once.
+  void afterInteractive().then(() =>
+    preloadRemotesOf(
+      platform,
+      navGroups(platform.screens, platform.getSession().role).flatMap((group) => group.items.map((item) => item.path)),
+    ),
+  );
 }
 
 void boot();

@@ -1,3 +1,4 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { getAppNames, registerApplication, triggerAppChange, unloadApplication, unregisterApplication } from 'single-spa';
 import type { PlatformApi, RemoteName, SessionState } from 'shared-ui';
 import { guardAllows } from '../routing/guard';
@@ -22,6 +23,44 @@ export const CONTENT_ID = 'portal-content';
 /** Per remote, how many times its code was swapped in place (dev loop): loads after a swap fetch everything again. */
 const swaps = new Map<RemoteName, number>();
 
+type RemoteLifecycles = Awaited<ReturnType<typeof loadLifecycles>>;
+/** Each remote's lifecycles, loaded ahead of its first mount (preloadRemoteOf) or by it. */
+const lifecycles = new Map<RemoteName, Promise<RemoteLifecycles>>();
+
+/** The release of a remote this page runs, chosen once (release-choice.ts), and registered with the federation runtime. */
+async function releaseOf(platform: PlatformApi, name: RemoteName) {
+  const choice = chosen.get(name) ?? (await chooseRelease(platform, name));
+  chosen.set(name, choice);
+  registerFederatedRemote(name, choice.entry);
+  return choice;
+}
+
+function firstLoad(platform: PlatformApi, name: RemoteName): Promise<RemoteLifecycles> {
+  let loading = lifecycles.get(name);
+  if (!loading) {
+    loading = releaseOf(platform, name).then((choice) => loadLifecycles(name, choice.entry, swaps.get(name) ?? 0));
+    lifecycles.set(name, loading);
+    // A failed load is not kept: the mount shows the fallback and its Retry loads again.
+    loading.catch(() => lifecycles.delete(name));
+  }
+  return loading;
+}
+
+/**
+ * Fetches a remote ahead of its first screen (a sidebar link hovered or focused, or the page idle): its manifest,
+ * entry and `./lifecycles` (evaluated, as its mount would), then, with the federation runtime's preloading, the
+ * chunks of its screens (not the `lazy-*` ones, e.g. the upload client), so a click mounts it from memory.
+ */
+export function preloadRemoteOf(platform: PlatformApi, name: RemoteName): Promise<void> {
+  return firstLoad(platform, name).then(
+    () =>
+      preloadRemote([
+        { nameOrAlias: name, exposes: ['./lifecycles'], resourceCategory: 'all', filter: (url: string) => !/\/lazy-[^/]*$/.test(url) },
+      ]),
+    () => undefined,
+  );
+}
+
 /**
  * Swaps a remote's code in place (the dev loop's hot reload of an overridden remote): unmounts it, drops
  * everything the federation runtime and webpack keep of it, and mounts the new build if it is active.
@@ -30,6 +69,7 @@ const swaps = new Map<RemoteName, number>();
 export async function swapRemote(name: RemoteName): Promise<void> {
   if (!getAppNames().includes(name)) return;
   swaps.set(name, (swaps.get(name) ?? 0) + 1);
+  lifecycles.delete(name);
   // The remote's webpack runtime would otherwise adopt the old build's chunks from this global array.
   delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
   await unloadApplication(name);
@@ -63,13 +103,13 @@ export function registerPortalRemotes(platform: PlatformApi): void {
       // The release is chosen when the remote is first needed (after the session is known): a canary for
       // the signed-in users the database assigns to it, else live. The page keeps it (and counts a session of it).
       app: async () => {
-        const choice = chosen.get(name) ?? (await chooseRelease(platform, name));
-        chosen.set(name, choice);
-        registerFederatedRemote(name, choice.entry);
+        const choice = await releaseOf(platform, name);
         reportRemoteSession(name);
         return createResilientApp({
           name,
-          load: (attempt) => loadLifecycles(name, choice.entry, attempt + (swaps.get(name) ?? 0)),
+          // The first load may have started ahead (preloadRemoteOf); a Retry loads again.
+          load: (attempt) =>
+            attempt === 0 ? firstLoad(platform, name) : loadLifecycles(name, choice.entry, attempt + (swaps.get(name) ?? 0)),
           container: () => containerFor(name),
         });
       },

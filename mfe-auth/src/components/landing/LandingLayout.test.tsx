@@ -33,6 +33,22 @@ describe('the landing layout', () => {
     expect(screen.getAllByText(HEADLINE).filter((el) => !el.closest('[aria-hidden="true"]'))).toHaveLength(1);
   });
 
+  it('keeps to the clock when the timer fires late (a busy main thread): a late tick types what is due', () => {
+    jest.useFakeTimers();
+    preferReducedMotion(false);
+    renderWithPlatform(<LandingLayout>form</LandingLayout>);
+    act(() => jest.advanceTimersByTime(50 * 2));
+    expect(typed()).toBe(HEADLINE.slice(0, 2));
+    // The thread was busy for 1 s: the clock moved on while no tick ran.
+    jest.setSystemTime(Date.now() + 1000);
+    act(() => jest.advanceTimersByTime(50));
+    expect(typed()).toBe(HEADLINE.slice(0, 2 + 20 + 1));
+    jest.setSystemTime(Date.now() + 50 * HEADLINE.length);
+    act(() => jest.advanceTimersByTime(50));
+    expect(screen.getByTestId('typing-headline')).toHaveAttribute('data-done', 'true');
+    expect(typed()).toBe(HEADLINE);
+  });
+
   it('shows the whole headline at once and stops the rows for reduced motion', () => {
     preferReducedMotion(true);
     renderWithPlatform(<LandingLayout>form</LandingLayout>);

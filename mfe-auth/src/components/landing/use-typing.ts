@@ -4,19 +4,21 @@ import { useEffect, useState } from 'react';
 export const TYPING_INTERVAL_MS = 50;
 
 /**
- * How much of `text` is typed so far: one more character every `intervalMs`, or all of it at once
- * when `isInstant` (reduced motion).
+ * How much of `text` is typed so far: one more character every `intervalMs` of the clock, or all of it at once
+ * when `isInstant` (reduced motion). The count follows the time since typing began, not the timer's ticks: a
+ * busy main thread (a slow laptop painting the testimonials, a page still loading) fires fewer ticks than asked,
+ * and counting them stretched the 3 s sentence past 12 s; a late tick now catches up.
  */
 export function useTyping(text: string, isInstant: boolean, intervalMs = TYPING_INTERVAL_MS): string {
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (isInstant) return;
     setCount(0);
+    const start = Date.now();
     const timer = setInterval(() => {
-      setCount((n) => {
-        if (n + 1 >= text.length) clearInterval(timer);
-        return Math.min(n + 1, text.length);
-      });
+      const typed = Math.min(Math.max(0, Math.floor((Date.now() - start) / intervalMs)), text.length);
+      if (typed >= text.length) clearInterval(timer);
+      setCount(typed);
     }, intervalMs);
     return () => clearInterval(timer);
   }, [text, isInstant, intervalMs]);

@@ -10,6 +10,8 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   overflow: hidden;
+  /* In a grid or flex row, wide content (a table) scrolls inside the card instead of widening the page. */
+  min-width: 0;
   ${focusedRecordStyle}
 `;
 
@@ -41,6 +43,7 @@ export const CardBody = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   flex: 1;
+  min-width: 0;
 `;
 
 /** A row of actions at the bottom of a Card. */

@@ -44,6 +44,8 @@ const Scroll = styled.div`
 
 const StyledTable = styled.table`
   width: 100%;
+  /* Narrow screens (tablets): the table scrolls inside its frame rather than squeezing its columns. */
+  min-width: max-content;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   caption {

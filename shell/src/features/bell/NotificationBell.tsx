@@ -66,8 +66,8 @@ function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): 
   );
 }
 
-function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
-  const [open, setOpen] = useState(false);
+function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; userId: string; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [pages, setPages] = useState(1);
   const [announcement, setAnnouncement] = useState('');
   const panelId = useId();
@@ -157,15 +157,18 @@ function Bell({ platform, userId }: { platform: PlatformApi; userId: string }) {
   );
 }
 
-/** The bell with its own store (the shell has no remote store): count, panel, live updates. */
-export default function NotificationBell() {
+/**
+ * The bell with its own store (the shell has no remote store): count, panel, live updates. `initiallyOpen`: the
+ * stand-in in the top bar was clicked before this chunk arrived.
+ */
+export default function NotificationBell({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const platform = usePlatform();
   const { user } = useSession();
   const store = useMemo(() => configureRemoteStore(platform, bellApi), [platform]);
   if (!user) return null;
   return (
     <Provider store={store}>
-      <Bell key={user.id} platform={platform} userId={user.id} />
+      <Bell key={user.id} platform={platform} userId={user.id} initiallyOpen={initiallyOpen} />
     </Provider>
   );
 }

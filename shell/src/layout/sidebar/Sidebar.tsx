@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
+import { preloadScreenAt } from '../../remotes/preload-screens';
 import type { ShellLink } from '../../routing/shell-links';
 import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
@@ -18,10 +19,15 @@ export interface SidebarProps {
 export function Sidebar({ role, open, onNavigate }: SidebarProps) {
   const platform = usePlatform();
   const [creditOpen, setCreditOpen] = useState(false);
+  // A link about to be followed fetches its screen's remote and chunks: the click then mounts from memory.
+  const preload = (path: string) => ({
+    onPointerEnter: () => preloadScreenAt(platform, path),
+    onFocus: () => preloadScreenAt(platform, path),
+  });
 
   const link = (item: NavItem, nested = false) => (
     <li key={item.id}>
-      <ItemLink as={NavLink} to={item.path} end $nested={nested} onClick={onNavigate}>
+      <ItemLink as={NavLink} to={item.path} end $nested={nested} onClick={onNavigate} {...preload(item.path)}>
         {item.nav.label}
         {item.nav.live && <LiveBadge />}
       </ItemLink>
@@ -48,6 +54,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
               as={NavLink}
               to={primary.path}
               end
+              {...preload(primary.path)}
               aria-expanded={creditOpen}
               aria-controls="credit-sub-items"
               onClick={() => {

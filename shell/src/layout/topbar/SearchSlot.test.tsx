@@ -66,8 +66,10 @@ const SCREENS: RemoteScreens[] = [
 
 const WAYFAIR = { kind: 'store_card', id: 'card-1', title: '\uE000Wayfair\uE001 Professional', context: 'Store', rank: 0.5 };
 
-function setup(rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR] }, role: 'client' | 'admin' = 'client') {
+function setup(rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR] }, role: 'client' | 'admin' = 'client', idle = true) {
   localStorage.clear();
+  // The palette's chunk is fetched once the page is idle (single-spa's first mount, then a quiet network) or on first use.
+  if (idle) window.dispatchEvent(new Event('single-spa:first-mount'));
   const fake = fakeSupabase({ rpc });
   const platform = createFakePlatform({ supabase: fake.client, screens: SCREENS, role });
   const view = renderWithPlatform(
@@ -84,6 +86,15 @@ function setup(rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR
 const box = () => screen.findByRole('combobox', { name: 'Search' });
 
 describe('the search palette', () => {
+  it('before the page is idle a stand-in box shows; focusing it brings the palette, focused', async () => {
+    setup(undefined, 'client', false);
+    const standIn = screen.getByRole('searchbox', { name: 'Search' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    act(() => standIn.focus());
+    const input = await box();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
   it('Ctrl-K focuses it, arrows move, Enter opens the record on its screen, Esc gives focus back', async () => {
     const { platform } = setup();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });

@@ -9,7 +9,16 @@ export const Bar = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  /* From tablets up the bar is one line: the search box gives way first. */
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.xl};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -46,7 +55,11 @@ export const IconButton = styled.button`
 `;
 
 export const ActionButton = styled.button<{ $danger?: boolean }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  flex: none;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
   border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.surface)};
@@ -60,6 +73,7 @@ export const ActionButton = styled.button<{ $danger?: boolean }>`
 `;
 
 export const SupportLink = styled.a`
+  flex: none;
   white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -4,44 +4,53 @@
 -- order, same limits. (A composite's fields are nullable in the generated types, as Postgres allows; the function
 -- fills every one but first_response_median_seconds, null while nobody has been answered this week.)
 -- admin_overview stays, answering the same JSON from it, for the mfe-admin release live until this one replaces it.
-create type public.admin_overview_behind as (
-  id uuid,
-  name text,
-  email text,
-  created_at timestamptz,
-  completed bigint,
-  total bigint,
-  overdue bigint,
-  percent numeric
-);
+do $$ begin
+  create type public.admin_overview_behind as (
+    id uuid,
+    name text,
+    email text,
+    created_at timestamptz,
+    completed bigint,
+    total bigint,
+    overdue bigint,
+    percent numeric
+  );
+exception when duplicate_object then null; -- a re-run keeps the type (the functions depend on it)
+end $$;
 
-create type public.admin_overview_payment as (
-  id uuid,
-  user_id uuid,
-  name text,
-  email text,
-  description text,
-  amount numeric,
-  date date,
-  status text,
-  included boolean,
-  created_at timestamptz
-);
+do $$ begin
+  create type public.admin_overview_payment as (
+    id uuid,
+    user_id uuid,
+    name text,
+    email text,
+    description text,
+    amount numeric,
+    date date,
+    status text,
+    included boolean,
+    created_at timestamptz
+  );
+exception when duplicate_object then null; -- a re-run keeps the type (the functions depend on it)
+end $$;
 
-create type public.admin_overview_figures as (
-  clients bigint,
-  new_this_week bigint,
-  new_this_month bigint,
-  average_completion numeric,
-  behind public.admin_overview_behind[],
-  open_requests bigint,
-  open_conversations bigint,
-  unassigned_conversations bigint,
-  first_response_median_seconds numeric,
-  recent_payments public.admin_overview_payment[]
-);
+do $$ begin
+  create type public.admin_overview_figures as (
+    clients bigint,
+    new_this_week bigint,
+    new_this_month bigint,
+    average_completion numeric,
+    behind public.admin_overview_behind[],
+    open_requests bigint,
+    open_conversations bigint,
+    unassigned_conversations bigint,
+    first_response_median_seconds numeric,
+    recent_payments public.admin_overview_payment[]
+  );
+exception when duplicate_object then null; -- a re-run keeps the type (the functions depend on it)
+end $$;
 
-create function public.get_admin_overview(behind_limit integer default 5, payments_limit integer default 5)
+create or replace function public.get_admin_overview(behind_limit integer default 5, payments_limit integer default 5)
 returns public.admin_overview_figures
 language plpgsql stable security definer set search_path = public as $$
 declare

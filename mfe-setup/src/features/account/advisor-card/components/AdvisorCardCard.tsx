@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, CardBody, QueryState, Stack, usePlatform, useSession } from 'shared-ui';
 import { skipToken } from 'shared-ui/data';
 import { Form, FormTextArea, FormTextField, useForm } from 'shared-ui/forms';
-import { FileUploadField } from 'shared-ui/upload';
+import { FileUploadField, objectPath } from 'shared-ui/upload';
 import {
   useGetAdvisorCardQuery,
   useGetAdvisorPhotoUrlQuery,
@@ -80,7 +80,7 @@ function AdvisorCardForm({ me, card }: { me: string; card: AdvisorCard | null })
         label="Photo"
         bucket="chat-attachments"
         accept="image/*"
-        pathFor={(file) => `${me}/advisor-photo-${Date.now()}-${file.name}`}
+        pathFor={(file) => objectPath(me, file.name)}
         hint={card ? 'An image of at most 10 MB.' : 'Save your card first, then add a photo.'}
         disabled={!card}
         onUploaded={async ({ path }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { inbox, newClients, nodeUrl, openSignedIn, stackState, type E2eUser } from '../support';
 
 // Two browsers: an admin completes a client's task; the client's open page hears of it within 2 s. Then the
@@ -15,6 +15,18 @@ async function sendNotificationMails(): Promise<void> {
   expect(res.status).toBe(200);
 }
 test.describe.configure({ timeout: 240_000 });
+
+/** Resolves once the page's Realtime socket says the channel `topic` streams its table's changes (Realtime's system message). */
+function streaming(page: Page, topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes(`"realtime:${topic}"`) && frame.includes('Subscribed to PostgreSQL')) resolve();
+      }),
+    );
+  });
+}
 
 const email = `bell${randomUUID().slice(0, 8)}@test.local`;
 let client: E2eUser;
@@ -37,15 +49,16 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   const tasks = adminPage.getByRole('region', { name: 'Build-out tasks' });
   await expect(tasks.getByText('0 of 45 completed')).toBeVisible({ timeout: 45_000 });
 
+  const live = streaming(clientPage, `notifications:${clientId}`);
   await openSignedIn(clientPage, client, '/account');
   const bell = clientPage.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeEnabled();
+  // The bell arrives after the first screen (when the page is idle): its own button says whether its panel is open.
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
   await expect(clientPage.getByRole('region', { name: 'Notifications', exact: true })).toContainText('You have no notifications yet.');
   await bell.click();
-  // The bell has joined its Realtime channel once the panel could load; give the join a moment on a busy machine.
-  await clientPage.waitForTimeout(1000);
+  await live;
 
   await tasks.getByRole('combobox').first().selectOption('Completed');
   await expect(tasks.getByText('1 of 45 completed')).toBeVisible();

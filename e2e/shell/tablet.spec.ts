@@ -9,11 +9,25 @@ test.use({ viewport: { width: 820, height: 1180 } });
 
 /** Fails when anything makes the page wider than the window. */
 async function expectNoHorizontalOverflow(page: Page, path: string): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${path}: the document is ${scroll - client} px wider than the window`).toBeLessThanOrEqual(client);
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The outermost elements that reach past the window's right edge (inside a scrolling frame does not count).
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    const wide = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
+      .filter((el, _i, all) => !all.some((other) => other !== el && other.contains(el)))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.className}"> ${Math.round(el.getBoundingClientRect().right)} px: ${el.textContent?.slice(0, 60)}`,
+      );
+    return { scroll: document.documentElement.scrollWidth, client: width, wide };
+  });
+  expect(scroll, `${path}: the document is ${scroll - client} px wider than the window: ${wide.join('; ')}`).toBeLessThanOrEqual(client);
 }
 
 /** The signed-in top bar is one line: every control in it sits on the first row. */

@@ -9,10 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
-import ws from 'ws';
 import { CHROMIUM_LAUNCH } from './chromium-flags.mjs';
+import { benchSession } from './bench-session.mjs';
 import { buildApps, startPortal } from './portal.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
@@ -69,8 +68,6 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   let failed = false;
   try {
-    const api = portal.stack.url.replace('//localhost:', '//127.0.0.1:');
-    const admin = createClient(api, portal.stack.serviceKey, { auth: { persistSession: false }, realtime: { transport: ws } });
     const key = `sb-${new URL(portal.stack.url).hostname.split('.')[0]}-auth-token`;
     const all = [];
     console.log('\nNavigation bench: sidebar click to the screen heading (production build, Chromium)');
@@ -79,23 +76,13 @@ async function main() {
         ` ${'cold'.padStart(10)} ${'files'.padStart(5)}`,
     );
     for (const role of ['client', 'admin']) {
-      const email = `bench-nav-${role}-${Date.now()}@test.local`;
-      const { error } = await admin.auth.admin.createUser({
-        email,
-        password: 'Bench-pass-2025!',
-        email_confirm: true,
-        app_metadata: { role },
-      });
-      if (error) throw error;
-      const anon = createClient(api, portal.stack.anonKey, { auth: { persistSession: false }, realtime: { transport: ws } });
-      const { data, error: signInError } = await anon.auth.signInWithPassword({ email, password: 'Bench-pass-2025!' });
-      if (signInError) throw signInError;
+      const session = await benchSession(portal, role, 'bench-nav');
       const context = () =>
         browser.newContext({
           viewport: { width: 1366, height: 900 },
           storageState: {
             cookies: [],
-            origins: [{ origin: portal.portalUrl, localStorage: [{ name: key, value: JSON.stringify(data.session) }] }],
+            origins: [{ origin: portal.portalUrl, localStorage: [{ name: key, value: JSON.stringify(session) }] }],
           },
         });
 

@@ -7,11 +7,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import { chromium } from '@playwright/test';
-import ws from 'ws';
 import { BUDGETS, gzipBytes, KIB } from '../build/size-budget.mjs';
 import { distReports, formatLineItems, lineItems } from './bench-line-items.mjs';
+import { benchSession } from './bench-session.mjs';
 import { buildApps, ROOT, startPortal } from './portal.mjs';
 import { REMOTE_PACKAGES } from './portal-config.mjs';
 import { CHROMIUM_LAUNCH } from './chromium-flags.mjs';
@@ -72,22 +71,9 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const failures = [];
   try {
-    const api = portal.stack.url.replace('//localhost:', '//127.0.0.1:');
-    const admin = createClient(api, portal.stack.serviceKey, { auth: { persistSession: false }, realtime: { transport: ws } });
     const sessions = {};
     for (const role of ['client', 'admin']) {
-      const email = `bench-${role}-${Date.now()}@test.local`;
-      const { error } = await admin.auth.admin.createUser({
-        email,
-        password: 'Bench-pass-2025!',
-        email_confirm: true,
-        app_metadata: { role },
-      });
-      if (error) throw error;
-      const anon = createClient(api, portal.stack.anonKey, { auth: { persistSession: false }, realtime: { transport: ws } });
-      const { data, error: signInError } = await anon.auth.signInWithPassword({ email, password: 'Bench-pass-2025!' });
-      if (signInError) throw signInError;
-      sessions[role] = data.session;
+      sessions[role] = await benchSession(portal, role, 'bench');
     }
     const key = `sb-${new URL(portal.stack.url).hostname.split('.')[0]}-auth-token`;
     const context = (role) =>

@@ -33,6 +33,9 @@ export interface TableProps<T> {
 
 const Scroll = styled.div`
   overflow-x: auto;
+  /* The containing block of what cells place absolutely (a visually hidden label): kept inside the scrolling frame
+     instead of widening the page from the table's far edge. */
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

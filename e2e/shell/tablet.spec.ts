@@ -66,14 +66,12 @@ for (const role of ['client', 'admin'] as const) {
       // A wide table in the list (a fresh portal has no program request): it must scroll inside its frame, and so
       // must what its cells place absolutely (the status select's hidden label sits at its far edge).
       const [client] = await newClients([`tablet-${Date.now()}@test.local`]);
-      const { error } = await serviceDb()
-        .from('program_requests')
-        .insert({
-          user_id: client.id,
-          program: 'Standard Business Build-Out Program',
-          plan: '2 payments of $1,600',
-          note: 'Please call after 5pm',
-        });
+      const { error } = await serviceDb().from('program_requests').insert({
+        user_id: client.id,
+        program: 'Standard Business Build-Out Program',
+        plan: '2 payments of $1,600',
+        note: 'Please call after 5pm',
+      });
       expect(error).toBeNull();
     }
     await openSignedIn(page, role, '/');

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { failureKind, initReleaseReporting, reportRemoteFailure, reportRemoteSession, scrubMessage } from './report-remote-failure';
 
 // The reporter's one boundary is the injected rpc: a recording function stands in for the database (its
@@ -15,15 +16,15 @@ function setup(signedIn = true) {
   });
   return calls;
 }
-/** Lets the reporter's chained requests go out (each error report waits for its session's). */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once `count` requests went out (each error report waits for its session's). */
+const sent = (calls: unknown[], count: number) => waitFor(() => expect(calls).toHaveLength(count));
 
 describe('reportRemoteFailure', () => {
   it('sends the remote, its release, the screen and a scrubbed message, once per page, after the session', async () => {
     const calls = setup();
     reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'x of jane@example.com failed, see /a?token=eyJabc.def.ghi' });
     reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'x of jane@example.com failed, see /a?token=eyJabc.def.ghi' });
-    await settled();
+    await sent(calls, 2);
     const session = calls[0].args.session_id;
     expect(calls).toEqual([
       { fn: 'report_release_session', args: { remote: 'mfe_credit', release_id: '0.2.0-abc', session_id: session } },
@@ -46,7 +47,7 @@ describe('reportRemoteFailure', () => {
     const calls = setup();
     reportRemoteFailure({ remote: 'mfe_setup', kind: 'chunk', message: 'm' });
     for (let i = 0; i < 30; i++) reportRemoteFailure({ remote: 'mfe_credit', kind: 'rejection', message: `m${i}` });
-    await settled();
+    await sent(calls, 21);
     expect(calls.filter((c) => c.fn === 'report_release_error')).toHaveLength(20);
     expect(calls.filter((c) => c.fn === 'report_release_session')).toHaveLength(1);
   });
@@ -56,7 +57,7 @@ describe('reportRemoteFailure', () => {
     reportRemoteSession('mfe_credit');
     reportRemoteSession('mfe_credit');
     reportRemoteFailure({ remote: 'mfe_credit', kind: 'render', message: 'm' });
-    await settled();
+    await sent(calls, 2);
     calls.pop();
     expect(calls).toEqual([
       { fn: 'report_release_session', args: expect.objectContaining({ remote: 'mfe_credit', release_id: '0.2.0-abc' }) },

@@ -20,16 +20,26 @@ export interface StartedProcess {
   stop(): Promise<number | null>;
 }
 
-/** A free TCP port on loopback (closed again at once; the tiny race is acceptable in tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port that is free on loopback now, below the kernel's ephemeral range (32768-60999 on Linux): a port from that
+ * range can be taken between this check and the child's listen by any outgoing connection of the machine (the other
+ * integration lane's database and HTTP clients), which failed `npm start` with EADDRINUSE. With `alsoFree`, those
+ * offsets from it are free too (the stack's inbox listens on API_PORT + 3).
+ */
+export async function freePort(alsoFree: number[] = []): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    const ports = [port, ...alsoFree.map((offset) => port + offset)];
+    if ((await Promise.all(ports.map(canListen))).every(Boolean)) return port;
+  }
 }
 
 /**
@@ -50,63 +60,69 @@ export async function startProcess(
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL && !database)
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'stack_entry');
-  const [port, apiPort] = [await freePort(), await freePort()];
   const args =
     kind === 'start'
       ? [path.join(ROOT, 'infra/scripts/start.mjs')]
       : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'infra/stack/src/main.ts')];
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    SKIP_BUILD: '1',
-    LOG_REQUESTS: 'false',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...(database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    ...env,
-  };
-  delete childEnv.NODE_OPTIONS; // jest's --experimental-vm-modules is not how people run it
-  delete childEnv.JEST_WORKER_ID;
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
+  const ready = options.ready ?? (kind === 'start' ? /The business portal is running\./ : /Local stack is running\./);
   const cleanup = async () => {
     await scratch?.drop();
     await database?.remove();
     if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const ready = options.ready ?? (kind === 'start' ? /The business portal is running\./ : /Local stack is running\./);
-  const outcome = await new Promise<'ready' | 'exited'>((resolve) => {
-    const timer = setInterval(() => {
-      if (ready.test(output)) {
+
+  // Free ports are checked, then handed to the child: another process may still take one in between. Such a start
+  // is tried again on other ports (the data folder is the same: a second start on it is a restart).
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const apiPort = await freePort([3]);
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      LOG_REQUESTS: 'false',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
+    };
+    delete childEnv.NODE_OPTIONS; // jest's --experimental-vm-modules is not how people run it
+    delete childEnv.JEST_WORKER_ID;
+    const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const outcome = await new Promise<'ready' | 'exited'>((resolve) => {
+      const timer = setInterval(() => {
+        if (ready.test(output)) {
+          clearInterval(timer);
+          resolve('ready');
+        }
+      }, 50);
+      void exited.then(() => {
         clearInterval(timer);
-        resolve('ready');
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      resolve(ready.test(output) ? 'ready' : 'exited');
+        resolve(ready.test(output) ? 'ready' : 'exited');
+      });
     });
-  });
-  if (outcome === 'exited') {
-    await cleanup();
-    throw new Error(`${kind} exited before it was running:\n${output}`);
-  }
-  return {
-    portalUrl: `http://localhost:${port}`,
-    apiUrl: `http://localhost:${apiPort}`,
-    dataDir,
-    databaseUrl: childEnv.DATABASE_URL,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const code = await exited;
+    if (outcome === 'exited') {
+      if (attempt < 3 && output.includes('EADDRINUSE') && !env.PORT && !env.API_PORT) continue;
       await cleanup();
-      return code;
-    },
-  };
+      throw new Error(`${kind} exited before it was running:\n${output}`);
+    }
+    return {
+      portalUrl: `http://localhost:${port}`,
+      apiUrl: `http://localhost:${apiPort}`,
+      dataDir,
+      databaseUrl: childEnv.DATABASE_URL,
+      output: () => output,
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        const code = await exited;
+        await cleanup();
+        return code;
+      },
+    };
+  }
 }

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { CHROMIUM_LAUNCH } from './infra/scripts/chromium-flags.mjs';
+import { JOURNEY_LAUNCH } from './infra/scripts/chromium-flags.mjs';
 
 // Browser journeys against the production build and the real local stack (started by the webServer
 // on test ports with a throwaway data folder). Debian's Chromium: Playwright downloads no browser.
@@ -35,14 +35,15 @@ export default defineConfig({
   // A first screen of a remote loads its chunks and data: allow for a busy 2-core machine.
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: 'test-results/playwright',
+  // Two runs side by side (`npm test` runs the global journeys beside the rest) each keep their own artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     // Animations are off (the kit honours the preference): no journey checks one (the landing journey sets
     // motion on for its typing headline), and on a 2-core machine they cost the browser half its CPU.
     reducedMotion: 'reduce',
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: JOURNEY_LAUNCH,
   },
   projects: [
     { name: 'journeys', testIgnore: [GLOBAL_JOURNEYS, SHARED_LIST_JOURNEYS], use: DESKTOP },

@@ -59,8 +59,9 @@ phase_end() {
 }
 
 # Two lanes, one core each, so that neither core waits for the other's slowest step: the production build then the
-# integration suites on PGlite (the longest step); types, lint, the unit tests (one jest worker) then the integration
-# suites on PostgreSQL (when TEST_DATABASE_URL is set). The integration suites need no build; the browser does.
+# integration suites on PGlite (the longest step; its `npm start` suites publish the build); types, lint, the unit
+# tests (one jest worker) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is
+# done by then). The browser needs the build.
 build_then_pglite() {
   local rc=0
   run_step build npm run build --silent || rc=1
@@ -81,11 +82,20 @@ lane build_then_pglite
 lane checks_then_postgres
 phase_end
 
-# The browser journeys: two Playwright workers on the production build.
-run_step browser npm run test:e2e --silent || {
-  summary
-  echo 'npm test: FAILED' >&2
-  exit 1
+# The browser journeys on the production build, in two lanes: the journeys that share a portal (two workers), and
+# beside them the ones that change what every other journey sees (live releases, canaries, the Google provider) on
+# a portal of their own (their own ports, data folder and artifacts; one worker). `npm run test:e2e` runs them all
+# on one portal, the global ones last.
+shared_portal_journeys() {
+  run_step browser npx playwright test --project=journeys --project=shared-lists
 }
+own_portal_journeys() {
+  run_step browser-global env E2E_PORT=8191 E2E_API_PORT=54491 E2E_OIDC_PORT=54493 \
+    E2E_STATE_FILE="$PWD/test-results/.e2e-stack-global.json" E2E_OUTPUT_DIR=test-results/playwright-global \
+    npx playwright test --project=global --no-deps
+}
+lane shared_portal_journeys
+lane own_portal_journeys
+phase_end
 
 summary

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { totpCode, totpStep } from '../../stack/src/auth/mfa/totp';
 import { startStack } from '../../stack/src/index';
+import { pollUntil } from '../../stack/test/support/arrivals';
 import { createTestDatabase } from '../../stack/test/support/test-database';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient, tokenClient } from './support/js-driver';
@@ -147,10 +148,10 @@ describe('credential vault and account activity', () => {
   it('logs a failed sign-in with its address and browser', async () => {
     expect((await stack.client().auth.signInWithPassword({ email: owner.email, password: 'wrong-password' })).error).not.toBeNull();
     let failed: Record<string, unknown>[] = [];
-    for (let i = 0; i < 50 && failed.length === 0; i++) {
+    await pollUntil(async () => {
       failed = (await ownerDb.from('account_activity').select('event, ip, user_agent').eq('event', 'sign_in_failed')).data ?? [];
-      if (failed.length === 0) await new Promise((r) => setTimeout(r, 100));
-    }
+      return failed.length > 0;
+    }, 'the failed sign-in logged');
     expect(failed[0]).toMatchObject({ event: 'sign_in_failed', ip: expect.any(String) });
   });
 

@@ -1,6 +1,7 @@
 import { runJobNamed } from '../../stack/src/cron/runner';
 import { sendHttpQueue } from '../../stack/src/cron/http-queue';
 import { inbox } from '../../stack/test/auth/helpers';
+import { pollUntil } from '../../stack/test/support/arrivals';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
 import { createUser, type TestUser } from './support/users';
@@ -26,11 +27,16 @@ describe('notification mails', () => {
   /** Runs the job as pg_cron would, then sends what it queued through net.http_post, and waits until nothing is left to mail. */
   const runMailJob = async () => {
     expect((await runJobNamed(stack.ctx.db, 'notification-mails')).status).toBe('succeeded');
-    for (let i = 0; i < 100 && (await waiting()) > 0; i++) {
-      await sendHttpQueue(stack.ctx.db);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(await waiting()).toBe(0);
+    await pollUntil(
+      // Each round sends what is queued (the job's net.http_post calls), then looks again.
+      async () => {
+        await sendHttpQueue(stack.ctx.db);
+        return (await waiting()) === 0;
+      },
+      'every queued mail sent',
+      10_000,
+      50,
+    );
   };
   const mailsTo = async (user: TestUser, subject: string) => (await inbox(stack, user.email)).filter((m) => m.subject === subject);
   const emailEnabled = async (user: TestUser) =>

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import type { Database } from 'shared-ui';
+import type { Database, PortalConfig, RemoteName } from 'shared-ui';
 import { App } from '../layout/App';
 import { createPlatform } from '../platform/create-platform';
 import { installFederationErrorReporting } from '../remotes/federation';
@@ -16,9 +16,21 @@ import { enforceGuard } from '../routing/enforce-guard';
 import { createSessionStore } from '../session/session-store';
 import { loadConfig } from './load-config';
 import { renderBootError } from './boot-error';
-import { applyDevOverrides, watchDevBuilds } from './dev-overrides';
 import { createReleaseWatch } from './release-watch';
 import './provide-shared';
+
+/**
+ * The dev loop's overrides (`?devOverride=`), where the config allows them (`DEV_OVERRIDES=true`, never on a
+ * production host): their code is fetched only then. A new build of an overridden remote is swapped in place; the
+ * page reloads if that fails.
+ */
+async function devOverrides(loaded: PortalConfig): Promise<{ config: PortalConfig; overridden: RemoteName[] }> {
+  if (!loaded.devOverrides) return { config: loaded, overridden: [] };
+  const dev = await import(/* webpackChunkName: "lazy-dev-overrides" */ './dev-overrides');
+  const applied = dev.applyDevOverrides(loaded);
+  dev.watchDevBuilds(applied.config, applied.overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
+  return applied;
+}
 
 async function boot(): Promise<void> {
   const element = document.getElementById('root');
@@ -30,13 +42,11 @@ async function boot(): Promise<void> {
     renderBootError(element, error);
     return;
   }
-  const { config, overridden } = applyDevOverrides(loaded);
+  const { config, overridden } = await devOverrides(loaded);
   // Every remote file this page runs must match the hashes of the release set it booted with.
   installIntegrity(config, overridden);
   // The page keeps that release set; it offers a reload once another is live.
   const releaseWatch = createReleaseWatch({ booted: loaded });
-  // Dev loop: a new build of an overridden remote is swapped in place; the page reloads if that fails.
-  watchDevBuilds(config, overridden, (name) => void swapRemote(name).catch(() => window.location.reload()));
   // The one supabase client of the page, typed with the migrations' schema; remotes receive it through the platform API.
   // PKCE: OAuth codes and e-mailed links come back as ?code=, useless without this browser's verifier.
   const supabase = createClient<Database>(config.apiUrl, config.anonKey, { auth: { flowType: 'pkce' } });

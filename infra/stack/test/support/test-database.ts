@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migratedTemplate, testFolderParent } from './database-template';
+import { runTemplate, testFolderParent, type TemplateKind } from './database-template';
 import { createScratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
@@ -13,11 +13,13 @@ export interface TestDatabase {
 
 /**
  * A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database: empty, or with `migrated`
- * a copy of the integration run's migrated template (when the run made one; otherwise the stack migrates it).
+ * a copy of the integration run's migrated template, with `bare` of its template without the project's migrations
+ * (when the run made them; otherwise the stack creates and migrates it).
  */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean; bare?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = options.migrated ? migratedTemplate() : undefined;
+  const kind: TemplateKind | undefined = options.migrated ? 'migrated' : options.bare ? 'bare' : undefined;
+  const template = kind ? runTemplate(kind) : undefined;
   const dataDir = fs.mkdtempSync(path.join(testFolderParent(), 'stack-test-'));
   if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
   // The copy's Vault secrets are encrypted under the template's root key, which lives beside the database, not in it.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { createTestDatabase } from './test-database';
@@ -31,8 +32,12 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     tokenVerifications: 100_000,
     emailSent: 100_000,
   };
-  // The project's own migrations: start from the run's migrated template rather than migrating again.
-  const database = await createTestDatabase({ migrated: stackOptions.migrationsDir === undefined });
+  // The project's own migrations, or none: start from the run's template of either rather than creating it again.
+  const { migrationsDir } = stackOptions;
+  const database = await createTestDatabase({
+    migrated: migrationsDir === undefined,
+    bare: migrationsDir !== undefined && !fs.existsSync(migrationsDir),
+  });
   const { dataDir, databaseUrl } = database;
   const boot = () => startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...stackOptions });
   let stack = await boot();

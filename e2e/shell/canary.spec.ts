@@ -50,7 +50,7 @@ async function assignedToCanary(email: string): Promise<boolean> {
 }
 
 test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled back after the minimum users', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000); // two release builds and 32 portal loads: about 90 s alone, 220 s beside the other journeys on 2 cores
   await page.goto('/portal-config.json'); // the origin's storage, without loading a screen
   try {
     const mark = `Canary journey build ${Date.now()}`;

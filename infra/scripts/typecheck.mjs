@@ -1,6 +1,6 @@
 // `npm run typecheck`: TypeScript 7's native compiler (the `typescript-native` alias of typescript@7) on each
-// project given (or the repository's five programs), one after another; fails on the first error. About ten times
-// faster than TypeScript 5's compiler here (the five programs: 23 s instead of about 2 minutes on 2 cores).
+// project given (or the repository's four programs: the apps and shared-ui as one, infra, its database tests, e2e), one after another; fails on the first error. About ten times
+// faster than TypeScript 5's compiler here (the four: 23 s instead of about 2 minutes on 2 cores).
 // TypeScript 5 stays installed for the tools that need its JavaScript API (typescript-eslint).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -299,7 +299,7 @@ describe('credential vault and account activity', () => {
 
 describe("the local Vault's root key lives outside the database", () => {
   it('a database opened with another root key does not start; with its own it does', async () => {
-    const database = await createTestDatabase({ migrated: true });
+    const database = await createTestDatabase({ template: 'migrated' });
     const keyFile = path.join(database.dataDir, 'vault-root-key');
     const own = fs.readFileSync(keyFile, 'utf8');
     try {

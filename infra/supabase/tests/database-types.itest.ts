@@ -13,7 +13,7 @@ describe('the generated Database type', () => {
   let db: Db;
   beforeAll(async () => {
     // The run's migrated template (the same migrations, applied once for every suite): nothing left to apply here.
-    database = await createTestDatabase({ migrated: true });
+    database = await createTestDatabase({ template: 'migrated' });
     db = await openMigratedDatabase(database);
   });
   afterAll(async () => {

@@ -27,7 +27,7 @@ describe('the JWT secret of a running stack', () => {
   });
 
   it('survives a restart: same keys, and a session token issued before still works', async () => {
-    const database = await createTestDatabase({ bare: true });
+    const database = await createTestDatabase({ template: 'bare' });
     const boot = () =>
       startStack({
         port: 0,

@@ -134,7 +134,7 @@ describe('one process per embedded database', () => {
 (pglite ? describe : describe.skip)('the embedded database folder without a running stack', () => {
   it('the command opens the folder itself, taking over a stale lock whose process is gone', async () => {
     // A migrated database folder (the run's template copy), as a stopped `npm start` leaves it.
-    const database = await createTestDatabase({ migrated: true });
+    const database = await createTestDatabase({ template: 'migrated' });
     const { dataDir } = database;
     try {
       const lockFile = lockFileOf(path.join(dataDir, 'pgdata'));

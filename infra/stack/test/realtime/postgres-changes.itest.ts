@@ -87,7 +87,7 @@ describe('realtime: postgres_changes', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase({ migrated: true });
+    database = await createTestDatabase({ template: 'migrated' });
     await boot();
     await stack.ctx.db.exec(SETUP);
   });

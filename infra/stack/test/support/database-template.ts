@@ -16,7 +16,7 @@ const TEMPLATE_DB: Record<TemplateKind, string> = { migrated: 'STACK_TEST_TEMPLA
 /** The run's own folder: the templates and every suite's data folder, removed whole when the run ends. */
 const RUN_DIR = 'STACK_TEST_RUN_DIR';
 /** A migrations folder that does not exist: the stack starts with its own bootstrap only. */
-export const NO_MIGRATIONS = '/nonexistent';
+const NO_MIGRATIONS = '/nonexistent';
 
 /**
  * Jest's globalSetup for the integration run: makes each template once, which each suite's stack copies (a PGlite

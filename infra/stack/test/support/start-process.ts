@@ -54,7 +54,7 @@ export async function startProcess(
 ): Promise<StartedProcess> {
   // A new process starts on a copy of the run's migrated template (as a stopped `npm start` leaves its folder): it
   // applies the seed and starts, rather than migrating from nothing again (the browser run's stack does that).
-  const database = options.dataDir === undefined && !env.DATABASE_URL ? await createTestDatabase({ migrated: true }) : undefined;
+  const database = options.dataDir === undefined && !env.DATABASE_URL ? await createTestDatabase({ template: 'migrated' }) : undefined;
   const dataDir = options.dataDir ?? database?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stack-entry-'));
   const ownsDataDir = options.dataDir === undefined;
   let scratch: { url: string; drop(): Promise<void> } | undefined;

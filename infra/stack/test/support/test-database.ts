@@ -12,14 +12,13 @@ export interface TestDatabase {
 }
 
 /**
- * A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database: empty, or with `migrated`
- * a copy of the integration run's migrated template, with `bare` of its template without the project's migrations
- * (when the run made them; otherwise the stack creates and migrates it).
+ * A throwaway data folder and, with TEST_DATABASE_URL, a fresh PostgreSQL database: empty, or a copy of one of the
+ * integration run's templates (`migrated`, or `bare`: without the project's migrations), when the run made it;
+ * otherwise the stack creates and migrates it.
  */
-export async function createTestDatabase(options: { migrated?: boolean; bare?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { template?: TemplateKind } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const kind: TemplateKind | undefined = options.migrated ? 'migrated' : options.bare ? 'bare' : undefined;
-  const template = kind ? runTemplate(kind) : undefined;
+  const template = options.template ? runTemplate(options.template) : undefined;
   const dataDir = fs.mkdtempSync(path.join(testFolderParent(), 'stack-test-'));
   if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
   // The copy's Vault secrets are encrypted under the template's root key, which lives beside the database, not in it.

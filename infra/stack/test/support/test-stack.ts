@@ -35,8 +35,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // The project's own migrations, or none: start from the run's template of either rather than creating it again.
   const { migrationsDir } = stackOptions;
   const database = await createTestDatabase({
-    migrated: migrationsDir === undefined,
-    bare: migrationsDir !== undefined && !fs.existsSync(migrationsDir),
+    template: migrationsDir === undefined ? 'migrated' : fs.existsSync(migrationsDir) ? undefined : 'bare',
   });
   const { dataDir, databaseUrl } = database;
   const boot = () => startStack({ port: 0, dataDir, databaseUrl, logRequests: false, ...stackOptions });

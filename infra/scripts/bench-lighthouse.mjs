@@ -4,9 +4,9 @@
 // localStorage, where supabase-js keeps it). Prints performance, accessibility and best practices per screen, the
 // CPU benchmark index (a busy machine scores performance far lower), any failing audit, and exits 1 when a
 // screen is below 98 / 100 / 100. The signed-out pages are also checked for accessibility on a phone.
-// BENCH_ONLY=/account,/clients limits the run to those paths. On a machine faster than a CPU benchmark index of
+// BENCH_ONLY=/account,/clients limits the run to those paths; BENCH_SAVE=<dir> keeps the reports. On a machine faster than a CPU benchmark index of
 // 1700, the CPU is throttled down to it (issue 32); each row also gives LCP and Lighthouse's unused JavaScript.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -20,6 +20,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+/** BENCH_SAVE=<dir> keeps each screen's whole Lighthouse report (JSON) there, to read what a score is made of. */
+const SAVE_DIR = process.env.BENCH_SAVE;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 /** The demo accounts of infra/supabase/seed.sql. */
 const DEMO = { client: 'client@demo.local', admin: 'admin@demo.local', password: 'Demo-pass-2025!' };
 const BAR = { performance: 98, accessibility: 100, 'best-practices': 100 };
@@ -148,6 +151,7 @@ async function main() {
       ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : `${a.id}${firstNode(a)}`));
       const unusedJs = (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
+      if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${who.replace(' ', '-')}${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
       rows.push({ who, path, scores, failing, unusedJs, lcp });
       console.log(
         `  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +

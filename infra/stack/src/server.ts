@@ -102,16 +102,23 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
   return server;
 }
 
+/** Sockets that got their 400 (431): what they still send is drained, not reset. */
+const answered = new WeakSet<object>();
+
 /**
  * A request Node's parser refuses (a header split by a raw CR/LF, a control character, too many header bytes)
  * gets its 400 (431) and a clean close. Node's own handler destroys the socket at once, and with the rest of the
  * request still unread the kernel sends a reset that can overtake the answer: the client then sees none.
  */
 function answerMalformedRequest(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  // Node's parser keeps reading an answered socket and reports every further chunk as the same error: those
+  // chunks are the rest being drained. Destroying the socket then would reset a client still sending (EPIPE).
+  if (answered.has(socket) && error.code !== 'ECONNRESET') return;
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
+  answered.add(socket);
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   // Read (and drop) what the client still sends, so the connection ends with FIN, not a reset.

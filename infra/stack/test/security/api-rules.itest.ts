@@ -1,8 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serveDirs } from '../../../release/serve-dir';
 import { writeResponse } from '../../src/http/write-response';
+import { createHttpServer } from '../../src/server';
+import type { StackContext } from '../../src/context';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 const EVIL = 'https://evil.example';
@@ -71,6 +73,27 @@ describe('responses that cannot be written, and malformed escapes', () => {
       const answers = [];
       for (let n = 0; n < 3; n++) answers.push((await fetch(url)).status);
       expect(answers).toEqual([400, 400, 200]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a request line far over the header limit gets its 431 and a clean close while the client is still sending', async () => {
+    // Refused by Node's parser before any route runs: no service, no context.
+    const server = createHttpServer({} as StackContext, []);
+    const { port } = new URL(await listen(server));
+    try {
+      const answer = await new Promise<{ head: string; error?: string }>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        const chunks: Buffer[] = [];
+        let error: string | undefined;
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code));
+        socket.on('close', () => resolve({ head: Buffer.concat(chunks).toString('latin1').split('\r\n')[0], error }));
+        // 8 MiB: far more than the kernel buffers, so the answer comes while most of it is still to be written.
+        socket.write(`GET /${'a/'.repeat(4 * 1024 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      });
+      expect(answer).toEqual({ head: 'HTTP/1.1 431 Request Header Fields Too Large', error: undefined });
     } finally {
       server.close();
     }

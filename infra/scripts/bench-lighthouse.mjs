@@ -4,8 +4,9 @@
 // localStorage, where supabase-js keeps it). Prints performance, accessibility and best practices per screen, the
 // CPU benchmark index (a busy machine scores performance far lower), any failing audit, and exits 1 when a
 // screen is below 98 / 100 / 100. The signed-out pages are also checked for accessibility on a phone.
-// BENCH_ONLY=/account,/clients limits the run to those paths; BENCH_SAVE=<dir> keeps the reports. On a machine faster than a CPU benchmark index of
-// 1700, the CPU is throttled down to it (issue 32); each row also gives LCP and Lighthouse's unused JavaScript.
+// BENCH_ONLY=/account,/clients limits the run to those paths; BENCH_SAVE=<dir> keeps each whole report. On a
+// machine faster than a CPU benchmark index of 1700, the CPU is throttled down to it (issue 32); each row also
+// gives LCP and Lighthouse's unused JavaScript.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

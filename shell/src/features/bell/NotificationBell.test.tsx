@@ -110,6 +110,19 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(fake.callsTo('notifications').length).toBeGreaterThan(reads));
   });
 
+  it('reads the count again once its channel has joined (a row saved before the join is heard by neither)', async () => {
+    const { fake } = setup([]);
+    const countReads = () => fake.callsTo('notifications').filter((c) => c.steps.some(([op]) => op === 'is')).length;
+    await waitFor(() =>
+      expect(
+        fakeRealtime(fake)
+          .channels()
+          .map((c) => c.state),
+      ).toEqual(['joined']),
+    );
+    await waitFor(() => expect(countReads()).toBe(2));
+  });
+
   it('leaves its channel when it goes away', async () => {
     const fake = fakeSupabase({ tables: { notifications: [] } });
     const { unmount } = renderWithPlatform(<NotificationBell />, createFakePlatform({ supabase: fake.client, screens }));

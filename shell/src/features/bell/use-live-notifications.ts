@@ -6,7 +6,8 @@ import { bellApi, type NotificationRow } from './api/notifications-api';
 /**
  * New notifications of the signed-in user, live through Supabase Realtime (RLS decides on the server
  * who receives a row; the filter only narrows). Each one refreshes the count and the panel and is handed to
- * `onNew` (the live region, the toast). After a reconnect the data is refetched: nothing missed stays missed.
+ * `onNew` (the live region, the toast). Each time the channel joins (the first time too: a row saved between the
+ * first read and the join is heard by neither) the data is read again: nothing missed stays missed.
  */
 export function useLiveNotifications(platform: PlatformApi, userId: string, onNew: (row: NotificationRow) => void): void {
   const dispatch = useDispatch();
@@ -14,7 +15,6 @@ export function useLiveNotifications(platform: PlatformApi, userId: string, onNe
   onNewRef.current = onNew;
 
   useEffect(() => {
-    let joinedBefore = false;
     const channel = platform.supabase
       .channel(`notifications:${userId}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
@@ -26,9 +26,7 @@ export function useLiveNotifications(platform: PlatformApi, userId: string, onNe
         dispatch(bellApi.util.invalidateTags(['Notification']));
       })
       .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (joinedBefore) dispatch(bellApi.util.invalidateTags(['Notification']));
-        joinedBefore = true;
+        if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['Notification']));
       });
     return () => {
       void platform.supabase.removeChannel(channel);

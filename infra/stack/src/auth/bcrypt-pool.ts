@@ -14,7 +14,7 @@ const SIZE = Math.max(1, Math.min(4, os.availableParallelism?.() ?? os.cpus().le
 /**
  * bcrypt (cost 10: ~70 ms of CPU per sign-in, much more on a busy machine) in worker threads, so a
  * burst of sign-ins never stalls the server's event loop and every other request behind it. The
- * threads start on first use and are unref'd (they never keep the process alive).
+ * threads start on first use and keep the process alive only while they work (an idle one never does).
  */
 class BcryptPool {
   private readonly idle: Worker[] = [];
@@ -35,17 +35,18 @@ class BcryptPool {
       if (!worker) return;
       const job = this.queue.shift()!;
       this.running.set(worker, job);
+      worker.ref();
       worker.postMessage({ id: 1, ...job.message });
     }
   }
 
   private spawn(): Worker {
     const worker = new Worker(WORKER_FILE);
-    worker.unref();
     this.size++;
     worker.on('message', (reply: { result?: unknown; error?: string }) => {
       const job = this.running.get(worker);
       this.running.delete(worker);
+      worker.unref();
       this.idle.push(worker);
       if (reply.error !== undefined) job?.reject(new Error(reply.error));
       else job?.resolve(reply.result);

@@ -65,7 +65,6 @@ export class FunctionWorker {
     if (this.worker) return this.worker;
     // execArgv: [] so the thread never inherits a loader from whatever runs the stack (tsx CLI, jest).
     const worker = new Worker(ENTRY, { execArgv: [] });
-    worker.unref();
     const gone = (log: string) => {
       if (this.worker === worker) this.worker = undefined;
       this.failAll(worker, log);
@@ -75,6 +74,9 @@ export class FunctionWorker {
     });
     worker.on('error', (error) => gone(`the function worker failed: ${error.stack ?? error.message}`));
     worker.on('exit', (code) => gone(`the function worker exited with code ${code}`));
+    // After the listeners: adding a 'message' listener to a Worker refs it again (a pending call's timer keeps
+    // the process alive meanwhile).
+    worker.unref();
     this.worker = worker;
     return worker;
   }

@@ -1,7 +1,7 @@
 // One webpack config factory for all six apps. Each app's webpack.config.mjs is a few lines:
 //   export default createConfig({ dir: import.meta.dirname, name: 'mfe_credit', exposes: { './lifecycles': './src/lifecycles.tsx' } });
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -26,14 +26,21 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 /**
  * The host's supabase-js constructs its Realtime, storage and functions clients from stand-ins that fetch the real
  * sub-package when first used (shell/src/platform/supabase): the first load carries auth-js and postgrest-js only.
- * Exact matches (`$`): the stand-ins import the real packages by their file paths.
+ * auth-js's admin API comes the same way; its passkey and Web3 parts (which the portal does not offer) are left
+ * out. Exact matches (`$`): the stand-ins import the real modules by their file paths.
  */
 function lazySupabaseClients(dir) {
   const facade = (file) => join(dir, 'src/platform/supabase', file);
+  // auth-js's own modules, as its relative imports resolve them (an absolute alias key matches a relative request).
+  const supabaseJs = dirname(require.resolve('@supabase/supabase-js/package.json', { paths: [dir] }));
+  const authJs = join(dirname(require.resolve('@supabase/auth-js/package.json', { paths: [supabaseJs] })), 'dist/module');
   return {
     '@supabase/realtime-js$': facade('realtime-facade.ts'),
     '@supabase/storage-js$': facade('storage-facade.ts'),
     '@supabase/functions-js$': facade('functions-facade.ts'),
+    [`${join(authJs, 'GoTrueAdminApi')}$`]: facade('auth-admin-facade.ts'),
+    [`${join(authJs, 'lib/webauthn')}$`]: facade('auth-passkeys-facade.ts'),
+    [`${join(authJs, 'lib/web3/ethereum')}$`]: facade('auth-web3-facade.ts'),
   };
 }
 

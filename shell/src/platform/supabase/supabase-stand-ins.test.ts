@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as RealtimeJs from '@supabase/realtime-js';
+import { isAuthError } from '@supabase/auth-js';
 import { StorageClient as RealStorageClient } from '@supabase/storage-js';
 import { FunctionsHttpError } from '@supabase/functions-js';
 import * as realtimeStandIn from './realtime-facade';
 import { FunctionsClient, FunctionsHttpError as StandInHttpError } from './functions-facade';
 import { publicUrl, StorageClient } from './storage-facade';
+import GoTrueAdminApi from './auth-admin-facade';
+import * as passkeysStandIn from './auth-passkeys-facade';
+import * as web3StandIn from './auth-web3-facade';
 
 // The stand-ins supabase-js gets in the shell's build instead of realtime-js, storage-js and functions-js: the same
 // surface, the real client behind it once its chunk is there (here: the packages' CommonJS builds, loaded by import()).
@@ -104,5 +110,69 @@ describe('realtime stand-in', () => {
     expect(channel.topic).toBe(real.topic);
     expect(await client.removeChannel(channel)).toBe('ok');
     expect(client.getChannels()).toEqual([]);
+  });
+});
+
+describe('auth-js stand-ins', () => {
+  /** The names GoTrueClient imports from one of its modules (`./lib/webauthn`): the stand-in must export each. */
+  const importedByClient = (from: string) => {
+    const client = readFileSync(
+      path.join(path.dirname(require.resolve('@supabase/auth-js/package.json')), 'dist/module/GoTrueClient.js'),
+      'utf8',
+    );
+    const names = new RegExp(`import \\{([^}]*)\\} from '${from.replace(/[./]/g, '\\$&')}'`).exec(client)?.[1];
+    return (names ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  };
+
+  it.each([
+    ['./lib/webauthn', passkeysStandIn],
+    ['./lib/web3/ethereum', web3StandIn],
+  ])('export every name GoTrueClient imports from %s', (from, standIn) => {
+    const names = importedByClient(from);
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(standIn).toHaveProperty(name);
+  });
+
+  it('the admin API is fetched on its first call and signs a session out as the real one does', async () => {
+    const fetch = jest.fn(async () => ({
+      ok: true,
+      status: 204,
+      headers: { get: () => null },
+      json: async () => ({}),
+      text: async () => '',
+    }));
+    const admin = new GoTrueAdminApi({ url: 'http://127.0.0.1:54321/auth/v1', headers: { apikey: 'k' }, fetch: fetch as never });
+    const { error } = await (admin as unknown as { signOut(jwt: string, scope: string): Promise<{ error: unknown }> }).signOut(
+      'jwt-1',
+      'local',
+    );
+    expect(error).toBeNull();
+    const [calledUrl, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(calledUrl).toBe('http://127.0.0.1:54321/auth/v1/logout?scope=local');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-1');
+  });
+
+  it("the admin API's groups of methods wait for it too", async () => {
+    const fetch = jest.fn(async () => json({ factors: [] }));
+    const admin = new GoTrueAdminApi({ url: 'http://127.0.0.1:54321/auth/v1', headers: {}, fetch: fetch as never }) as unknown as {
+      mfa: { listFactors(p: { userId: string }): Promise<{ error: unknown }> };
+    };
+    await admin.mfa.listFactors({ userId: '7b3e1f0c-2a4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
+      'http://127.0.0.1:54321/auth/v1/admin/users/7b3e1f0c-2a4d-4e5f-8a9b-0c1d2e3f4a5b/factors',
+    );
+  });
+
+  it('passkeys and Web3 sign-in answer with an auth error (the portal offers neither)', async () => {
+    expect(passkeysStandIn.browserSupportsWebAuthn()).toBe(false);
+    const { data, error } = await new passkeysStandIn.WebAuthnApi().enroll();
+    expect(data).toBeNull();
+    expect(isAuthError(error)).toBe(true);
+    expect(error.message).toBe(passkeysStandIn.PASSKEYS_MISSING);
+    await expect(passkeysStandIn.createCredential()).rejects.toThrow(passkeysStandIn.PASSKEYS_MISSING);
+    expect(() => web3StandIn.getAddress()).toThrow(web3StandIn.WEB3_MISSING);
   });
 });

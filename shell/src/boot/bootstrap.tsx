@@ -1,5 +1,4 @@
 import { createClient } from '@supabase/supabase-js';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import type { Database, PortalConfig, RemoteName } from 'shared-ui';
@@ -53,8 +52,11 @@ async function boot(): Promise<void> {
   const sessions = createSessionStore(supabase);
   const platform = createPlatform(supabase, sessions, config);
 
-  // Commit the frame synchronously: single-spa mounts remotes into its content area.
-  flushSync(() => createRoot(element).render(<App platform={platform} releaseWatch={releaseWatch} />));
+  // The frame renders in a task of its own (not inside this one, the boot's longest); single-spa starts once it is
+  // committed, since it mounts remotes into the frame's content area.
+  const frameCommitted = new Promise<void>((committed) =>
+    createRoot(element).render(<App platform={platform} releaseWatch={releaseWatch} onCommitted={committed} />),
+  );
 
   installFederationErrorReporting();
   // Failures and sessions per remote and release, to the database (signed-in users only).
@@ -66,7 +68,7 @@ async function boot(): Promise<void> {
   });
   installRejectionReporting(releaseBases);
   registerPortalRemotes(platform);
-  await sessions.ready;
+  await Promise.all([sessions.ready, frameCommitted]);
   enforceGuard(platform);
   start({ urlRerouteOnly: true });
   releaseWatch.start();

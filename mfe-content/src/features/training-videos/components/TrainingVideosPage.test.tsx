@@ -18,8 +18,8 @@ const video = (n: number): TrainingVideo => ({
   created_at: '',
 });
 
-function renderPage(role: 'admin' | 'client', failures: FakeSupabaseOptions['failures'] = {}) {
-  const fake = fakeSupabase({ tables: { training_videos: [video(1), video(2)], video_resources: [] }, failures });
+function renderPage(role: 'admin' | 'client', failures: FakeSupabaseOptions['failures'] = {}, videos = [video(1), video(2)]) {
+  const fake = fakeSupabase({ tables: { training_videos: videos, video_resources: [] }, failures });
   const platform = createFakePlatform({ role, supabase: fake.client });
   renderWithStore(<TrainingVideosPage />, contentApi, platform);
   return { fake, platform, user: userEvent.setup({ delay: null }) };
@@ -39,6 +39,14 @@ it('titles the page from its screen declaration and gives a client no management
   expect(await screen.findByRole('article', { name: 'Video 1' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add Training Video' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Watch Video 1' })).toHaveAttribute('href', 'https://example.test/signup');
+});
+
+it('the first row of thumbnails is fetched at once (the largest paint), the rest when scrolled to', async () => {
+  renderPage('client', {}, [1, 2, 3, 4, 5, 6].map(video));
+  expect(await screen.findByRole('img', { name: 'Thumbnail of Video 6' })).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByRole('img', { name: 'Thumbnail of Video 1' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('img', { name: 'Thumbnail of Video 4' })).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByRole('img', { name: 'Thumbnail of Video 5' })).toHaveAttribute('loading', 'lazy');
 });
 
 it('a failed delete says "Failed to delete video: {message}" once and keeps the confirmation open', async () => {

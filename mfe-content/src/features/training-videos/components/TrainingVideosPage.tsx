@@ -13,6 +13,9 @@ import { VideoCard } from './VideoCard';
 import { VideoFormModal } from './VideoFormModal';
 import { VideoPlayerModal } from './VideoPlayerModal';
 
+/** Cards a desktop frame fits in one row (280 px columns): their thumbnails are the screen's first paint. */
+const FIRST_ROW = 4;
+
 const Banner = styled.p`
   padding: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -62,9 +65,10 @@ export default function TrainingVideosPage() {
       >
         {(data) => (
           <Grid $min="280px">
-            {data.map((video) => (
+            {data.map((video, index) => (
               <VideoCard
                 key={video.id}
+                firstRow={index < FIRST_ROW}
                 video={video}
                 resourceCount={resourcesOf(video.id).length}
                 isAdmin={list.isAdmin}

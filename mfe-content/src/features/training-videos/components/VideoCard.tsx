@@ -31,14 +31,27 @@ export interface VideoCardProps {
   onDelete: () => void;
   /** The `?focus=<id>` highlight (useFocusedRecord). */
   mark?: FocusedRecordMark;
+  /** In the first row: its thumbnail is fetched at once (the screen's largest paint), not lazily. */
+  firstRow?: boolean;
 }
 
-export function VideoCard({ video, resourceCount, isAdmin, signupUrl, onPlay, onResources, onEdit, onDelete, mark }: VideoCardProps) {
+export function VideoCard({
+  video,
+  resourceCount,
+  isAdmin,
+  signupUrl,
+  onPlay,
+  onResources,
+  onEdit,
+  onDelete,
+  mark,
+  firstRow = false,
+}: VideoCardProps) {
   const resourcesLabel = `Resource Materials (${resourceCount})`;
   return (
     <Card title={video.title} {...mark}>
       <Thumb>
-        <StoredImage path={video.thumbnail_url} alt={`Thumbnail of ${video.title}`} />
+        <StoredImage path={video.thumbnail_url} alt={`Thumbnail of ${video.title}`} priority={firstRow} />
       </Thumb>
       <CardBody>
         <Duration>{video.duration}</Duration>

@@ -22,6 +22,9 @@ import { useGetBooksQuery, type Book } from '../api/books-api';
 import { bookButtonLabel, deleteBookMessage } from '../book-rules';
 import { BookFormModal } from './BookFormModal';
 
+/** Covers a desktop frame fits in one row (220 px columns). */
+const FIRST_ROW = 5;
+
 const Cover = styled.img`
   width: 100%;
   aspect-ratio: 2 / 3;
@@ -82,7 +85,13 @@ export default function WealthSecretsPage() {
               {data.map((book, index) => (
                 <Card key={book.id} title={book.title} {...focus.mark(book.id)}>
                   {book.cover ? (
-                    <Cover src={publicObjectUrl(supabase, 'book-covers', book.cover)} alt={`Cover of ${book.title}`} loading="lazy" />
+                    <Cover
+                      src={publicObjectUrl(supabase, 'book-covers', book.cover)}
+                      alt={`Cover of ${book.title}`}
+                      // The first row is the screen's largest paint: fetched at once; the rest when scrolled to.
+                      loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                      fetchPriority={index < FIRST_ROW ? 'high' : 'auto'}
+                    />
                   ) : null}
                   <CardFooter>
                     <ButtonLink href={book.path} target="_blank" rel="noopener noreferrer">

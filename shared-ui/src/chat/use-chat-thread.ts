@@ -27,6 +27,7 @@ export interface ChatThread {
   marks: ReadMark[];
   isLoading: boolean;
   error: unknown;
+  /** Reads the latest page and the read marks again (what arrived live stays, merged by id). */
   refetch(): void;
   /** There may be older messages (and the thread is not empty). */
   hasOlder: boolean;
@@ -92,13 +93,18 @@ export function useChatThread(conversationId: string | null, me: string, endpoin
       .catch(() => undefined);
   }, [conversationId, hasOlder, older.isFetching, messages, fetchOlder]);
 
-  const refetch = latest.refetch;
+  const refetchLatest = latest.refetch;
+  const refetchMarks = marksQuery.refetch;
   return {
     messages,
     marks,
     isLoading: !skip && (latest.isLoading || marksQuery.isLoading),
     error: latest.error ?? marksQuery.error,
-    refetch: useCallback(() => void refetch(), [refetch]),
+    refetch: useCallback(() => {
+      if (skip) return;
+      void refetchLatest();
+      void refetchMarks();
+    }, [skip, refetchLatest, refetchMarks]),
     hasOlder: hasOlder && messages.length > 0,
     loadingOlder: older.isFetching,
     loadOlder,

@@ -12,6 +12,11 @@ type PresenceMeta = { role?: string };
 export interface ConversationChannelHandlers {
   onMessage(message: ChatMessage): void;
   onReadMark(mark: ReadMark): void;
+  /**
+   * The conversation's changes are streaming: each time the channel joins (the first time too, and after a
+   * reconnect). What was written between the thread's read and the join arrives on neither: read it again here.
+   */
+  onJoined?(): void;
 }
 
 export interface ConversationChannel {
@@ -64,7 +69,9 @@ export function useConversationChannel(
       .on('postgres_changes', { event: '*', schema: 'public', table: 'conversation_reads', filter }, (p) => {
         if (p.eventType !== 'DELETE') latest.current.onReadMark(p.new as ReadMark);
       })
-      .subscribe();
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') latest.current.onJoined?.();
+      });
     return () => void supabase.removeChannel(changes);
   }, [supabase, conversationId, other]);
 

@@ -59,6 +59,7 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
       if (message.author_role === 'client') setAnnouncement(`New message from ${name}: ${message.body || 'an attachment'}`);
     },
     onReadMark: thread.addMark,
+    onJoined: thread.refetch,
   });
 
   // What the admin sees is read: the client's messages after my mark (while the page is visible).

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'shared-ui/router';
 import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithStore } from 'shared-ui/testing';
@@ -110,6 +110,19 @@ describe('ConversationsPage', () => {
     await waitFor(() => expect(fake.callsTo('rpc:send_message')).toHaveLength(1));
     expect(fake.callsTo('rpc:send_message')[0].steps[0][1][0]).toMatchObject({ body: 'Your EIN is on its way', conversation_id: 'k1' });
     expect(await within(thread).findByText('Your EIN is on its way')).toBeInTheDocument();
+  });
+
+  it('a message written while the live feed was away shows once it is back (the thread is read again at each join)', async () => {
+    const { fake } = renderPage('/conversations?conversation=k1');
+    const thread = await screen.findByRole('log', { name: 'Conversation with Ann Lee' });
+    await within(thread).findByRole('link', { name: 'https://example.com/ein' });
+    // Saved on the server but never heard live (the socket was down).
+    await act(async () => {
+      await fake.client.from('conversation_messages').insert({ ...message, id: 'm5', body: 'Are you there?', client_id: 'x5' } as never);
+    });
+    expect(within(thread).queryByText('Are you there?')).toBeNull();
+    act(() => fakeRealtime(fake).reconnect());
+    expect(await within(thread).findByText('Are you there?')).toBeInTheDocument();
   });
 
   it("opens a message found by the search in its conversation, and keeps the admin's draft after leaving it", async () => {

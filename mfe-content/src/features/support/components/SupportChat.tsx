@@ -56,6 +56,8 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
     },
     onReadMark: thread.addMark,
     onConversation: refetchConversations,
+    onThreadJoined: thread.refetch,
+    onConversationsJoined: refetchConversations,
   });
 
   // What the reader sees is read: the advisor's messages after my mark (while the page is visible).

@@ -129,6 +129,26 @@ it('shows a live reply, announces it politely, marks it read, and shows typing f
   await waitFor(() => expect(fake.callsTo('rpc:mark_conversation_read').length).toBeGreaterThan(0));
 });
 
+it('a reply written while the live feed was away shows once it is back (the thread is read again at each join)', async () => {
+  const { fake } = renderPage();
+  await screen.findByText('Hello there');
+  // Saved on the server but never heard live (the socket was down).
+  await act(async () => {
+    await fake.client.from('conversation_messages').insert({
+      ...HELLO,
+      id: 'm3',
+      author_id: 'a1',
+      author_role: 'advisor',
+      body: 'Sent while you were offline',
+      client_id: 'c3',
+      created_at: new Date().toISOString(),
+    });
+  });
+  expect(screen.queryByText('Sent while you were offline')).toBeNull();
+  act(() => fakeRealtime(fake).reconnect());
+  expect(await screen.findByText('Sent while you were offline')).toBeInTheDocument();
+});
+
 it('archives after a confirmation', async () => {
   const { fake, user } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Archive' }));

@@ -6,6 +6,10 @@ interface Handlers {
   onMessage(message: ChatMessage): void;
   onReadMark(mark: ReadMark): void;
   onConversation(conversation: Conversation): void;
+  /** The open conversation's channel joined (first time or after a reconnect): read the thread again. */
+  onThreadJoined(): void;
+  /** The conversations' channel joined (first time or after a reconnect): read the list again. */
+  onConversationsJoined(): void;
 }
 
 export interface ChatLive {
@@ -34,6 +38,7 @@ export function useChatLive(userId: string, conversationId: string | null, handl
   const conversation = useConversationChannel(userId, conversationId, 'client', {
     onMessage: (m) => latest.current.onMessage(m),
     onReadMark: (m) => latest.current.onReadMark(m),
+    onJoined: () => latest.current.onThreadJoined(),
   });
 
   useEffect(() => {
@@ -42,7 +47,9 @@ export function useChatLive(userId: string, conversationId: string | null, handl
       .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `user_id=eq.${userId}` }, (p) =>
         latest.current.onConversation(p.new as Conversation),
       )
-      .subscribe();
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') latest.current.onConversationsJoined();
+      });
     return () => void supabase.removeChannel(channel);
   }, [supabase, userId]);
 

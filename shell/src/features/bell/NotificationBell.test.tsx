@@ -39,6 +39,15 @@ function setup(rows: ReturnType<typeof row>[], pushEnabled = true) {
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+/** Resolves once the bell's one channel has joined. */
+const joined = (fake: FakeSupabase) =>
+  waitFor(() =>
+    expect(
+      fakeRealtime(fake)
+        .channels()
+        .map((c) => c.state),
+    ).toEqual(['joined']),
+  );
 
 describe('NotificationBell', () => {
   it('counts the unread ones, lists them, and opens a notification’s screen with its parameters (marked read)', async () => {
@@ -70,13 +79,7 @@ describe('NotificationBell', () => {
 
   it('joins its own channel for the user’s rows; a new one is counted, announced and toasted', async () => {
     const { fake, platform } = setup([]);
-    await waitFor(() =>
-      expect(
-        fakeRealtime(fake)
-          .channels()
-          .map((c) => c.state),
-      ).toEqual(['joined']),
-    );
+    await joined(fake);
     expect(fakeRealtime(fake).channels()[0].topic).toBe('notifications:u1');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
@@ -113,13 +116,7 @@ describe('NotificationBell', () => {
   it('reads the count again once its channel has joined (a row saved before the join is heard by neither)', async () => {
     const { fake } = setup([]);
     const countReads = () => fake.callsTo('notifications').filter((c) => c.steps.some(([op]) => op === 'is')).length;
-    await waitFor(() =>
-      expect(
-        fakeRealtime(fake)
-          .channels()
-          .map((c) => c.state),
-      ).toEqual(['joined']),
-    );
+    await joined(fake);
     await waitFor(() => expect(countReads()).toBe(2));
   });
 

@@ -23,7 +23,8 @@ export interface ScoreHistoryChartProps {
 }
 
 const PAD = { top: 12, right: 44, bottom: 28, left: 44 };
-const shortDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+let shortFormat: Intl.DateTimeFormat | undefined;
+const shortDate = (d: Date) => (shortFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })).format(d);
 
 /**
  * Both scores over time (d3-shape line), each on its own scale: CapitalScore on the left axis,

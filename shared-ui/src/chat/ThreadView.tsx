@@ -33,7 +33,10 @@ const Divider = styled.p`
   margin: 0;
 `;
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+// One formatter for every message, made on first use (toLocaleTimeString with options builds a new one per call).
+let timeFormat: Intl.DateTimeFormat | undefined;
+const time = (iso: string) =>
+  (timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(new Date(iso));
 
 const STATE_LABEL = { sending: 'Sending...', sent: 'Sent', seen: 'Seen', failed: 'Not sent' } as const;
 

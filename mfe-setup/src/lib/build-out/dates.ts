@@ -21,9 +21,3 @@ export function nextDay(date: string): string {
   const next = new Date((dayNumber(date) + 1) * 86_400_000);
   return next.toISOString().slice(0, 10);
 }
-
-/** '2026-11-25' → 'Nov 25, 2026' (the date itself, never shifted by the time zone). */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}

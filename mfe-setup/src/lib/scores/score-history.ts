@@ -23,7 +23,3 @@ export function historyPoints(capital: readonly ScoreRow[], paydex: readonly Sco
   ];
   return points.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
-
-/** 'Nov 22, 2026, 9:41 PM' */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

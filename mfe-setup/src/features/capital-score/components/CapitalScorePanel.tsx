@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, DescriptionList } from 'shared-ui';
+import { Badge, Card, DescriptionList, formatDateTime } from 'shared-ui';
 import { CAPITAL_MAX, CAPITAL_MIN, tierOf } from '../../../lib/scores/capital-score';
-import { formatDateTime, type ScoreRow } from '../../../lib/scores/score-history';
+import type { ScoreRow } from '../../../lib/scores/score-history';
 import { CapitalScoreBar } from './CapitalScoreBar';
 import { ScoreEditor } from './ScoreEditor';
 

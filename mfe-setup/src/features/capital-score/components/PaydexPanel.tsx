@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Card, Cluster, followLink, Stack, usePlatform, VisuallyHidden } from 'shared-ui';
 import { foreign } from '../../../lib/links';
+import { localDay } from '../../../lib/local-day';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
@@ -46,8 +47,6 @@ export interface PaydexPanelProps {
   onSave: (raw: string) => Promise<unknown> | void;
 }
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** Current Company PAYDEX Score: the dial (band colours), the edit icon, last-updated date, report link, static lines. */
 export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
   const score = latest?.score ?? null;
@@ -68,7 +67,7 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
           {score !== null && (
             <Badge tone={band.risk === 'Low' ? 'success' : band.risk === 'Medium' ? 'warning' : 'danger'}>{band.risk} Risk</Badge>
           )}
-          <Muted>{latest ? `Last updated ${formatDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}</Muted>
+          <Muted>{latest ? `Last updated ${localDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}</Muted>
         </DialBox>
         <div>
           <Lines>

@@ -1,9 +1,9 @@
 import { useTheme } from 'styled-components';
-import { Card, VisuallyHidden } from 'shared-ui';
+import { Card, formatDateTime, VisuallyHidden } from 'shared-ui';
 import { ScoreHistoryChart } from 'shared-ui/charts';
 import { CAPITAL_MAX, CAPITAL_MIN } from '../../../lib/scores/capital-score';
 import { PAYDEX_MAX, PAYDEX_MIN } from '../../../lib/scores/paydex';
-import { formatDateTime, historyPoints, type ScoreRow } from '../../../lib/scores/score-history';
+import { historyPoints, type ScoreRow } from '../../../lib/scores/score-history';
 
 export interface ScoreHistoryProps {
   capital: readonly ScoreRow[];

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Cluster, type FocusedRecordMark, focusedRecordStyle } from 'shared-ui';
-import { formatDate } from '../../../lib/build-out/dates';
+import { Badge, Cluster, type FocusedRecordMark, focusedRecordStyle, formatDay } from 'shared-ui';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';
 
@@ -57,7 +56,7 @@ export function ComplianceTile({ task, isOverdue, onOpen, mark }: ComplianceTile
       <Meta>
         <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>
         {isOverdue && <Badge tone="danger">Overdue</Badge>}
-        {task.task_due_date && <span>Due {formatDate(task.task_due_date)}</span>}
+        {task.task_due_date && <span>Due {formatDay(task.task_due_date)}</span>}
       </Meta>
     </Tile>
   );

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, DescriptionList } from 'shared-ui';
+import { Badge, Button, DescriptionList, formatDay } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
-import { formatDate } from '../../../lib/build-out/dates';
 import type { Task } from '../../../lib/build-out/task';
 import { tileStatus } from '../tile-order';
 
@@ -45,7 +44,7 @@ export function TaskDetailDialog({ task, isOverdue, onClose }: TaskDetailDialogP
                 ),
               },
               { term: 'Priority', value: task.task_priority },
-              { term: 'Due date', value: task.task_due_date ? formatDate(task.task_due_date) : 'No due date' },
+              { term: 'Due date', value: task.task_due_date ? formatDay(task.task_due_date) : 'No due date' },
             ]}
           />
         </>

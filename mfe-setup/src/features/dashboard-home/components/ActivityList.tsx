@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Cluster, Stack, type BadgeTone, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
-import { formatDate } from '../../../lib/build-out/dates';
+import { Badge, type BadgeTone, Button, Cluster, type FocusedRecord, focusedRecordStyle, formatDay, Stack } from 'shared-ui';
 import { isContactSupport, STATUS_LABELS, type Activity, type ActivityStatus, type ListItem } from '../activity';
 
 const Item = styled.li`
@@ -74,7 +73,7 @@ export function ActivityList({ items, onEdit, onDelete, onContactSupport, mark }
             <>
               <div>
                 <h3>{item.task.task_name}</h3>
-                <p>Compliance task{item.task.task_due_date && ` · due ${formatDate(item.task.task_due_date)}`}</p>
+                <p>Compliance task{item.task.task_due_date && ` · due ${formatDay(item.task.task_due_date)}`}</p>
               </div>
               <Cluster>
                 <Badge tone={TONES[item.status]}>{STATUS_LABELS[item.status]}</Badge>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Panel, ProgressBar } from 'shared-ui';
-import { formatDate } from '../../../lib/build-out/dates';
+import { Badge, formatDay, Panel, ProgressBar } from 'shared-ui';
 import { formatDays, type CurrentPhase } from '../../../lib/build-out/phases';
 import type { Progress } from '../../../lib/build-out/progress';
 
@@ -65,7 +64,7 @@ export function CurrentPhaseCard({ phase }: { phase: CurrentPhase | null }) {
           {phase.task && (
             <Small>
               Next: {phase.task.task_name}
-              {phase.task.task_due_date && ` (due ${formatDate(phase.task.task_due_date)})`}
+              {phase.task.task_due_date && ` (due ${formatDay(phase.task.task_due_date)})`}
             </Small>
           )}
         </>

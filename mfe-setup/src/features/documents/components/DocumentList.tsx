@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Stack, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
+import { localDay } from '../../../lib/local-day';
 import type { BusinessDocument } from '../document-panels';
 
 const Row = styled.li`
@@ -33,8 +34,6 @@ export interface DocumentListProps {
   mark?: FocusedRecord['mark'];
 }
 
-const added = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** A panel's documents, each with Download and Delete. */
 export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId, mark }: DocumentListProps) {
   if (documents.length === 0) return <p>No documents yet.</p>;
@@ -46,7 +45,7 @@ export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloa
             <Name>{doc.document_name}</Name>
             <small>
               {ownerOf && <span data-testid="document-owner">Owner: {ownerOf(doc)} · </span>}
-              Added {added(doc.created_at)}
+              Added {localDay(doc.created_at)}
             </small>
           </div>
           <div>

@@ -4,6 +4,7 @@ import type { Factor } from '@supabase/supabase-js';
 import { Badge, Button, Cluster, QueryState, Stack, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useGetAuthenticatorsQuery, useRemoveAuthenticatorMutation } from '../api/two-factor-api';
+import { localDay } from '../../../../lib/local-day';
 import { SetUpAuthenticatorDialog } from './SetUpAuthenticatorDialog';
 
 const Muted = styled.p`
@@ -16,9 +17,6 @@ const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 'sm' as const })`
 `;
 
 export const AUTHENTICATOR_REMOVED = 'Authenticator app removed.';
-
-const added = (factor: Factor) =>
-  new Date(factor.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function nextName(factors: Factor[]): string {
   const names = new Set(factors.map((f) => f.friendly_name));
@@ -72,7 +70,7 @@ export function TwoFactorSettings() {
                   <li key={factor.id}>
                     <Cluster $justify="between" $gap="md">
                       <span>
-                        {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {added(factor)}</Muted>
+                        {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {localDay(factor.created_at)}</Muted>
                       </span>
                       <Button
                         variant="ghost"

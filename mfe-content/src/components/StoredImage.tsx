@@ -16,10 +16,7 @@ export function StoredImage({
   priority?: boolean;
 }) {
   const { data: url } = useGetSignedUrlQuery(path);
-  if (!url) return null;
-  return priority ? (
-    <img className={className} src={url} alt={alt} loading="eager" fetchPriority="high" />
-  ) : (
-    <img className={className} src={url} alt={alt} loading="lazy" />
-  );
+  return url ? (
+    <img className={className} src={url} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+  ) : null;
 }

@@ -121,6 +121,16 @@ describe('storage objects through supabase-js', () => {
     expect((await docs().list(`${base}/none`)).data).toEqual([]);
   });
 
+  it('answers a NUL in a list prefix or search with 400, in both list APIs (the database refuses it in text)', async () => {
+    for (const [prefix, search] of [['a\u0000b', ''], ['', '\u0000']]) {
+      const { error } = await docs().list(prefix, { search });
+      expect(error).toBeInstanceOf(StorageApiError);
+      expect((error as StorageApiError).status).toBe(400);
+    }
+    const { error } = await docs().listV2({ prefix: '\u0000' });
+    expect((error as StorageApiError).status).toBe(400);
+  });
+
   it('removes several objects and answers the deleted ones, skipping missing paths; then the bytes are gone', async () => {
     const a = `${alice.id}/rm/a.txt`;
     const b = `${alice.id}/rm/b.txt`;

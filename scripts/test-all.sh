@@ -5,10 +5,22 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# Every step's scratch files (the integration suites' database copies, the portals' data folders, release builds,
+# Chromium's profiles) go to a memory filesystem when the machine has one with room: on this machine's disk, copying
+# a suite's 43 MB database alone took 0.9 s of kernel time, 76 times per run (PGlite suites 357 -> 268 s). Jest's
+# transform cache stays on disk, kept between runs. TEST_TMPDIR=disk keeps everything on disk.
+DISK_TMP="${TMPDIR:-/tmp}"
+JEST_CACHE="--cacheDirectory=$DISK_TMP/jest_portal"
+if [ "${TEST_TMPDIR:-}" != disk ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+  [ "$(df -Pk /dev/shm | awk 'NR == 2 { print $4 }')" -gt $((4 * 1024 * 1024)) ]; then
+  SCRATCH="$(mktemp -d /dev/shm/portal-test-XXXXXX)"
+  export TMPDIR="$SCRATCH"
+fi
 LOGS="$(mktemp -d "${TMPDIR:-/tmp}/test-all-XXXXXX")"
 SUMMARY="$LOGS/summary"
 START=$SECONDS
-trap 'rm -rf "$LOGS"' EXIT
+trap 'rm -rf "$LOGS" ${SCRATCH:+"$SCRATCH"}' EXIT
+echo "scratch files in ${TMPDIR:-/tmp}"
 
 CPU_INDEX="$(node infra/scripts/cpu-index.mjs 2>&1)"
 echo "$CPU_INDEX"
@@ -58,28 +70,28 @@ phase_end() {
   fi
 }
 
-# Two lanes, one core each, so that neither core waits for the other's slowest step: the production build then the
-# integration suites on PGlite (the longest step; its `npm start` suites publish the build); types, lint, the unit
-# tests (one jest worker) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is
-# done by then). The browser needs the build.
-build_then_pglite() {
+# Two lanes, one core each, so that neither core waits for the other's slowest step: the production build, the
+# integration suites on PGlite (its `npm start` suites publish the build) then lint; types, the unit tests (one jest
+# worker) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then). The
+# browser needs the build.
+build_pglite_lint() {
   local rc=0
   run_step build npm run build --silent || rc=1
-  run_step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent || rc=1
+  run_step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent -- "$JEST_CACHE" || rc=1
+  run_step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent" || rc=1
   return $rc
 }
-checks_then_postgres() {
+types_unit_postgres() {
   local rc=0
   run_step types npm run typecheck --silent || rc=1
-  run_step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent" || rc=1
-  run_step unit npx jest --maxWorkers=1 || rc=1
+  run_step unit npx jest --maxWorkers=1 "$JEST_CACHE" || rc=1
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    run_step integration-postgres npm run test:integration --silent || rc=1
+    run_step integration-postgres npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   fi
   return $rc
 }
-lane build_then_pglite
-lane checks_then_postgres
+lane build_pglite_lint
+lane types_unit_postgres
 phase_end
 
 # The browser journeys on the production build, in two lanes: the journeys that share a portal (two workers), and

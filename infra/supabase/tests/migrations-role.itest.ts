@@ -5,6 +5,7 @@ import { MIGRATION_ROLE, migrate } from '../../stack/src/db/migrate';
 import { openDb } from '../../stack/src/db/open-db';
 import type { Db } from '../../stack/src/db/types';
 import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
+import { testFolderParent } from '../../stack/test/support/database-template';
 
 const migrationsDir = path.resolve(__dirname, '..', 'migrations');
 const seedFile = path.resolve(__dirname, '..', 'seed.sql');
@@ -15,7 +16,7 @@ const files = fs
 
 /** A migrations folder of its own holding `sql` as one file. */
 function folderWith(name: string, sql: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-role-'));
+  const dir = fs.mkdtempSync(path.join(testFolderParent(), 'migrations-role-')); // removed with the run's folder
   fs.writeFileSync(path.join(dir, name), sql);
   return dir;
 }

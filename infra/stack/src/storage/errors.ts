@@ -68,7 +68,7 @@ export function fromDbError(error: unknown): StorageError {
     if (error.code === '23505') return errors.keyAlreadyExists();
     if (error.code === '23503') return errors.noSuchBucket();
     // Class 22 (data exception: a NUL in a name, a value out of range, malformed input) is the client's input.
-    if (error.code.startsWith('22') || error.code === '23514' || error.code === '23502') return errors.invalidRequest(error.message);
+    if (error.code?.startsWith('22') || error.code === '23514' || error.code === '23502') return errors.invalidRequest(error.message);
   }
   return errors.internal();
 }

@@ -122,7 +122,10 @@ describe('storage objects through supabase-js', () => {
   });
 
   it('answers a NUL in a list prefix or search with 400, in both list APIs (the database refuses it in text)', async () => {
-    for (const [prefix, search] of [['a\u0000b', ''], ['', '\u0000']]) {
+    for (const [prefix, search] of [
+      ['a\u0000b', ''],
+      ['', '\u0000'],
+    ]) {
       const { error } = await docs().list(prefix, { search });
       expect(error).toBeInstanceOf(StorageApiError);
       expect((error as StorageApiError).status).toBe(400);

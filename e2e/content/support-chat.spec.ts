@@ -161,3 +161,32 @@ test('Support Chat: the advisor online within 2 s (presence) and typing (broadca
   await expect(card).toContainText('Support phone');
   await context.close();
 });
+
+test('a message found by the top-bar search opens its archived conversation, the message marked and in view', async ({ page }) => {
+  const who = await newUserWithDb('client', { tag: 'chat-search' });
+  const ask = async (body: string) => {
+    const { data, error } = await who.db.rpc('send_message', { body, client_id: randomUUID(), attachments: [] }).single();
+    if (error) throw error;
+    return data as { id: string; conversation_id: string };
+  };
+  const old = await ask('Where is my Marigoldledger statement?');
+  for (let i = 0; i < 35; i++) await ask(`Follow-up ${i + 1}`); // more than a page: the linked message is on an earlier one
+  const archived = await who.db.rpc('archive_conversation', { conversation_id: old.conversation_id }).single();
+  if (archived.error) throw archived.error;
+  await ask('A newer question');
+
+  await openSignedIn(page, who, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'View Documents' }).focus();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused(); // once the palette's chunk is here
+  await page.keyboard.type('marigoldledger');
+  const option = page.getByRole('option', { name: /Marigoldledger/ });
+  await expect(option).toContainText('Message');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/support\\?focus=${old.id}$`));
+  const thread = page.getByRole('log', { name: /^Archived conversation of/ });
+  const found = thread.getByTestId('chat-message').filter({ hasText: 'Marigoldledger' });
+  await expect(found).toHaveAttribute('aria-current', 'true');
+  await expect(found).toBeInViewport();
+  await expect(page.getByRole('log', { name: /^Conversation with/ })).toContainText('A newer question');
+});

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, formatDay, Spinner, Stack } from 'shared-ui';
+import { Button, focusedRecordStyle, formatDay, Spinner, Stack } from 'shared-ui';
 import { attachmentsOf, type Attachment, type ChatMessage } from './chat-types';
 import type { ThreadItem } from './thread';
 import { MessageText } from './MessageText';
@@ -20,6 +20,7 @@ const Bubble = styled(Stack)<{ $own: boolean }>`
   background: ${({ theme, $own }) => ($own ? theme.colors.brandSoft : theme.colors.background)};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  ${focusedRecordStyle}
 `;
 
 const Meta = styled.small`
@@ -52,13 +53,29 @@ export interface ThreadViewProps {
   onRetry(clientId: string): void;
   /** Set when the conversation is not the open one (archived: read only, no scroll loading label). */
   label: string;
+  /**
+   * A message a link points at (`?focus=<message id>`, the top-bar search): highlighted and brought into view once,
+   * older pages loaded until it is shown (or there are none).
+   */
+  focusedMessageId?: string | null;
 }
 
 /** The thread: newest at the bottom, older pages as the reader scrolls up, day separators, the unread divider. */
-export function ThreadView({ items, authorName, renderAttachment, hasOlder, loadingOlder, onLoadOlder, onRetry, label }: ThreadViewProps) {
+export function ThreadView({
+  items,
+  authorName,
+  renderAttachment,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onRetry,
+  label,
+  focusedMessageId = null,
+}: ThreadViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBefore = useRef<number | null>(null);
+  const focusShown = useRef<string | null>(null);
   const lastKey = items.at(-1)?.key;
 
   // New lines at the bottom keep the reader at the bottom (if they were there); older pages keep the view still.
@@ -77,6 +94,23 @@ export function ThreadView({ items, authorName, renderAttachment, hasOlder, load
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
+  // The linked message: in view once it is among the shown ones; until then, the page before the oldest shown.
+  const focusLoaded = items.some((item) => item.kind === 'message' && item.message.id === focusedMessageId);
+  useEffect(() => {
+    if (!focusedMessageId || focusShown.current === focusedMessageId) return;
+    if (!focusLoaded) {
+      if (hasOlder && !loadingOlder) {
+        heightBefore.current = scroller.current?.scrollHeight ?? null;
+        onLoadOlder();
+      }
+      return;
+    }
+    const element = scroller.current?.querySelector<HTMLElement>('[data-focused="true"]');
+    if (!element) return;
+    focusShown.current = focusedMessageId;
+    atBottom.current = false;
+    element.scrollIntoView?.({ block: 'center' });
+  }, [focusedMessageId, focusLoaded, hasOlder, loadingOlder, onLoadOlder]);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -107,8 +141,9 @@ export function ThreadView({ items, authorName, renderAttachment, hasOlder, load
             );
           case 'message': {
             const m = item.message;
+            const focused = m.id === focusedMessageId ? ({ 'data-focused': 'true', 'aria-current': 'true' } as const) : {};
             return (
-              <Bubble key={item.key} $own={item.own} $gap="xs" data-testid="chat-message">
+              <Bubble key={item.key} $own={item.own} $gap="xs" data-testid="chat-message" {...focused}>
                 {!item.own && <Meta>{authorName(m)}</Meta>}
                 {m.body && (
                   <div>

@@ -14,7 +14,15 @@ export { Composer } from './Composer';
 export type { ComposerProps } from './Composer';
 export { ThreadView } from './ThreadView';
 export type { ThreadViewProps } from './ThreadView';
-export { ATTACHMENT_URL_SECONDS, CHAT_PAGE_SIZE, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from './queries';
+export {
+  ATTACHMENT_URL_SECONDS,
+  CHAT_PAGE_SIZE,
+  attachmentUrlQuery,
+  markReadQuery,
+  messageConversationQuery,
+  readMarksQuery,
+  threadPageQuery,
+} from './queries';
 export type { ThreadPageArgs } from './queries';
 export { useChatThread } from './use-chat-thread';
 export type { ChatThread, ThreadEndpoints } from './use-chat-thread';

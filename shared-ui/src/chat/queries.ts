@@ -27,6 +27,17 @@ export const threadPageQuery =
     return q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(CHAT_PAGE_SIZE);
   };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The conversation of a message (the top-bar search links a message as `?focus=<message id>`), or null: not a
+ * message the caller may read (RLS: a client's own, admins all), or not a message id at all (asked for nothing).
+ */
+export const messageConversationQuery = (messageId: string) => async (db: Db) => {
+  if (!UUID.test(messageId)) return { data: null, error: null };
+  const { data, error } = await db.from('conversation_messages').select('conversation_id').eq('id', messageId).maybeSingle();
+  return { data: data?.conversation_id ?? null, error };
+};
 /** Every participant's read mark of a conversation. */
 export const readMarksQuery = (conversationId: string) => (db: Db) =>
   db.from('conversation_reads').select('*').eq('conversation_id', conversationId);

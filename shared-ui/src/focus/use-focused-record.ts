@@ -23,12 +23,17 @@ function subscribe(onChange: () => void): () => void {
   return () => EVENTS.forEach((e) => window.removeEventListener(e, onChange));
 }
 
+/** The record id a link points at (`?focus=<id>`), or null; follows the address bar. */
+export function useFocusParam(): string | null {
+  return useSyncExternalStore(subscribe, focusParam, () => null);
+}
+
 /**
  * `?focus=<id>` (the search palette's links, shareable and reloadable): once the screen's records are shown
  * (`ready`), brings the marked record into view, once per id. It never moves keyboard focus (no focus juggling).
  */
 export function useFocusedRecord(ready: boolean): FocusedRecord {
-  const id = useSyncExternalStore(subscribe, focusParam, () => null);
+  const id = useFocusParam();
   const shown = useRef<string | null>(null);
 
   useEffect(() => {

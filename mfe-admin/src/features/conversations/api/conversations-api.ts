@@ -1,6 +1,13 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import type { Tables } from 'shared-ui';
-import { ATTACHMENT_URL_SECONDS, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from 'shared-ui/chat';
+import {
+  ATTACHMENT_URL_SECONDS,
+  attachmentUrlQuery,
+  markReadQuery,
+  messageConversationQuery,
+  readMarksQuery,
+  threadPageQuery,
+} from 'shared-ui/chat';
 import type { Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 import { adminApi } from '../../../lib/api';
 
@@ -52,10 +59,7 @@ export const conversationsApi = adminApi
       getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
       getThreadReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
       /** The conversation of a message (the top-bar search opens a message as `?focus=<message id>`); RLS: admins read all. */
-      getMessageConversation: build.query<string | null, string>({
-        query: (messageId) => (db) => db.from('conversation_messages').select('conversation_id').eq('id', messageId).maybeSingle(),
-        transformResponse: (row: { conversation_id: string } | null) => row?.conversation_id ?? null,
-      }),
+      getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
       /** The client beside the thread: build-out progress and latest documents. */
       getClientContext: build.query<ClientContext, string>({
         query: (userId) => async (db) => {

@@ -44,10 +44,12 @@ export interface ConversationPanelProps {
   conversation: InboxConversation;
   me: string;
   advisorName(id: string | null): string;
+  /** A message of this conversation a link points at (`?focus=<message id>`): highlighted and in view. */
+  focusedMessageId?: string | null;
 }
 
 /** One conversation in the inbox: who, assignment, the thread with the shared composer, and the client beside it. */
-export function ConversationPanel({ conversation, me, advisorName }: ConversationPanelProps) {
+export function ConversationPanel({ conversation, me, advisorName, focusedMessageId }: ConversationPanelProps) {
   const thread = useInboxThread(conversation.id, me);
   const replies = useReplies(me, conversation.id, thread.add);
   const [markRead] = useMarkReadMutation();
@@ -110,6 +112,7 @@ export function ConversationPanel({ conversation, me, advisorName }: Conversatio
             onLoadOlder={thread.loadOlder}
             onRetry={replies.retry}
             label={`Conversation with ${name}`}
+            focusedMessageId={focusedMessageId}
           />
         )}
         {open ? (

@@ -28,8 +28,10 @@ const conversations = [
     client: { id: 'c2', name: 'Bo Kim', email: 'bo@test.local' },
   },
 ];
+// Message ids are uuids (a `?focus=` that is not one asks the database nothing).
+const MESSAGE_ID = '0b6e2c1a-7d4f-4f3e-9a2b-5c8d1e0f3a47';
 const message = {
-  id: 'm1',
+  id: MESSAGE_ID,
   conversation_id: 'k1',
   author_id: 'c1',
   author_role: 'client',
@@ -127,9 +129,13 @@ describe('ConversationsPage', () => {
 
   it("opens a message found by the search in its conversation, and keeps the admin's draft after leaving it", async () => {
     localStorage.clear();
-    const first = renderPage('/conversations?focus=m1');
+    const first = renderPage(`/conversations?focus=${MESSAGE_ID}`);
     const thread = await screen.findByRole('log', { name: 'Conversation with Ann Lee' });
-    expect(within(thread).getByText(/Where is my EIN/)).toBeInTheDocument();
+    expect(
+      within(thread)
+        .getByText(/Where is my EIN/)
+        .closest('[data-testid="chat-message"]'),
+    ).toHaveAttribute('aria-current', 'true');
     await userEvent.type(screen.getByLabelText('Message'), 'Half a reply');
     first.view.unmount();
 

@@ -109,7 +109,13 @@ export default function ConversationsPage() {
                   />
                 )}
                 {selected ? (
-                  <ConversationPanel key={selected.id} conversation={selected} me={me} advisorName={advisorName} />
+                  <ConversationPanel
+                    key={selected.id}
+                    conversation={selected}
+                    me={me}
+                    advisorName={advisorName}
+                    focusedMessageId={focused.data === selected.id ? focus : null}
+                  />
                 ) : (
                   <EmptyState title="Choose a conversation" description="Pick a conversation on the left to read and reply." />
                 )}

@@ -1,6 +1,13 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { contentApi } from '../../../lib/api';
-import { ATTACHMENT_URL_SECONDS, attachmentUrlQuery, markReadQuery, readMarksQuery, threadPageQuery } from 'shared-ui/chat';
+import {
+  ATTACHMENT_URL_SECONDS,
+  attachmentUrlQuery,
+  markReadQuery,
+  messageConversationQuery,
+  readMarksQuery,
+  threadPageQuery,
+} from 'shared-ui/chat';
 import type { AdvisorCard, Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 
 export interface SendArgs {
@@ -19,6 +26,8 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
     /** A page of a thread, newest first: the latest, or those before `before` (older pages on scroll). */
     getMessages: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
     getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
+    /** The conversation of a message of the client's (the top-bar search links one as `?focus=<message id>`). */
+    getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
     getAdvisorCard: build.query<AdvisorCard | null, string>({
       query: (advisorId) => (db) => db.from('advisor_cards').select('*').eq('user_id', advisorId).maybeSingle(),
       providesTags: ['advisor_cards'],
@@ -46,6 +55,7 @@ export const {
   useGetMessagesQuery,
   useLazyGetMessagesQuery,
   useGetReadMarksQuery,
+  useGetMessageConversationQuery,
   useGetAdvisorCardQuery,
   useSendMessageMutation,
   useArchiveConversationMutation,

@@ -5,7 +5,23 @@ import { ThreadView, threadItems } from 'shared-ui/chat';
 import { useThread } from '../use-thread';
 import { AttachmentLink } from './AttachmentLink';
 
-function ArchivedThread({ conversation, me, advisorName }: { conversation: Conversation; me: string; advisorName: string }) {
+/** A message a link points at (`?focus=<message id>`) and the conversation it belongs to. */
+export interface MessageFocus {
+  messageId: string;
+  conversationId: string;
+}
+
+function ArchivedThread({
+  conversation,
+  me,
+  advisorName,
+  focusedMessageId,
+}: {
+  conversation: Conversation;
+  me: string;
+  advisorName: string;
+  focusedMessageId: string | null;
+}) {
   const thread = useThread(conversation.id, me);
   return (
     <ThreadView
@@ -17,21 +33,26 @@ function ArchivedThread({ conversation, me, advisorName }: { conversation: Conve
       onLoadOlder={thread.loadOlder}
       onRetry={() => undefined}
       label={`Archived conversation of ${formatDateTime(conversation.created_at)}`}
+      focusedMessageId={focusedMessageId}
     />
   );
 }
 
-/** Archived conversations stay readable below the open one, one at a time. */
+/** Archived conversations stay readable below the open one, one at a time (the linked message's, until one is chosen). */
 export function ArchivedConversations({
   conversations,
   me,
   advisorName,
+  focus = null,
 }: {
   conversations: Conversation[];
   me: string;
   advisorName: string;
+  focus?: MessageFocus | null;
 }) {
-  const [shown, setShown] = useState<string | null>(null);
+  const [chosen, setShown] = useState<string | null | undefined>(undefined);
+  const linked = conversations.some((c) => c.id === focus?.conversationId) ? focus : null;
+  const shown = chosen === undefined ? (linked?.conversationId ?? null) : chosen;
   if (conversations.length === 0) return null;
   return (
     <Stack as="section" $gap="sm" aria-labelledby="archived-conversations">
@@ -42,7 +63,14 @@ export function ArchivedConversations({
             <Button variant="ghost" aria-expanded={shown === c.id} onClick={() => setShown(shown === c.id ? null : c.id)}>
               Conversation of {formatDateTime(c.created_at)}, archived {formatDateTime(c.archived_at ?? c.created_at)}
             </Button>
-            {shown === c.id && <ArchivedThread conversation={c} me={me} advisorName={advisorName} />}
+            {shown === c.id && (
+              <ArchivedThread
+                conversation={c}
+                me={me}
+                advisorName={advisorName}
+                focusedMessageId={linked?.conversationId === c.id ? linked.messageId : null}
+              />
+            )}
           </li>
         ))}
       </Stack>

@@ -9,7 +9,7 @@ import { ChatFrame, Composer, othersReadAt, ThreadView, threadItems, useReadWhil
 import { useOutbox } from '../use-outbox';
 import { useThread } from '../use-thread';
 import { AdvisorProfileModal } from './AdvisorProfileModal';
-import { ArchivedConversations } from './ArchivedConversations';
+import { ArchivedConversations, type MessageFocus } from './ArchivedConversations';
 import { ChatHeader } from './ChatHeader';
 import { AttachmentLink } from './AttachmentLink';
 
@@ -29,9 +29,11 @@ export interface SupportChatProps {
   conversations: Conversation[];
   /** Reads the conversations again (a new one, an advisor assigned, an archive). */
   refetchConversations(): void;
+  /** A message a link points at (`?focus=<message id>`) and its conversation: shown and in view. */
+  focus?: MessageFocus | null;
 }
 
-export function SupportChat({ me, conversations, refetchConversations }: SupportChatProps) {
+export function SupportChat({ me, conversations, refetchConversations, focus = null }: SupportChatProps) {
   const open = conversations.find((c) => c.status === 'open') ?? null;
   const archived = conversations.filter((c) => c.status === 'archived');
   const advisorId = open?.advisor_id ?? conversations[0]?.advisor_id ?? null;
@@ -98,6 +100,7 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
             onLoadOlder={thread.loadOlder}
             onRetry={outbox.retry}
             label={`Conversation with ${advisorName}`}
+            focusedMessageId={focus && focus.conversationId === open?.id ? focus.messageId : null}
           />
         )}
         {items.length === 0 && !thread.isLoading && (
@@ -109,7 +112,7 @@ export function SupportChat({ me, conversations, refetchConversations }: Support
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <ArchivedConversations conversations={archived} me={me} advisorName={advisorName} />
+      <ArchivedConversations conversations={archived} me={me} advisorName={advisorName} focus={focus} />
       <ConfirmDialog
         isOpen={confirming}
         title="Archive this conversation?"

@@ -157,3 +157,41 @@ it('archives after a confirmation', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
   await waitFor(() => expect(fake.callsTo('rpc:archive_conversation')).toHaveLength(1));
 });
+
+it('opens the archived conversation of a message a link points at (?focus=<message id>) with the message marked', async () => {
+  const ARCHIVED: Conversation = {
+    ...OPEN,
+    id: 'k0',
+    status: 'archived',
+    created_at: '2026-10-01T09:00:00Z',
+    archived_at: '2026-10-02T09:00:00Z',
+  };
+  const OLD_ID = '6f1c2f0e-2b8e-4d2a-9a51-0c3f5b7e9d11';
+  const OLD: ChatMessage = {
+    ...HELLO,
+    id: OLD_ID,
+    conversation_id: 'k0',
+    body: 'My EIN letter is attached',
+    created_at: '2026-10-01T10:00:00Z',
+  };
+  window.history.pushState(null, '', `/support?focus=${OLD_ID}`);
+  try {
+    renderPage({
+      tables: {
+        conversations: [OPEN, ARCHIVED],
+        conversation_messages: [HELLO, OLD],
+        conversation_reads: [],
+        advisor_cards: [],
+      },
+    });
+    const archived = await screen.findByRole('log', { name: /^Archived conversation of/ });
+    const message = within(archived).getByText('My EIN letter is attached').closest('[data-testid="chat-message"]');
+    expect(message).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /^Conversation of .* archived/ })).toHaveAttribute('aria-expanded', 'true');
+    // The open conversation's message is not the linked one.
+    const open = screen.getByRole('log', { name: /^Conversation with/ });
+    expect(within(open).getByText('Hello there').closest('[data-testid="chat-message"]')).not.toHaveAttribute('aria-current');
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+});

@@ -1,6 +1,7 @@
-import { ButtonLink, PageHeader, QueryState, useSession, usePlatform } from 'shared-ui';
+import { ButtonLink, PageHeader, QueryState, useFocusParam, useSession, usePlatform } from 'shared-ui';
+import { skipToken } from 'shared-ui/data';
 import { title } from '../../../lib/links';
-import { useGetConversationsQuery } from '../api/support-api';
+import { useGetConversationsQuery, useGetMessageConversationQuery } from '../api/support-api';
 import { SupportChat } from './SupportChat';
 
 /**
@@ -11,6 +12,11 @@ export default function SupportPage() {
   const { config } = usePlatform();
   const { user } = useSession();
   const conversations = useGetConversationsQuery();
+  // A message found by the top-bar search (`?focus=<message id>`): its conversation opens (archived too), the message in view.
+  const focusedMessageId = useFocusParam();
+  const focusedConversation = useGetMessageConversationQuery(focusedMessageId ?? skipToken);
+  const focus =
+    focusedMessageId && focusedConversation.data ? { messageId: focusedMessageId, conversationId: focusedConversation.data } : null;
   return (
     <>
       <PageHeader
@@ -23,7 +29,9 @@ export default function SupportPage() {
       />
       {user && (
         <QueryState query={conversations} loadingLabel="Loading conversation...">
-          {(rows) => <SupportChat me={user.id} conversations={rows} refetchConversations={() => void conversations.refetch()} />}
+          {(rows) => (
+            <SupportChat me={user.id} conversations={rows} refetchConversations={() => void conversations.refetch()} focus={focus} />
+          )}
         </QueryState>
       )}
     </>

@@ -18,10 +18,11 @@ export const BUDGETS = {
    */
   firstLoadHome: 235 * KIB,
   /**
-   * First load of `/signin` signed out: shell + shared modules + mfe-auth's base and sign-in screen. Issue 32: the
-   * check fails above 225 KiB (measured 219.6 KiB; aim 215).
+   * First load of `/signin` signed out: shell + shared modules + mfe-auth's base and sign-in screen. Issue 32: 225 ->
+   * 220 KiB, measured 216.1 KiB (shared-ui's core no longer imports react-redux: a remote without a store loads none of
+   * it; aim 215).
    */
-  firstLoadSignin: 225 * KIB,
+  firstLoadSignin: 220 * KIB,
   /** What a remote's first route adds beyond the shared modules (its largest screen counted as the first). */
   remoteFirstRoute: 50 * KIB,
   /** What one screen's own chunks add beyond the shared modules and the remote's base. */

@@ -15,6 +15,7 @@ export type { ApiError, ConstraintMessage } from 'shared-ui';
 export * from './base-query';
 export * from './create-remote-api';
 export * from './configure-store';
+export * from './create-store-root';
 export * from './mutation-toast';
 // RTK Query lives inside this entry (tree-shaken, loaded once with it): import what a feature needs from here.
 export { skipToken } from '@reduxjs/toolkit/query/react';

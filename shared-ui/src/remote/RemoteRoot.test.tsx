@@ -1,11 +1,11 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { useSelector } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { useTheme } from 'styled-components';
 import { usePlatform } from '../platform/PlatformProvider';
 import type { PlatformApi } from '../platform/platform-api';
 import { createFakePlatform, fakeSessionState } from '../testing/fake-platform';
-import { createRemoteRoot, RemoteRoot } from './RemoteRoot';
+import { createRemoteRoot, RemoteRoot, type StoreProvider } from './RemoteRoot';
 import { useSession } from '../platform/use-session';
 
 const marker = createSlice({ name: 'marker', initialState: 'store:yes', reducers: {} });
@@ -28,7 +28,7 @@ describe('RemoteRoot', () => {
   it('gives the tree the platform, the theme, the session and its store', () => {
     const platform = createFakePlatform({ session: fakeSessionState(null) });
     render(
-      <RemoteRoot platform={platform} createStore={createStore}>
+      <RemoteRoot platform={platform} createStore={createStore} storeProvider={Provider as unknown as StoreProvider}>
         <Probe />
       </RemoteRoot>,
     );
@@ -37,6 +37,15 @@ describe('RemoteRoot', () => {
     expect(screen.getByText('admin u@test.local platform:true theme:true store:yes')).toBeInTheDocument();
     act(() => platform.setSession(fakeSessionState(null)));
     expect(screen.getByText('signed-out - platform:true theme:true store:yes')).toBeInTheDocument();
+  });
+
+  it('fetches react-redux itself for a remote that gives no Provider (built before 3.5): its tree shows once it is here', async () => {
+    render(
+      <RemoteRoot platform={createFakePlatform()} createStore={createStore}>
+        <Probe />
+      </RemoteRoot>,
+    );
+    expect(await screen.findByText(/store:yes$/)).toBeInTheDocument();
   });
 
   it('creates its store once per mount', () => {

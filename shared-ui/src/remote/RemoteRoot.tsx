@@ -1,5 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Store } from '@reduxjs/toolkit';
 import { assertCompatiblePlatform } from '../platform/check-platform';
 import type { PlatformApi, RemoteProps } from '../platform/platform-api';
@@ -14,26 +13,48 @@ export interface RemoteRootProps {
    * base query reads the supabase client from). A remote without server data (mfe-auth) has no store.
    */
   createStore?: (platform: PlatformApi) => Store;
+  /**
+   * react-redux's `Provider`, given by a remote with a store (shared-ui/data's `createStoreRoot`). Without it the kit
+   * fetches react-redux itself before the first render (remotes built before 3.5): core does not import it, so a
+   * first load without a store (mfe-auth's /signin) carries none of it.
+   */
+  storeProvider?: StoreProvider;
   /** The remote's routes. */
   children?: ReactNode;
 }
+
+export type StoreProvider = ComponentType<{ store: Store; children?: ReactNode }>;
+
+const FetchedStoreProvider = lazy(() => import('react-redux').then((m) => ({ default: m.Provider as unknown as StoreProvider })));
 
 /**
  * A remote's whole tree around its routes: the platform API, the theme and the remote's own Redux store. The
  * signed-in user comes from the platform API (`useSession`). A platform API of another version throws here, so
  * the remote's error boundary hands it to the shell.
  */
-export function RemoteRoot({ platform, createStore, children }: RemoteRootProps) {
+export function RemoteRoot({ platform, createStore, storeProvider, children }: RemoteRootProps) {
   assertCompatiblePlatform(platform);
   const store = useMemo(() => createStore?.(platform), [createStore, platform]);
+  const Provider = storeProvider ?? FetchedStoreProvider;
   return (
     <PlatformProvider platform={platform}>
-      <ThemeProvider>{store ? <Provider store={store}>{children}</Provider> : children}</ThemeProvider>
+      <ThemeProvider>
+        {store ? (
+          <Suspense fallback={null}>
+            <Provider store={store}>{children}</Provider>
+          </Suspense>
+        ) : (
+          children
+        )}
+      </ThemeProvider>
     </PlatformProvider>
   );
 }
 
-/** The `Root` a remote's lifecycles load: its routes inside `RemoteRoot`, with its own store if it has one. */
+/**
+ * The `Root` a remote's lifecycles load: its routes inside `RemoteRoot`, with its own store if it has one (a remote
+ * with a store uses shared-ui/data's `createStoreRoot`, which gives react-redux's Provider at once).
+ */
 export function createRemoteRoot(AppRoutes: ComponentType, createStore?: (platform: PlatformApi) => Store): ComponentType<RemoteProps> {
   return function Root({ platform }: RemoteProps) {
     return (

@@ -112,7 +112,8 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <ArchivedConversations conversations={archived} me={me} advisorName={advisorName} focus={focus} />
+      {/* A linked archived message is brought into view once the open thread above it has its height. */}
+      <ArchivedConversations conversations={archived} me={me} advisorName={advisorName} focus={thread.isLoading ? null : focus} />
       <ConfirmDialog
         isOpen={confirming}
         title="Archive this conversation?"

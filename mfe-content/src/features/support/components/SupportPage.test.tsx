@@ -185,7 +185,7 @@ it('opens the archived conversation of a message a link points at (?focus=<messa
       },
     });
     const archived = await screen.findByRole('log', { name: /^Archived conversation of/ });
-    const message = within(archived).getByText('My EIN letter is attached').closest('[data-testid="chat-message"]');
+    const message = (await within(archived).findByText('My EIN letter is attached')).closest('[data-testid="chat-message"]');
     expect(message).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: /^Conversation of .* archived/ })).toHaveAttribute('aria-expanded', 'true');
     // The open conversation's message is not the linked one.

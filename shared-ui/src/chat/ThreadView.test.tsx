@@ -19,9 +19,18 @@ const message = (id: string, body: string, created_at: string): ChatMessage => (
 const LATEST = message('m2', 'Latest', '2026-11-20T10:00:00Z');
 const OLDER = message('m1', 'Older', '2026-11-19T10:00:00Z');
 
-/** A thread whose first page holds the latest message; `Load earlier` adds the older one. */
-function Thread({ focusedMessageId, onLoadOlder }: { focusedMessageId: string | null; onLoadOlder: () => void }) {
+/** A thread whose first page holds the latest message; `Load earlier` adds the older one (or fails: nothing added). */
+function Thread({
+  focusedMessageId,
+  onLoadOlder,
+  fails = false,
+}: {
+  focusedMessageId: string | null;
+  onLoadOlder: () => void;
+  fails?: boolean;
+}) {
   const [messages, setMessages] = useState([LATEST]);
+  const [, setAttempts] = useState(0);
   return (
     <ThemeProvider>
       <ThreadView
@@ -32,7 +41,8 @@ function Thread({ focusedMessageId, onLoadOlder }: { focusedMessageId: string | 
         loadingOlder={false}
         onLoadOlder={() => {
           onLoadOlder();
-          setMessages([OLDER, LATEST]);
+          if (fails) setAttempts((n) => n + 1);
+          else setMessages([OLDER, LATEST]);
         }}
         onRetry={() => undefined}
         label="Conversation"
@@ -69,5 +79,14 @@ describe('ThreadView with a linked message (?focus=<message id>)', () => {
     await screen.findByText('Older');
     expect(loadOlder).toHaveBeenCalledTimes(1);
     expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('asks for an earlier page once per oldest message shown: one that failed is not asked again by itself', async () => {
+    const loadOlder = jest.fn();
+    render(<Thread focusedMessageId="m1" onLoadOlder={loadOlder} fails />);
+    await screen.findByText('Latest');
+    await waitFor(() => expect(loadOlder).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Load earlier messages' });
+    expect(loadOlder).toHaveBeenCalledTimes(1);
   });
 });

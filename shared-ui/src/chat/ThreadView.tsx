@@ -94,12 +94,16 @@ export function ThreadView({
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
-  // The linked message: in view once it is among the shown ones; until then, the page before the oldest shown.
+  // The linked message: in view once it is among the shown ones; until then, the page before the oldest shown, asked
+  // once per oldest message (a page that failed is not asked again by itself: "Load earlier messages" is there).
   const focusLoaded = items.some((item) => item.kind === 'message' && item.message.id === focusedMessageId);
+  const oldestKey = items.find((item) => item.kind === 'message')?.key;
+  const focusAskedBefore = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!focusedMessageId || focusShown.current === focusedMessageId) return;
     if (!focusLoaded) {
-      if (hasOlder && !loadingOlder) {
+      if (hasOlder && !loadingOlder && focusAskedBefore.current !== oldestKey) {
+        focusAskedBefore.current = oldestKey;
         heightBefore.current = scroller.current?.scrollHeight ?? null;
         onLoadOlder();
       }
@@ -110,7 +114,7 @@ export function ThreadView({
     focusShown.current = focusedMessageId;
     atBottom.current = false;
     element.scrollIntoView?.({ block: 'center' });
-  }, [focusedMessageId, focusLoaded, hasOlder, loadingOlder, onLoadOlder]);
+  }, [focusedMessageId, focusLoaded, oldestKey, hasOlder, loadingOlder, onLoadOlder]);
 
   const onScroll = () => {
     const el = scroller.current;

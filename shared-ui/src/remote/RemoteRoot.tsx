@@ -36,17 +36,10 @@ export function RemoteRoot({ platform, createStore, storeProvider, children }: R
   assertCompatiblePlatform(platform);
   const store = useMemo(() => createStore?.(platform), [createStore, platform]);
   const Provider = storeProvider ?? FetchedStoreProvider;
+  const tree = store ? <Provider store={store}>{children}</Provider> : children;
   return (
     <PlatformProvider platform={platform}>
-      <ThemeProvider>
-        {store ? (
-          <Suspense fallback={null}>
-            <Provider store={store}>{children}</Provider>
-          </Suspense>
-        ) : (
-          children
-        )}
-      </ThemeProvider>
+      <ThemeProvider>{store && !storeProvider ? <Suspense fallback={null}>{tree}</Suspense> : tree}</ThemeProvider>
     </PlatformProvider>
   );
 }

@@ -50,7 +50,7 @@ export function ArchivedConversations({
   advisorName: string;
   focus?: MessageFocus | null;
 }) {
-  const [chosen, setShown] = useState<string | null | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const linked = conversations.some((c) => c.id === focus?.conversationId) ? focus : null;
   const shown = chosen === undefined ? (linked?.conversationId ?? null) : chosen;
   if (conversations.length === 0) return null;
@@ -60,7 +60,7 @@ export function ArchivedConversations({
       <Stack as="ul" $gap="sm">
         {conversations.map((c) => (
           <li key={c.id}>
-            <Button variant="ghost" aria-expanded={shown === c.id} onClick={() => setShown(shown === c.id ? null : c.id)}>
+            <Button variant="ghost" aria-expanded={shown === c.id} onClick={() => setChosen(shown === c.id ? null : c.id)}>
               Conversation of {formatDateTime(c.created_at)}, archived {formatDateTime(c.archived_at ?? c.created_at)}
             </Button>
             {shown === c.id && (

@@ -24,8 +24,9 @@ const compilerWebpack = require('webpack');
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
 
 /**
- * The host's supabase-js constructs its Realtime, storage and functions clients from stand-ins that fetch the real
- * sub-package when first used (shell/src/platform/supabase): the first load carries auth-js and postgrest-js only.
+ * The host's supabase-js constructs its PostgREST, Realtime, storage and functions clients from stand-ins that fetch
+ * the real sub-package when first used (shell/src/platform/supabase): a signed-out first load carries auth-js only
+ * (a signed-in page fetches postgrest-js at once).
  * auth-js's admin API comes the same way; its passkey and Web3 parts (which the portal does not offer) are left
  * out. Exact matches (`$`): the stand-ins import the real modules by their file paths.
  */
@@ -35,6 +36,7 @@ function lazySupabaseClients(dir) {
   const supabaseJs = dirname(require.resolve('@supabase/supabase-js/package.json', { paths: [dir] }));
   const authJs = join(dirname(require.resolve('@supabase/auth-js/package.json', { paths: [supabaseJs] })), 'dist/module');
   return {
+    '@supabase/postgrest-js$': facade('postgrest-facade.ts'),
     '@supabase/realtime-js$': facade('realtime-facade.ts'),
     '@supabase/storage-js$': facade('storage-facade.ts'),
     '@supabase/functions-js$': facade('functions-facade.ts'),

@@ -51,6 +51,11 @@ async function boot(): Promise<void> {
   const supabase = createClient<Database>(config.apiUrl, config.anonKey, { auth: { flowType: 'pkce' } });
   const sessions = createSessionStore(supabase);
   const platform = createPlatform(supabase, sessions, config);
+  // postgrest-js (behind supabase-js's `rest`, platform/supabase/postgrest-facade.ts): a signed-in first screen asks
+  // the database at once, so it comes now, beside the remote; a signed-out one gets it once idle.
+  const loadPostgrestJs = () =>
+    void (supabase as unknown as { rest: { preload?(): Promise<void> } }).rest.preload?.().catch(() => undefined);
+  void sessions.ready.then(() => platform.getSession().user && loadPostgrestJs());
 
   // The frame renders in a task of its own (not inside this one, the boot's longest); single-spa starts once it is
   // committed, since it mounts remotes into the frame's content area.
@@ -72,13 +77,15 @@ async function boot(): Promise<void> {
   enforceGuard(platform);
   start({ urlRerouteOnly: true });
   releaseWatch.start();
-  // The sidebar's other remotes, once the first screen is up and the page idle: a click on any mounts at once.
-  void afterInteractive().then(() =>
-    preloadRemotesOf(
+  // The sidebar's other remotes and the database client, once the first screen is up and the page idle: a click on
+  // any (or a sign-in) needs no fetch of them.
+  void afterInteractive().then(() => {
+    loadPostgrestJs();
+    return preloadRemotesOf(
       platform,
       navGroups(platform.screens, platform.getSession().role).flatMap((group) => group.items.map((item) => item.path)),
-    ),
-  );
+    );
+  });
 }
 
 void boot();

@@ -74,7 +74,8 @@ export function createConfig({ dir, name, exposes, title }) {
         uniqueName: name,
         // The host's entry file name cannot carry a contenthash (federation); its chunks do.
         filename: isHost || !production ? '[name].js' : '[name].[contenthash:8].js',
-        // Chunks named `lazy-*` load on demand after first paint; the size budget leaves them out.
+        // Chunks named `lazy-*` load on demand after first paint; the size budget leaves them out (and `signed-in-*`
+        // ones out of a signed-out first load).
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // A remote's chunks carry `integrity` (ChunkIntegrityPlugin): cross-origin ones need a CORS request.

@@ -23,7 +23,7 @@ let loading: Promise<Module> | undefined;
 /** Fetches postgrest-js (once; a failed fetch is tried again by the next use). */
 export function loadPostgrestJs(): Promise<Module> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "postgrest" */ '@supabase/postgrest-js/dist/index.mjs').then((m) => {
+    loading = import(/* webpackChunkName: "signed-in-postgrest" */ '@supabase/postgrest-js/dist/index.mjs').then((m) => {
       loaded = m as unknown as Module;
       return loaded;
     });

@@ -51,17 +51,20 @@ export type ListItem =
 /** How many open compliance tasks the list shows (the next ones due). */
 export const COMPLIANCE_IN_LIST = 5;
 
+/** ISO dates and timestamps in code-unit order (not localeCompare: its first call builds ICU's collator, on `/`'s first render). */
+const byIsoText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Recent Activities: the client's activities, newest first, then their next open compliance tasks
  * (earliest due first, at most COMPLIANCE_IN_LIST). Compliance tasks are read-only in the list.
  */
 export function recentActivities(activities: readonly Activity[], tasks: readonly Task[], today: string = localDate()): ListItem[] {
   const own: ListItem[] = [...activities]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .sort((a, b) => byIsoText(b.created_at, a.created_at))
     .map((activity) => ({ kind: 'activity', key: `a-${activity.id}`, activity, status: activity.status }));
   const compliance: ListItem[] = tasks
     .filter((t) => t.is_compliance && !isCompleted(t))
-    .sort((a, b) => (a.task_due_date ?? '9999').localeCompare(b.task_due_date ?? '9999') || a.position - b.position)
+    .sort((a, b) => byIsoText(a.task_due_date ?? '9999', b.task_due_date ?? '9999') || a.position - b.position)
     .slice(0, COMPLIANCE_IN_LIST)
     .map((task) => ({ kind: 'compliance', key: `t-${task.id}`, task, status: complianceStatus(task, today) }));
   return [...own, ...compliance];

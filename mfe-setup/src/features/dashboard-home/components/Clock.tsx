@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatClockTime, formatLongDate } from 'shared-ui';
 
 const Time = styled.time`
   font-variant-numeric: tabular-nums;
@@ -10,23 +11,15 @@ const Time = styled.time`
 /** A clock that ticks every second (not announced: it would be noise for screen readers). */
 export function Clock() {
   const [now, setNow] = useState(() => new Date());
-  // One formatter per mount: toLocaleDateString with options builds a new one on every tick.
-  const format = useMemo(
-    () => ({
-      day: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' }),
-    }),
-    [],
-  );
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
   return (
     <Time dateTime={now.toISOString()} data-testid="clock">
-      {format.day.format(now)}
+      {formatLongDate(now)}
       {' · '}
-      {format.time.format(now)}
+      {formatClockTime(now)}
     </Time>
   );
 }

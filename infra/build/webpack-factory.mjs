@@ -25,9 +25,10 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 
 /**
  * The host's supabase-js constructs its PostgREST, Realtime, storage and functions clients from stand-ins that fetch
- * the real sub-package when first used (shell/src/platform/supabase): a signed-out first load carries auth-js only
- * (a signed-in page fetches postgrest-js at once).
- * auth-js's admin API comes the same way; its passkey and Web3 parts (which the portal does not offer) are left
+ * the real sub-package when first used (shell/src/platform/supabase): a first load carries none of them (a signed-in
+ * page fetches postgrest-js at once). auth-js's GoTrueClient comes once the page is idle: the first screen reads the
+ * stored session without it (auth-client-facade.ts), unless the page is an auth callback or the token is due for a
+ * refresh. auth-js's admin API comes the same way; its passkey and Web3 parts (which the portal does not offer) are left
  * out. Exact matches (`$`): the stand-ins import the real modules by their file paths.
  */
 function lazySupabaseClients(dir) {
@@ -40,6 +41,7 @@ function lazySupabaseClients(dir) {
     '@supabase/realtime-js$': facade('realtime-facade.ts'),
     '@supabase/storage-js$': facade('storage-facade.ts'),
     '@supabase/functions-js$': facade('functions-facade.ts'),
+    [`${join(authJs, 'GoTrueClient')}$`]: facade('auth-client-facade.ts'),
     [`${join(authJs, 'GoTrueAdminApi')}$`]: facade('auth-admin-facade.ts'),
     [`${join(authJs, 'lib/webauthn')}$`]: facade('auth-passkeys-facade.ts'),
     [`${join(authJs, 'lib/web3/ethereum')}$`]: facade('auth-web3-facade.ts'),

@@ -81,6 +81,8 @@ async function boot(): Promise<void> {
   // any (or a sign-in) needs no fetch of them.
   void afterInteractive().then(() => {
     loadPostgrestJs();
+    // auth-js's client (platform/supabase/auth-client-facade.ts): the first screen read the stored session without it.
+    void (supabase.auth as unknown as { preload?(): Promise<void> }).preload?.().catch(() => undefined);
     return preloadRemotesOf(
       platform,
       navGroups(platform.screens, platform.getSession().role).flatMap((group) => group.items.map((item) => item.path)),

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ErrorInfo, type FunctionComponent, type ReactElement } from 'react';
 import type { RemoteProps } from '../platform/platform-api';
+import { RenderInTransition } from './render-in-transition';
 
 /** Hands a render error to the shell, which shows its "temporarily unavailable" panel with Retry. */
 function ReportRenderError({ error, report }: { error: unknown; report: RemoteProps['reportRenderError'] }) {
@@ -14,14 +15,23 @@ export interface RemoteLifecycleOptions {
 
 /**
  * The remote-specific half of every remote's single-spa-react options: load the root behind a dynamic
- * import, and report render errors to the shell. single-spa-react itself stays in each remote's tiny
+ * import, render it in a transition (this runs from the shell's shared-ui, so every live remote gets it), and
+ * report render errors to the shell. single-spa-react itself stays in each remote's tiny
  * `lifecycles` module (shared-ui is on every first load):
  * `singleSpaReact<RemoteProps>({ React, ReactDOMClient, ...remoteLifecycleOptions(() => import('./app/Root')) })`.
  */
 export function remoteLifecycleOptions(loadRoot: () => Promise<{ Root: ComponentType<RemoteProps> }>): RemoteLifecycleOptions {
   return {
     // The root's props are single-spa's custom props (RemoteProps); single-spa-react's typing is looser.
-    loadRootComponent: () => loadRoot().then((m) => m.Root as FunctionComponent<RemoteProps | undefined>),
+    loadRootComponent: () =>
+      loadRoot().then(({ Root }) => {
+        const InTransition = (props: RemoteProps) => (
+          <RenderInTransition>
+            <Root {...props} />
+          </RenderInTransition>
+        );
+        return InTransition as FunctionComponent<RemoteProps | undefined>;
+      }),
     errorBoundary: (error, _info, props) => <ReportRenderError error={error} report={props.reportRenderError} />,
   };
 }

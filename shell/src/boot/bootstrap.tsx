@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import type { Database, PortalConfig, RemoteName } from 'shared-ui';
@@ -57,11 +58,12 @@ async function boot(): Promise<void> {
     void (supabase as unknown as { rest: { preload?(): Promise<void> } }).rest.preload?.().catch(() => undefined);
   void sessions.ready.then(() => platform.getSession().user && loadPostgrestJs());
 
-  // The frame renders in a task of its own (not inside this one, the boot's longest); single-spa starts once it is
-  // committed, since it mounts remotes into the frame's content area.
-  const frameCommitted = new Promise<void>((committed) =>
-    createRoot(element).render(<App platform={platform} releaseWatch={releaseWatch} onCommitted={committed} />),
-  );
+  // The frame renders in a transition, in slices between which the browser runs (not inside this task, the boot's
+  // longest); single-spa starts once it is committed, since it mounts remotes into the frame's content area.
+  const frameCommitted = new Promise<void>((committed) => {
+    const root = createRoot(element);
+    startTransition(() => root.render(<App platform={platform} releaseWatch={releaseWatch} onCommitted={committed} />));
+  });
 
   installFederationErrorReporting();
   // Failures and sessions per remote and release, to the database (signed-in users only).

@@ -3,8 +3,10 @@
 // hands back as it is while its access token has more than EXPIRY_MARGIN_MS to live. This stand-in answers
 // `getSession()` that way too, so GoTrueClient is fetched once the page is idle (bootstrap.tsx), or at once when
 // anything else is asked of it: a sign-in, a refresh (a token near its end), an invalid stored value, or a page that
-// is an auth callback (tokens or a PKCE code in the URL). Listeners registered before then are handed to the real
-// client when it is made, and it tells them INITIAL_SESSION as it does every listener.
+// is an auth callback (tokens or a PKCE code in the URL). Listeners hear what GoTrueClient's initialize() tells them
+// (SIGNED_IN for a stored session, then INITIAL_SESSION: supabase-js gives Realtime its token on the first) and are
+// handed to GoTrueClient when it is made; its own initialize() then tells them the same session again, as every
+// page load's does in the other tabs through its broadcast, so listeners already take a repeat in their stride.
 import type RealGoTrueClient from '@supabase/auth-js/dist/module/GoTrueClient.js';
 import { deferredObject } from './deferred';
 
@@ -13,6 +15,7 @@ type Options = NonNullable<ConstructorParameters<typeof RealGoTrueClient>[0]>;
 type Listener = Parameters<Client['onAuthStateChange']>[0];
 type Subscription = ReturnType<Client['onAuthStateChange']>['data']['subscription'];
 type SessionAnswer = Awaited<ReturnType<Client['getSession']>>;
+type Session = NonNullable<SessionAnswer['data']['session']>;
 
 /** auth-js's own margin (lib/constants.ts): a session that ends sooner is refreshed by getSession(). */
 export const EXPIRY_MARGIN_MS = 3 * 30 * 1000;
@@ -94,8 +97,28 @@ export default class GoTrueClient {
         return real;
       });
     const storage = sessionStorageOf(options);
-    if (!storage) void load().catch(() => undefined);
     const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+    /** The session GoTrueClient's initialize() would have recovered, once read: what listeners are told. */
+    let initial: { session: Session | null } | undefined;
+    const tell = (listener: Listener, event: 'SIGNED_IN' | 'INITIAL_SESSION', session: Session | null) => {
+      try {
+        void Promise.resolve(listener(event, session)).catch((error: unknown) => console.error(error));
+      } catch (error) {
+        console.error(error);
+      }
+    };
+    if (!storage) void load().catch(() => undefined);
+    else
+      void storedSession(storage, storageKey).then((session) => {
+        if (real) return;
+        // Due for a refresh, or a value GoTrueClient rejects: it does its initialize() now.
+        if (session === undefined) return void load().catch(() => undefined);
+        // As GoTrueClient's initialize() tells them (supabase-js hands Realtime the token on SIGNED_IN).
+        initial = { session: session as Session | null };
+        const listeners = [...waiting].map((entry) => entry.listener);
+        if (session) for (const listener of listeners) tell(listener, 'SIGNED_IN', session as Session);
+        for (const listener of listeners) tell(listener, 'INITIAL_SESSION', initial.session);
+      });
     /** A group of methods (`auth.mfa`, `auth.admin`, ...): a stand-in of its own until GoTrueClient is there. */
     const group = (name: 'mfa' | 'admin' | 'oauth' | 'passkey') =>
       deferredObject<object>(
@@ -113,6 +136,8 @@ export default class GoTrueClient {
       onAuthStateChange(listener: Listener): { data: { subscription: Subscription } } {
         const entry: { listener: Listener; real?: Subscription } = { listener };
         waiting.add(entry);
+        const told = initial;
+        if (told) queueMicrotask(() => waiting.has(entry) && tell(listener, 'INITIAL_SESSION', told.session));
         const subscription = {
           id: `waiting-${++listenersMade}`,
           callback: listener,

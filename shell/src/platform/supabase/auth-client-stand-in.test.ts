@@ -56,6 +56,34 @@ describe('auth client stand-in', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a stored session', () => JSON.stringify(session(3600))],
+    ['no stored session', () => null],
+  ])('with %s, a listener registered at once hears what GoTrueClient tells it, without GoTrueClient', async (_case, stored) => {
+    const value = stored();
+    if (value) localStorage.setItem(KEY, value);
+    const heard = async (Class: unknown) => {
+      const events: string[] = [];
+      make(Class, jest.fn()).onAuthStateChange((event, s) => void events.push(`${event} ${s?.access_token ?? null}`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return events;
+    };
+    const expected = await heard(RealGoTrueClient);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await heard(StandIn)).toEqual(expected);
+  });
+
+  it('a listener registered later hears INITIAL_SESSION, as from GoTrueClient', async () => {
+    localStorage.setItem(KEY, JSON.stringify(session(3600)));
+    const auth = make(StandIn, jest.fn());
+    await auth.getSession();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const listener = jest.fn();
+    auth.onAuthStateChange(listener);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listener.mock.calls).toEqual([['INITIAL_SESSION', expect.objectContaining({ access_token: 'access-1' })]]);
+  });
+
   it('a session due for a refresh is refreshed by GoTrueClient, and listeners made before hear of it', async () => {
     localStorage.setItem(KEY, JSON.stringify(session(EXPIRY_MARGIN_MS / 1000 - 5)));
     const fresh = session(3600, 'access-2');

@@ -8,6 +8,7 @@
 // handed to GoTrueClient when it is made; its own initialize() then tells them the same session again, as every
 // page load's does in the other tabs through its broadcast, so listeners already take a repeat in their stride.
 import type RealGoTrueClient from '@supabase/auth-js/dist/module/GoTrueClient.js';
+import { EXPIRY_MARGIN_MS, STORAGE_KEY } from '@supabase/auth-js/dist/module/lib/constants.js';
 import { deferredObject } from './deferred';
 
 type Client = RealGoTrueClient;
@@ -17,10 +18,6 @@ type Subscription = ReturnType<Client['onAuthStateChange']>['data']['subscriptio
 type SessionAnswer = Awaited<ReturnType<Client['getSession']>>;
 type Session = NonNullable<SessionAnswer['data']['session']>;
 
-/** auth-js's own margin (lib/constants.ts): a session that ends sooner is refreshed by getSession(). */
-export const EXPIRY_MARGIN_MS = 3 * 30 * 1000;
-/** auth-js's default storage key, when supabase-js gives none. */
-const DEFAULT_STORAGE_KEY = 'supabase.auth.token';
 /** The URL parameters that make a page an auth callback (auth-js: implicit grant, errors, PKCE code). */
 const CALLBACK_PARAMS = ['access_token', 'error_description', 'code', 'error'];
 
@@ -97,7 +94,7 @@ export default class GoTrueClient {
         return real;
       });
     const storage = sessionStorageOf(options);
-    const storageKey = options.storageKey ?? DEFAULT_STORAGE_KEY;
+    const storageKey = options.storageKey ?? STORAGE_KEY;
     /** The session GoTrueClient's initialize() would have recovered, once read: what listeners are told. */
     let initial: { session: Session | null } | undefined;
     const tell = (listener: Listener, event: 'SIGNED_IN' | 'INITIAL_SESSION', session: Session | null) => {

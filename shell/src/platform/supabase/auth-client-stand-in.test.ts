@@ -1,5 +1,6 @@
 import RealGoTrueClient from '@supabase/auth-js/dist/module/GoTrueClient.js';
-import StandIn, { EXPIRY_MARGIN_MS, isAuthCallback } from './auth-client-facade';
+import { EXPIRY_MARGIN_MS } from '@supabase/auth-js/dist/module/lib/constants.js';
+import StandIn, { isAuthCallback } from './auth-client-facade';
 
 // The stand-in supabase-js gets for auth-js's GoTrueClient in the shell's build: the stored session without
 // GoTrueClient, answered as GoTrueClient answers it (each case is asked of both), and GoTrueClient itself for the rest.
@@ -39,6 +40,19 @@ const make = (Class: unknown, fetch: jest.Mock) =>
     fetch: fetch as never,
   }) as Client;
 
+/** A listener that writes down what it hears (`EVENT token`); `heard(event)` resolves once that event has come. */
+function recorder() {
+  const events: string[] = [];
+  const waiting: { event: string; resolve: () => void }[] = [];
+  const listener = (event: string, s: { access_token: string } | null) => {
+    events.push(`${event} ${s?.access_token ?? null}`);
+    for (const w of waiting.filter((w) => w.event === event)) w.resolve();
+  };
+  const heard = (event: string) =>
+    events.some((e) => e.startsWith(`${event} `)) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ event, resolve }));
+  return { events, listener, heard };
+}
+
 beforeEach(() => localStorage.clear());
 // Each case makes a GoTrueClient of its own on one storage key, which auth-js warns about (harmless here).
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -62,26 +76,27 @@ describe('auth client stand-in', () => {
   ])('with %s, a listener registered at once hears what GoTrueClient tells it, without GoTrueClient', async (_case, stored) => {
     const value = stored();
     if (value) localStorage.setItem(KEY, value);
+    // GoTrueClient's initialize() ends with INITIAL_SESSION: what a listener hears up to it.
     const heard = async (Class: unknown) => {
-      const events: string[] = [];
-      make(Class, jest.fn()).onAuthStateChange((event, s) => void events.push(`${event} ${s?.access_token ?? null}`));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const { events, listener, heard } = recorder();
+      make(Class, jest.fn()).onAuthStateChange(listener);
+      await heard('INITIAL_SESSION');
       return events;
     };
     const expected = await heard(RealGoTrueClient);
-    expect(expected.length).toBeGreaterThan(0);
     expect(await heard(StandIn)).toEqual(expected);
   });
 
   it('a listener registered later hears INITIAL_SESSION, as from GoTrueClient', async () => {
     localStorage.setItem(KEY, JSON.stringify(session(3600)));
     const auth = make(StandIn, jest.fn());
-    await auth.getSession();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const listener = jest.fn();
-    auth.onAuthStateChange(listener);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(listener.mock.calls).toEqual([['INITIAL_SESSION', expect.objectContaining({ access_token: 'access-1' })]]);
+    const first = recorder();
+    auth.onAuthStateChange(first.listener);
+    await first.heard('INITIAL_SESSION');
+    const later = recorder();
+    auth.onAuthStateChange(later.listener);
+    await later.heard('INITIAL_SESSION');
+    expect(later.events).toEqual(['INITIAL_SESSION access-1']);
   });
 
   it('a session due for a refresh is refreshed by GoTrueClient, and listeners made before hear of it', async () => {
@@ -89,14 +104,14 @@ describe('auth client stand-in', () => {
     const fresh = session(3600, 'access-2');
     const fetch = jest.fn(async () => json(fresh));
     const auth = make(StandIn, fetch);
-    const events: string[] = [];
-    auth.onAuthStateChange((event, s) => events.push(`${event} ${s?.access_token}`));
+    const { events, listener, heard } = recorder();
+    auth.onAuthStateChange(listener);
     const { data, error } = await auth.getSession();
     expect(error).toBeNull();
     expect(data.session?.access_token).toBe('access-2');
     const [calledUrl] = fetch.mock.calls[0] as unknown as [string];
     expect(calledUrl).toBe(`${URL_}/token?grant_type=refresh_token`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await heard('TOKEN_REFRESHED');
     expect(events).toContain('TOKEN_REFRESHED access-2');
   });
 
@@ -111,15 +126,16 @@ describe('auth client stand-in', () => {
     const signedIn = session(3600, 'access-3');
     const fetch = jest.fn(async () => json(signedIn));
     const auth = make(StandIn, fetch);
-    const heard = jest.fn();
+    const kept = recorder();
     const dropped = jest.fn();
-    auth.onAuthStateChange(heard);
+    auth.onAuthStateChange(kept.listener);
     auth.onAuthStateChange(dropped).data.subscription.unsubscribe();
     const { data, error } = await auth.signInWithPassword({ email: 'a@b.test', password: 'pw-123456' });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBe('access-3');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(heard).toHaveBeenCalledWith('SIGNED_IN', expect.objectContaining({ access_token: 'access-3' }));
+    await kept.heard('SIGNED_IN');
+    expect(kept.events).toContain('SIGNED_IN access-3');
+    // Told in the same round as the kept listener, had it still been subscribed.
     expect(dropped).not.toHaveBeenCalled();
     // The session is GoTrueClient's from now on, and so is every member.
     expect((await auth.getSession()).data.session?.access_token).toBe('access-3');

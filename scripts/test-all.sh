@@ -71,27 +71,28 @@ phase_end() {
 }
 
 # Two lanes, one core each, so that neither core waits for the other's slowest step: the production build then the
-# integration suites on PGlite (its `npm start` suites publish the build); types, lint, the unit tests (one jest
-# worker) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then). The
-# browser needs the build.
+# integration suites on PGlite (its `npm start` suites publish the build); types, the unit tests (one jest worker),
+# lint (beside the PGlite suites: beside the build, which takes both cores for a while, it took twice as long) then the
+# integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then). The browser needs the
+# build.
 build_pglite() {
   local rc=0
   run_step build npm run build --silent || rc=1
   run_step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   return $rc
 }
-types_lint_unit_postgres() {
+types_unit_lint_postgres() {
   local rc=0
   run_step types npm run typecheck --silent || rc=1
-  run_step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent" || rc=1
   run_step unit npx jest --maxWorkers=1 "$JEST_CACHE" || rc=1
+  run_step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent" || rc=1
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     run_step integration-postgres npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   fi
   return $rc
 }
 lane build_pglite
-lane types_lint_unit_postgres
+lane types_unit_lint_postgres
 phase_end
 
 # The browser journeys on the production build, in two lanes: the journeys that share a portal (two workers), and

@@ -27,7 +27,7 @@ runBenchChild<MixedInfo>('bench mixed servers', async () => {
     count: users,
     emailPrefix: 'bench-',
     namePrefix: 'Bench user ',
-    password: await hashPassword(MIXED_PASSWORD),
+    password: await hashPassword(MIXED_PASSWORD, stack.ctx.config.passwordHashCost),
   });
   const emails = Array.from({ length: users }, (_, i) => `bench-${i + 1}@example.com`);
   return {

@@ -30,6 +30,12 @@ export interface StackConfig {
   jwtExpiry: number;
   /** PUT /user with a new password: sessions older than this (seconds) must send current_password (GoTrue's secure password change). */
   securePasswordChangeSeconds: number;
+  /**
+   * bcrypt's cost for the password hashes this server writes (AUTH_PASSWORD_HASH_COST, 4-31; default 10, as the
+   * hosted auth server writes them). Test runs lower it as supabase/auth's own tests do (`QuickHashCost`): every hash
+   * still verifies whatever its cost, which the hash itself records.
+   */
+  passwordHashCost: number;
   /** Public URL of this API as browsers reach it. */
   apiUrl: string;
   /** Where the portal runs: the default redirect target of e-mailed links. */
@@ -60,11 +66,20 @@ export interface StackConfig {
   rest: { maxEmbedDepth: number; maxResponseBytes: number; maxRows?: number; schemas?: string[] };
 }
 
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+
 const supabaseDir = path.resolve(__dirname, '../../supabase');
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+function passwordHashCost(value: string | undefined): number {
+  const cost = value === undefined || value === '' ? DEFAULT_PASSWORD_HASH_COST : Number(value);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 31)
+    throw new Error(`AUTH_PASSWORD_HASH_COST must be a whole number from 4 to 31, not ${value}`);
+  return cost;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -87,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vaultRootKey: '',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     securePasswordChangeSeconds: int(env.SECURE_PASSWORD_CHANGE_SECONDS, 300),
+    passwordHashCost: passwordHashCost(env.AUTH_PASSWORD_HASH_COST),
     apiUrl,
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')

@@ -51,7 +51,7 @@ async function createUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRespon
   const email = normalizeEmail(body.email);
   const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
   if (password !== undefined) checkPasswordStrength(password);
-  const passwordHash = password === undefined ? null : await hashPassword(password);
+  const passwordHash = password === undefined ? null : await hashPassword(password, ctx.config.passwordHashCost);
   const confirmed = body.email_confirm === true;
   const id = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -88,7 +88,7 @@ async function updateUserById({ ctx }: AuthDeps, req: ApiRequest, id: string): P
   const email = body.email ? normalizeEmail(body.email) : undefined;
   const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
   if (password !== undefined) checkPasswordStrength(password);
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  const passwordHash = password === undefined ? undefined : await hashPassword(password, ctx.config.passwordHashCost);
   const userMetadata = metadataField(body, 'user_metadata');
   const appMetadata = metadataField(body, 'app_metadata');
   await ctx.db.transaction(async (tx) => {

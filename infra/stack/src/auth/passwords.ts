@@ -3,20 +3,25 @@ import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError, weakPassword } from './errors';
 
 export const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_COST = 10;
 
-/** bcrypt, cost 10, `$2a$` prefix: the same format pgcrypto's crypt(pw, gen_salt('bf')) writes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+/** bcrypt at the configured cost (config.passwordHashCost), `$2a$` prefix: the format pgcrypto's crypt(pw, gen_salt('bf')) writes. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = (await bcrypt.genSalt(cost)).replace(/^\$2b\$/, '$2a$');
   return bcryptHash(password, salt);
 }
 
-let dummy: Promise<string> | undefined;
+/** One hash per cost, compared against when there is no usable hash. */
+const dummies = new Map<number, Promise<string>>();
 
-/** Compares with bcrypt; without a usable hash it still spends the same time, so timing reveals nothing. */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+/**
+ * Compares with bcrypt (at the cost the hash records); without a usable hash it compares against a hash of the
+ * configured cost, so timing reveals nothing.
+ */
+export async function verifyPassword(password: string, hash: string | null | undefined, cost: number): Promise<boolean> {
   if (!hash || !/^\$2[abxy]\$\d\d\$.{53}$/.test(hash)) {
-    await bcryptCompare(password, await (dummy ??= hashPassword('not-a-real-password')));
+    let dummy = dummies.get(cost);
+    if (!dummy) dummies.set(cost, (dummy = hashPassword('not-a-real-password', cost)));
+    await bcryptCompare(password, await dummy);
     return false;
   }
   return bcryptCompare(password, hash);

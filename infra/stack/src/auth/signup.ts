@@ -30,7 +30,7 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
   const redirectTo = redirectFromQuery(ctx.config, req.url);
   const autoconfirm = ctx.config.autoconfirm;
   if (!autoconfirm) limiter.hit('emailSent', req.ip);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);

@@ -38,7 +38,7 @@ async function passwordGrant({ ctx, limiter }: AuthDeps, req: ApiRequest, body: 
   await limiter.slowDown(email);
   const user = await findUserByEmail(ctx.db, email);
   // Compare even for unknown users so timing does not reveal which addresses exist.
-  const matches = await verifyPassword(password, user?.encrypted_password);
+  const matches = await verifyPassword(password, user?.encrypted_password, ctx.config.passwordHashCost);
   const ok = Boolean(user) && matches && password !== '';
   limiter.passwordChecked(email, ok);
   if (!user || !ok) {

@@ -34,7 +34,7 @@ async function checkOwnerProof(
     const email = (caller.user.email ?? caller.user.id).toLowerCase();
     limiter.hit('signInSignUps', req.ip);
     await limiter.slowDown(email);
-    const ok = current !== '' && (await verifyPassword(current, caller.user.encrypted_password));
+    const ok = current !== '' && (await verifyPassword(current, caller.user.encrypted_password, ctx.config.passwordHashCost));
     limiter.passwordChecked(email, ok);
     if (!ok) throw badRequest('invalid_credentials', 'Current password is incorrect');
     return;
@@ -71,10 +71,10 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
   if (password !== undefined) {
     await checkOwnerProof(deps, req, caller, body, 'Password');
     checkPasswordStrength(password);
-    if (await verifyPassword(password, user.encrypted_password)) {
+    if (await verifyPassword(password, user.encrypted_password, ctx.config.passwordHashCost)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   }
   const redirectTo = redirectFromQuery(ctx.config, req.url);
 

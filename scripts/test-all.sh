@@ -70,29 +70,31 @@ phase_end() {
   fi
 }
 
-# Two lanes, one core each, so that neither core waits for the other's slowest step: the production build then the
-# integration suites on PGlite (its `npm start` suites publish the build); types, the unit tests (one jest worker),
-# lint (beside the PGlite suites: beside the build, which takes both cores for a while, it took twice as long) then the
-# integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then). The browser needs the
-# build.
-build_pglite() {
+# Two lanes, one core each, so that neither core waits for the other's slowest step (measured with vmstat: a lane
+# that ended 110 s before the other left one core idle that long): the production build, the integration suites on
+# PGlite (its `npm start` suites publish the build) then ESLint; types, the unit tests (one jest worker), the format
+# check with shared-ui's surface check (beside the PGlite suites: beside the build, which takes both cores for a
+# while, lint took twice as long) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build
+# is done by then). The browser needs the build.
+build_pglite_eslint() {
   local rc=0
   run_step build npm run build --silent || rc=1
   run_step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent -- "$JEST_CACHE" || rc=1
+  run_step lint-code npm run lint:code --silent || rc=1
   return $rc
 }
-types_unit_lint_postgres() {
+types_unit_format_postgres() {
   local rc=0
   run_step types npm run typecheck --silent || rc=1
   run_step unit npx jest --maxWorkers=1 "$JEST_CACHE" || rc=1
-  run_step lint bash -c "npm run lint --silent && npm run api:check -w shared-ui --silent" || rc=1
+  run_step lint-format bash -c "npm run lint:format --silent && npm run api:check -w shared-ui --silent" || rc=1
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     run_step integration-postgres npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   fi
   return $rc
 }
-lane build_pglite
-lane types_unit_lint_postgres
+lane build_pglite_eslint
+lane types_unit_format_postgres
 phase_end
 
 # The browser journeys on the production build, in two lanes: the journeys that share a portal (two workers), and

@@ -125,6 +125,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // supabase-js runs in the shell alone (it is not a shared module: infra/build/shared-policy.mjs SHELL_ONLY); a
+    // remote's or shared-ui's bundle would carry a copy of its own. Their tests may use it (the fake, the real client).
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@supabase/*'],
+              allowTypeImports: true,
+              message: 'Only the shell runs supabase-js: import its types (`import type`), and use platform.supabase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layout is Prettier's (`npm run lint` checks it, `npm run format` writes it): no lint rule argues with it.
   prettierOff,
 );

@@ -15,7 +15,6 @@ const CHECKED = [
   'react-dom',
   'react-dom/client',
   'styled-components',
-  '@supabase/supabase-js',
   '@reduxjs/toolkit',
   'react-redux',
   'shared-ui',
@@ -23,7 +22,7 @@ const CHECKED = [
   'shared-ui/data',
 ];
 
-test('React, react-dom, styled-components and supabase-js load once, from the shell, with every remote on the page', async ({
+test("React, react-dom, styled-components and the kit load once, from the shell, with every remote on the page; supabase-js is the shell's alone", async ({
   page,
   baseURL,
 }) => {
@@ -79,7 +78,10 @@ test('React, react-dom, styled-components and supabase-js load once, from the sh
         }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'styled-components', '@supabase/supabase-js', 'shared-ui/router']) {
+  // supabase-js is no shared module: the shell makes the page's one client and hands it to the remotes, whose builds
+  // fail if they bundle any of it (infra/build/shared-policy.mjs SHELL_ONLY).
+  expect(share['@supabase/supabase-js'], 'supabase-js in the share scope').toBeUndefined();
+  for (const pkg of ['react', 'react-dom', 'styled-components', 'shared-ui/router']) {
     expect(share[pkg]?.versions, `${pkg} versions in the share scope`).toHaveLength(1);
     expect(share[pkg]?.providers, `${pkg} loaded from`).toEqual(['shell']);
   }

@@ -17,13 +17,46 @@ export const SINGLETONS = [
   'styled-components',
   '@reduxjs/toolkit',
   'react-redux',
-  '@supabase/supabase-js',
   'shared-ui',
   // Every entry of shared-ui's package.json `exports` (shared-ui/router, /data, /forms, ...): one copy each.
   // react-router, react-hook-form and RTK Query are not listed: they live (tree-shaken) inside shared-ui/router,
   // shared-ui/forms and shared-ui/data, which are loaded once like any singleton.
   'shared-ui/',
 ];
+
+/**
+ * Packages only the shell runs: it makes the page's one supabase client and hands it to every remote (the platform
+ * API), so a remote imports supabase-js's types alone (ESLint: no value import outside the shell). Not shared: a
+ * shared module is kept whole, and supabase-js re-exports all of auth-js's errors, locks and helpers, which the
+ * shell's own tree-shaken import leaves out (first load of `/` 2.8 KiB smaller). ShellOnlyPackagesPlugin fails a
+ * remote's build that bundles any of them.
+ */
+export const SHELL_ONLY = ['@supabase/'];
+
+export class ShellOnlyPackagesPlugin {
+  constructor(appName) {
+    this.appName = appName;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ShellOnlyPackagesPlugin', (compilation) => {
+      compilation.hooks.afterSeal.tap('ShellOnlyPackagesPlugin', () => {
+        for (const module of compilation.modules) {
+          const resource = module.resource ?? '';
+          const pkg = SHELL_ONLY.find((p) => resource.includes(`/node_modules/${p}`));
+          if (pkg) {
+            compilation.errors.push(
+              new Error(
+                `${this.appName} bundles ${resource.split('/node_modules/').at(-1)}: a remote uses the shell's supabase client ` +
+                  `(platform.supabase) and imports supabase-js's types only (\`import type\`)`,
+              ),
+            );
+            return;
+          }
+        }
+      });
+    });
+  }
+}
 
 /** The installed version of a package (the root lockfile pins one of each). */
 function installedVersion(pkg) {

@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity.mjs';
 import { PortalManifestPlugin, releaseMark } from './portal-manifest.mjs';
-import { sharedPolicy } from './shared-policy.mjs';
+import { sharedPolicy, ShellOnlyPackagesPlugin } from './shared-policy.mjs';
 import { SizeBudgetPlugin } from './size-budget.mjs';
 
 const require = createRequire(import.meta.url);
@@ -109,6 +109,10 @@ export function createConfig({ dir, name, exposes, title }) {
           // The shell's import of every shared singleton (shell/src/boot/provide-shared.ts) is there for its import()s:
           // declared a side effect, so a bare `import './provide-shared'` keeps it whatever its exports' use.
           ...(isHost ? [{ test: /[\\/]src[\\/]boot[\\/]provide-shared\.ts$/, sideEffects: true }] : []),
+          // auth-js declares no `sideEffects`, so everything supabase-js re-exports from it stayed in the first load
+          // (its helpers, errors and base64url: 3.6 KiB gz, unused). Its modules have none but GoTrueClient's
+          // polyfillGlobalThis() call, which runs whenever GoTrueClient is loaded, as it is used wherever it is imported.
+          ...(isHost ? [{ test: /[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module[\\/]/, sideEffects: false }] : []),
         ],
       },
       optimization: {
@@ -137,6 +141,7 @@ export function createConfig({ dir, name, exposes, title }) {
           },
         }),
         new PortalManifestPlugin({ dir, isHost }),
+        ...(isHost ? [] : [new ShellOnlyPackagesPlugin(name)]),
         ...(mark ? [new compilerWebpack.DefinePlugin(mark.define)] : []),
         // Released remotes: every chunk is checked against the release's recorded SHA-384 before it runs.
         ...(isHost || !production ? [] : [new ChunkIntegrityPlugin()]),

@@ -33,7 +33,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     emailSent: 100_000,
   };
   // Hashes at bcrypt's lowest cost, as supabase/auth's own tests do (`QuickHashCost`): a suite signs many users up
-  // and in, and at the default cost each hash or check is ~100 ms of CPU. Suites about the cost set their own.
+  // and in, and at the default cost each hash or check is ~100 ms of CPU. A suite may set its own.
   stackOptions.passwordHashCost ??= 4;
   // The project's own migrations, or none: start from the run's template of either rather than creating it again.
   const { migrationsDir } = stackOptions;

@@ -1,5 +1,5 @@
 import { MAX_AUTH_BODY_BYTES } from '../../src/auth';
-import { HEALTH_BUDGET_MS, healthLatencyWhile, idleHealthLatency } from '../support/health-latency';
+import { HEALTH_BUDGET_MS, healthLatencyWhile, idleFigure } from '../support/health-latency';
 import { startTestStack, type TestStack } from '../support/test-stack';
 import { email } from './helpers';
 
@@ -114,7 +114,7 @@ describe('auth: request bodies are parsed in linear time', () => {
   // (one plain string): on a quiet machine that is a few ms; on a loaded shared one, the load itself. Up to three
   // rounds, the best kept: the machine's own hiccups vary, a parser's cost does not.
   const withinBudget = async (c: Case, plainBytes: number): Promise<number[]> => {
-    const idle = await idleHealthLatency(stack.url, 300);
+    const idle = await idleFigure(stack.url);
     const plain: number[] = [];
     const worst: number[] = [];
     const answers: number[] = [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startStack } from '../../src/index';
 import { VAULT_ROOT_KEY_FILE } from '../../src/vault/root-key';
 import { createScratchDatabase, dropDatabase } from './scratch-database';
+import { dropSpares } from './spare-databases';
 
 /**
  * The run's templates: `migrated` (the project's migrations applied) and `bare` (the stack's own bootstrap only, for
@@ -46,11 +47,12 @@ export async function createTemplate(): Promise<void> {
 /** Jest's globalTeardown: removes the templates and whatever the suites' data folders left. */
 export async function removeTemplate(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const dir = process.env[RUN_DIR];
+  if (serverUrl && dir) await dropSpares(serverUrl, dir);
   for (const kind of ['migrated', 'bare'] as const) {
     const name = process.env[TEMPLATE_DB[kind]];
     if (serverUrl && name) await dropDatabase(serverUrl, name);
   }
-  const dir = process.env[RUN_DIR];
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -58,6 +60,9 @@ export async function removeTemplate(): Promise<void> {
 export function testFolderParent(): string {
   return process.env[RUN_DIR] ?? os.tmpdir();
 }
+
+/** The integration run's own folder, if this is one. */
+export const runDir = (): string | undefined => process.env[RUN_DIR];
 
 /** A template of this run, if the run made one (outside the integration run there is none). */
 export function runTemplate(kind: TemplateKind): { pgliteDir: string; vaultRootKeyFile: string; database?: string } | undefined {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runTemplate, testFolderParent, type TemplateKind } from './database-template';
+import { runDir, runTemplate, testFolderParent, type TemplateKind } from './database-template';
 import { createScratchDatabase } from './scratch-database';
+import { copyOfTemplate } from './spare-databases';
 
 export interface TestDatabase {
   dataDir: string;
@@ -23,7 +24,12 @@ export async function createTestDatabase(options: { template?: TemplateKind } = 
   if (template && !serverUrl) fs.cpSync(template.pgliteDir, path.join(dataDir, 'pgdata'), { recursive: true });
   // The copy's Vault secrets are encrypted under the template's root key, which lives beside the database, not in it.
   if (template) fs.copyFileSync(template.vaultRootKeyFile, path.join(dataDir, path.basename(template.vaultRootKeyFile)));
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'stack_test', template?.database) : undefined;
+  const run = runDir();
+  const scratch = !serverUrl
+    ? undefined
+    : template?.database && run
+      ? await copyOfTemplate(serverUrl, run, template.database)
+      : await createScratchDatabase(serverUrl, 'stack_test', template?.database);
   return {
     dataDir,
     databaseUrl: scratch?.url,

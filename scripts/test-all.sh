@@ -16,6 +16,10 @@ if [ "${TEST_TMPDIR:-}" != disk ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
   SCRATCH="$(mktemp -d /dev/shm/portal-test-XXXXXX)"
   export TMPDIR="$SCRATCH"
 fi
+# Every Node process of the run (jest, the stacks, Playwright, webpack) gets a 64 MB young generation instead of V8's
+# 16: they allocate fast and short-lived (jsdom, React, query results), and fewer scavenges cost less. Measured on
+# this machine: the unit tests 57 -> 54 s, the PGlite suites 157 -> 144 s (CPU 174 -> 156 s).
+export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
 LOGS="$(mktemp -d "${TMPDIR:-/tmp}/test-all-XXXXXX")"
 SUMMARY="$LOGS/summary"
 START=$SECONDS

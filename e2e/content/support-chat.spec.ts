@@ -98,13 +98,13 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
   const [file] = (withFile as { attachments: { path: string }[] }).attachments;
   expect((await advisor.db.storage.from('chat-attachments').download(file.path)).error).toBeNull();
 
-  // The network drops while sending: the message stays with Retry and lands once after reconnecting.
+  // The network drops while sending: the message stays with Retry, and back online the outbox sends it again by itself
+  // (the `online` event; the Retry button's own resend is the unit tests'): it lands once. No click here: the button
+  // leaves as the resend starts, and a click waiting for it would wait for good.
   await context.setOffline(true);
   await send(page, 'Sent while offline');
   await expect(bubble(page, 'Sent while offline').getByRole('button', { name: 'Retry' })).toBeVisible();
   await context.setOffline(false);
-  const retry = bubble(page, 'Sent while offline').getByRole('button', { name: 'Retry' });
-  if (await retry.isVisible()) await retry.click().catch(() => undefined);
   await expect(bubble(page, 'Sent while offline')).toContainText('Sent');
   await expect
     .poll(async () => (await advisor.db.from('conversation_messages').select('id').eq('body', 'Sent while offline')).data?.length)

@@ -42,10 +42,19 @@ test.describe('with motion', () => {
     const first = await x();
     await expect.poll(x).not.toBe(first);
     await track.hover({ force: true });
-    await page.waitForTimeout(100);
-    const paused = await x();
-    await page.waitForTimeout(400);
-    expect(await x()).toBe(paused);
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    // And it stays where it is, frame after frame.
+    const still = await track.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const at = () => new DOMMatrix(getComputedStyle(el).transform).m41;
+          const before = at();
+          let frames = 0;
+          const next = () => (++frames < 10 ? requestAnimationFrame(next) : resolve(at() === before));
+          requestAnimationFrame(next);
+        }),
+    );
+    expect(still).toBe(true);
 
     const footer = page.getByTestId('landing-footer');
     await expect(footer).toContainText('+1 (555) 010-0000');

@@ -48,13 +48,16 @@ test('a PDF uploads with progress, survives a reload, downloads and deletes', as
     .getByLabel('Upload to Standard Corporate')
     .setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf(3 * 1024 * 1024) });
   await expect(upload).toBeEnabled();
-  // The upload is held a moment on its way out, so the progress bar is there to be seen on a fast machine too.
+  // The upload is held on its way out until its progress bar has been seen (on a fast machine it would be gone first).
+  let releaseUpload: () => void = () => undefined;
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await page.route('**/storage/v1/**', async (route) => {
-    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() !== 'GET') await uploadReleased;
     await route.continue();
   });
   await upload.click();
   await expect(panel.getByRole('progressbar')).toBeVisible();
+  releaseUpload();
   await expect(page.getByText('Document uploaded successfully!')).toBeVisible({ timeout: 20_000 });
   await page.unroute('**/storage/v1/**');
   await expect(panel.getByTestId('document-row')).toHaveCount(1);

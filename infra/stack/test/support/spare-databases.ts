@@ -53,15 +53,30 @@ export async function copyOfTemplate(serverUrl: string, runDir: string, template
   return { url: url.toString(), drop: () => dropDatabase(serverUrl, spare) };
 }
 
-/** The run's end: waits for spares still being made (up to 30 s), then drops every spare no suite took. */
+/** Resolves once no spare in `dir` is being made (each marker is renamed or removed when its CREATE ends), or after 30 s. */
+function made(dir: string): Promise<void> {
+  const makingAny = () => fs.readdirSync(dir).some((name) => name.endsWith(making));
+  return new Promise((resolve) => {
+    const done = () => {
+      watcher.close();
+      clearTimeout(bound);
+      resolve();
+    };
+    const watcher = fs.watch(dir, () => {
+      if (!makingAny()) done();
+    });
+    const bound = setTimeout(done, 30_000);
+    if (!makingAny()) done();
+  });
+}
+
+/** The run's end: waits for spares still being made, then drops every spare no suite took. */
 export async function dropSpares(serverUrl: string, runDir: string): Promise<void> {
   const root = path.join(runDir, 'spare-databases');
   if (!fs.existsSync(root)) return;
-  const deadline = Date.now() + 30_000;
   for (const template of fs.readdirSync(root)) {
     const dir = path.join(root, template);
-    while (fs.readdirSync(dir).some((name) => name.endsWith(making)) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await made(dir);
     for (const name of fs.readdirSync(dir)) if (!name.endsWith('.taken') && !name.endsWith(making)) await dropDatabase(serverUrl, name);
   }
 }

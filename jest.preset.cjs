@@ -4,6 +4,8 @@ module.exports = (dir, name) => ({
   displayName: name,
   rootDir: dir,
   testEnvironment: 'jsdom',
+  // V8's code cache kept across test files (see the file).
+  runtime: path.join(__dirname, 'scripts/jest-code-cache-runtime.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [

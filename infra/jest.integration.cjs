@@ -5,6 +5,8 @@ module.exports = {
   displayName: process.env.TEST_DATABASE_URL ? 'integration:postgres' : 'integration:pglite',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // V8's code cache kept across test files (see the file).
+  runtime: '<rootDir>/../scripts/jest-code-cache-runtime.cjs',
   testMatch: ['<rootDir>/{stack,supabase,release}/**/*.itest.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // @tus/server and its srvx are ES modules only: compiled to CommonJS like our sources.

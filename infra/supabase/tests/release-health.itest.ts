@@ -19,12 +19,25 @@ describe('canary releases and errors per release', () => {
     service = stack.client(stack.serviceKey);
     admin = await createUser(stack, 'admin', 'admin');
     adminDb = await signedInClient(stack, admin);
-    for (let i = 0; i < 12; i++) {
-      const user = await createUser(stack, `canary${i}`);
+    // mfe_credit's 50% canary (first test) draws its cohort from the user id, and the later tests need both cohorts
+    // among clients[1..] (two on live, one on the canary): users are drawn until they have them, since twelve random
+    // ones lack them about once in 170 runs.
+    const need = { live: 2, canary: 1 };
+    while (clients.length < 12) {
+      const user = await createUser(stack, `canary${clients.length}`);
+      const cohort = (await inCreditCanary(user.id)) ? 'canary' : 'live';
+      const left = { ...need, [cohort]: Math.max(0, need[cohort] - 1) };
+      if (clients.length > 0) {
+        if (left.live + left.canary > 11 - clients.length) continue;
+        Object.assign(need, left);
+      }
       clients.push({ user, db: await signedInClient(stack, user) });
     }
   });
   afterAll(() => stack.stop());
+
+  const inCreditCanary = async (id: string) =>
+    (await stack.sql(`select private.release_bucket($1, 'mfe_credit', '0.2.0-canary1') < 50 as canary`, [id]))[0].canary as boolean;
 
   const assigned = async (db: SupabaseClient) => {
     const { data, error } = await db.rpc('release_assignment');

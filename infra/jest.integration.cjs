@@ -19,7 +19,7 @@ module.exports = {
   globalTeardown: '<rootDir>/stack/test/support/global-teardown.ts',
   // supabase-js keeps a timer alive ~10 s after the last auth call; every stack is stopped in afterAll.
   forceExit: true,
-  // One suite at a time unless asked (ITEST_WORKERS): `npm test` gives each database's run one core, in two lanes
-  // (scripts/test-all.sh).
+  // One suite at a time unless asked (ITEST_WORKERS): `npm test` runs each database's suites on two workers, beside
+  // the other lane's steps (scripts/test-all.sh).
   maxWorkers: Number(process.env.ITEST_WORKERS ?? 1),
 };

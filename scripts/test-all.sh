@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Types, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-# set), production build with its size budgets, browser journeys. Steps that use one core each run in two lanes side
-# by side (2 cores); each step's output is printed whole when it ends, then a table of durations.
+# set), production build with its size budgets, browser journeys, in two lanes side by side (2 cores); each step's
+# output is printed whole when it ends, then a table of durations.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -74,26 +74,29 @@ phase_end() {
   fi
 }
 
-# Two lanes, one core each, so that neither core waits for the other's slowest step (measured with vmstat: a lane
+# Two lanes side by side, so that neither core waits for the other's slowest step (measured with vmstat: a lane
 # that ended 110 s before the other left one core idle that long): the production build, the integration suites on
-# PGlite (its `npm start` suites publish the build) then ESLint; types, the unit tests (one jest worker), the format
-# check with shared-ui's surface check (beside the PGlite suites: beside the build, which takes both cores for a
-# while, lint took twice as long) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build
-# is done by then). The browser needs the build.
+# PGlite (its `npm start` suites publish the build) then ESLint; types, the unit tests, the format check with
+# shared-ui's surface check (beside the PGlite suites: beside the build, which takes both cores for a while, lint took
+# twice as long) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then).
+# The unit tests and both integration runs use two jest workers: when one lane waits (a PostgreSQL suite's round
+# trips, a lane that ends first), the other's second worker takes the core. On a quiet machine this changes nothing
+# (513 s against 502-515); with another tenant's two busy threads taking half of each core, the PostgreSQL suites took
+# 436 s on one worker and 272 on two (each of their round trips waits for a core). The browser needs the build.
 build_pglite_eslint() {
   local rc=0
   run_step build npm run build --silent || rc=1
-  run_step integration-pglite env -u TEST_DATABASE_URL npm run test:integration --silent -- "$JEST_CACHE" || rc=1
+  run_step integration-pglite env -u TEST_DATABASE_URL ITEST_WORKERS=2 npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   run_step lint-code npm run lint:code --silent || rc=1
   return $rc
 }
 types_unit_format_postgres() {
   local rc=0
   run_step types npm run typecheck --silent || rc=1
-  run_step unit npx jest --maxWorkers=1 "$JEST_CACHE" || rc=1
+  run_step unit npx jest --maxWorkers=2 "$JEST_CACHE" || rc=1
   run_step lint-format bash -c "npm run lint:format --silent && npm run api:check -w shared-ui --silent" || rc=1
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    run_step integration-postgres npm run test:integration --silent -- "$JEST_CACHE" || rc=1
+    run_step integration-postgres env ITEST_WORKERS=2 npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   fi
   return $rc
 }

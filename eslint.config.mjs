@@ -16,7 +16,15 @@ const typescriptImportSettings = Object.fromEntries(
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,12 +5,14 @@ import { JOURNEY_LAUNCH } from './infra/scripts/chromium-flags.mjs';
 // Browser journeys against the production build and the real local stack (started by the webServer
 // on test ports with a throwaway data folder). Debian's Chromium: Playwright downloads no browser.
 const PORT = Number(process.env.E2E_PORT ?? 8091);
-const API_PORT = Number(process.env.E2E_API_PORT ?? 54391);
+// The stack's ports (API, the inbox at API + 3, the OpenID provider) sit below Linux's ephemeral range (32768-60999):
+// there any outgoing connection may hold a port when the stack comes to listen on it (a run failed on EADDRINUSE).
+const API_PORT = Number(process.env.E2E_API_PORT ?? 24391);
 export const E2E_STATE_FILE = process.env.E2E_STATE_FILE ?? join(__dirname, 'test-results', '.e2e-stack.json');
 process.env.E2E_STATE_FILE = E2E_STATE_FILE;
 // Google sign-in in the browser tests goes to a local OpenID provider that e2e/auth starts on this
 // port; the stack (started by the webServer, which inherits process.env) reads these at start.
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 54393);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 24393);
 process.env.GOOGLE_ISSUER ??= `http://127.0.0.1:${OIDC_PORT}`;
 process.env.GOOGLE_CLIENT_ID ??= 'e2e-google-client';
 process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';

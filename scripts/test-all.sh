@@ -112,7 +112,7 @@ shared_portal_journeys() {
   run_step browser npx playwright test --project=journeys --project=shared-lists
 }
 own_portal_journeys() {
-  run_step browser-global env E2E_PORT=8191 E2E_API_PORT=54491 E2E_OIDC_PORT=54493 \
+  run_step browser-global env E2E_PORT=8191 E2E_API_PORT=24491 E2E_OIDC_PORT=24493 \
     E2E_STATE_FILE="$PWD/test-results/.e2e-stack-global.json" E2E_OUTPUT_DIR=test-results/playwright-global \
     npx playwright test --project=global --no-deps
 }

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { buildApps, startPortal } from './portal.mjs';
 
 const port = Number(process.env.PORT ?? 8091);
-const apiPort = Number(process.env.API_PORT ?? 54391);
+const apiPort = Number(process.env.API_PORT ?? 24391);
 const stateFile = process.env.E2E_STATE_FILE;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 

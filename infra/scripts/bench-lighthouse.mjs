@@ -19,7 +19,7 @@ import { buildApps, startPortal } from './portal.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 24381);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 /** BENCH_SAVE=<dir> keeps each screen's whole Lighthouse report (JSON) there, to read what a score is made of. */
 const SAVE_DIR = process.env.BENCH_SAVE;

@@ -15,7 +15,7 @@ import { benchSession } from './bench-session.mjs';
 import { buildApps, startPortal } from './portal.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 24381);
 const WARM_P95_BUDGET_MS = 100;
 const ROUNDS = 3;
 

@@ -16,7 +16,7 @@ import { REMOTE_PACKAGES } from './portal-config.mjs';
 import { CHROMIUM_LAUNCH } from './chromium-flags.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54393);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 24381);
 /** The first route of each remote and who opens it. */
 const FIRST_ROUTES = {
   mfe_auth: ['/signin', null],

@@ -6,7 +6,9 @@
 // screen is below 98 / 100 / 100. The signed-out pages are also checked for accessibility on a phone.
 // BENCH_ONLY=/account,/clients limits the run to those paths; BENCH_SAVE=<dir> keeps each whole report. On a
 // machine faster than a CPU benchmark index of 1700, the CPU is throttled down to it (issue 32); each row also
-// gives LCP and Lighthouse's unused JavaScript.
+// gives LCP and Lighthouse's unused JavaScript: its audit lists a file only when 20 KiB of it or more never ran (the
+// issue's bar), so the bench lowers that to 1 KiB and prints the largest file's figure (the audit weighs nothing in
+// the performance score).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 /** The demo accounts of infra/supabase/seed.sql. */
 const DEMO = { client: 'client@demo.local', admin: 'admin@demo.local', password: 'Demo-pass-2025!' };
 const BAR = { performance: 98, accessibility: 100, 'best-practices': 100 };
+/** Issue 32: no file with 20 KiB or more of JavaScript the screen never ran (Lighthouse's own threshold). */
+const UNUSED_JS_BAR_KIB = 20;
 const CATEGORIES = Object.keys(BAR);
 /**
  * Public routes that leave the portal at once (to Google, or back to /signin without the provider's answer):
@@ -40,6 +44,18 @@ const MOBILE = { extends: 'lighthouse:default' };
  */
 const TARGET_INDEX = 1700;
 let cpuSlowdown = 1;
+/** Lighthouse's desktop preset, with every file that wastes 1 KiB of JavaScript listed (not only those above 20). */
+const CONFIG = {
+  ...desktopConfig,
+  audits: [{ path: 'byte-efficiency/unused-javascript', options: { unusedThreshold: 1024 } }],
+};
+
+/** The file with the most JavaScript a screen never ran (wasted bytes, gzip as transferred). */
+function largestUnusedJs(lhr) {
+  const items = lhr.audits['unused-javascript']?.details?.items ?? [];
+  const top = items.reduce((a, b) => (b.wastedBytes > (a?.wastedBytes ?? -1) ? b : a), undefined);
+  return top ? { kib: top.wastedBytes / 1024, file: new URL(top.url).pathname.split('/').pop() } : { kib: 0, file: '-' };
+}
 
 /** Every screen to measure, from the composed screen table of every remote's declarations: [who, path]. */
 async function screens(stack) {
@@ -75,7 +91,7 @@ async function measure(cdp, page, url) {
         disableStorageReset: true,
         throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
       },
-      desktopConfig,
+      CONFIG,
       page,
     );
     const lhr = result?.lhr;
@@ -148,18 +164,21 @@ async function main() {
       const failing = CATEGORIES.flatMap((c) =>
         lhr.categories[c].auditRefs
           .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || (c === 'performance' && a.score < 0.9))),
+          .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || (c === 'performance' && a.score < 0.9)))
+          // Listed down to 1 KiB here (CONFIG), so flagged; the row gives its figure.
+          .filter((a) => a.id !== 'unused-javascript'),
       ).map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : `${a.id}${firstNode(a)}`));
-      const unusedJs = (lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024;
+      const unusedJs = largestUnusedJs(lhr);
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
       if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${who.replace(' ', '-')}${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
       rows.push({ who, path, scores, failing, unusedJs, lcp });
       console.log(
         `  ${who.padEnd(11)} ${path.padEnd(28)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
-          `   LCP ${Math.round(lcp)} ms, unused JS ${unusedJs.toFixed(1)} KiB${failing.length ? `   ${failing.join(', ')}` : ''}`,
+          `   LCP ${Math.round(lcp)} ms, unused JS ${unusedJs.kib.toFixed(1)} KiB (${unusedJs.file})${failing.length ? `   ${failing.join(', ')}` : ''}`,
       );
       const short = CATEGORIES.filter((c) => scores[c] < BAR[c]);
       if (short.length) failures.push(`${who} ${path}: ${short.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      if (unusedJs.kib >= UNUSED_JS_BAR_KIB) failures.push(`${who} ${path}: ${unusedJs.kib.toFixed(1)} KiB of ${unusedJs.file} never ran`);
     }
     console.log(
       `  CPU benchmark index: ${benchmarkIndex}, CPU slowdown x${cpuSlowdown.toFixed(2)}: effective index ${Math.round(benchmarkIndex / cpuSlowdown)} (at most ${TARGET_INDEX})`,
@@ -193,10 +212,12 @@ async function main() {
 
 /** The same figures as a Markdown table, for the README and the issue. */
 function printTable(rows, benchmarkIndex) {
-  console.log(`\n| Session | Screen | Performance | Accessibility | Best practices | LCP | Unused JS |\n|---|---|---|---|---|---|---|`);
+  console.log(
+    `\n| Session | Screen | Performance | Accessibility | Best practices | LCP | Unused JS (largest file) |\n|---|---|---|---|---|---|---|`,
+  );
   for (const { who, path, scores, lcp, unusedJs } of rows)
     console.log(
-      `| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(lcp)} ms | ${unusedJs.toFixed(1)} KiB |`,
+      `| ${who} | \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(lcp)} ms | ${unusedJs.kib.toFixed(1)} KiB |`,
     );
   console.log(
     `\nCPU benchmark index: ${benchmarkIndex}; CPU slowdown x${cpuSlowdown.toFixed(2)} (effective ${Math.round(benchmarkIndex / cpuSlowdown)})`,

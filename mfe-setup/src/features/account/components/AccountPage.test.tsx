@@ -26,10 +26,23 @@ describe('AccountPage', () => {
     expect(fake.callsTo('advisor_cards')).toHaveLength(0);
 
     answer();
-    expect(await screen.findByText('No account activity yet')).toBeInTheDocument();
+    expect(await screen.findByText('Set Up Authenticator App')).toBeInTheDocument();
+    expect(screen.getByText('No account activity yet')).toBeInTheDocument();
     // The cards use the answers already asked for.
     expect(fake.callsTo('account_activity')).toHaveLength(1);
     expect(fake.callsTo('notification_preferences')).toHaveLength(1);
+  });
+
+  it('shows the main column without waiting for the authenticators, and the side column once they answer', async () => {
+    const { platform, answer } = slowAuthenticators('client');
+    renderWithStore(<AccountPage />, setupApi, platform);
+    expect(await screen.findByText('No account activity yet')).toBeInTheDocument();
+    expect(screen.getByText('Loading your security settings...')).toBeInTheDocument();
+    expect(screen.queryByText('Security Settings')).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('Security Settings')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your security settings...')).not.toBeInTheDocument();
   });
 
   it("asks for an admin's advisor card with the rest, and no client's notification preferences", async () => {

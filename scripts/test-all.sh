@@ -75,33 +75,50 @@ phase_end() {
 }
 
 # Two lanes side by side, so that neither core waits for the other's slowest step (measured with vmstat: a lane
-# that ended 110 s before the other left one core idle that long): the production build, the integration suites on
-# PGlite (its `npm start` suites publish the build) then ESLint; types, the unit tests, the format check with
-# shared-ui's surface check (beside the PGlite suites: beside the build, which takes both cores for a while, lint took
-# twice as long) then the integration suites on PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then).
+# that ended 110 s before the other left one core idle that long): the production build then the integration suites
+# on PGlite (its `npm start` suites publish the build); types, the unit tests, then the integration suites on
+# PostgreSQL (when TEST_DATABASE_URL is set; the build is done by then). The two lint steps (ESLint; Prettier's check
+# with shared-ui's surface check) wait in a queue that the lane ending first takes from: the lanes' lengths change
+# with the day (on a quiet one PGlite's lane is the longer, on a slow one PostgreSQL's: its round trips each wait for
+# a core, 147 -> 301 s while PGlite's suites went 195 -> 299 s), and a fixed split left one core alone for 113 s.
 # The unit tests and both integration runs use two jest workers: when one lane waits (a PostgreSQL suite's round
 # trips, a lane that ends first), the other's second worker takes the core. On a quiet machine this changes nothing
 # (513 s against 502-515); with another tenant's two busy threads taking half of each core, the PostgreSQL suites took
 # 436 s on one worker and 272 on two (each of their round trips waits for a core). The browser needs the build.
-build_pglite_eslint() {
+QUEUE="$LOGS/queue"
+mkdir -p "$QUEUE"
+touch "$QUEUE/1-lint-code" "$QUEUE/2-lint-format"
+queued_steps() {
+  local rc=0 item
+  while item="$(ls "$QUEUE" | head -n 1)" && [ -n "$item" ]; do
+    # Whichever lane moves it first runs it; the other goes on to the next.
+    mv "$QUEUE/$item" "$LOGS/taken-$item" 2>/dev/null || continue
+    case "$item" in
+      *-lint-code) run_step lint-code npm run lint:code --silent || rc=1 ;;
+      *-lint-format) run_step lint-format bash -c "npm run lint:format --silent && npm run api:check -w shared-ui --silent" || rc=1 ;;
+    esac
+  done
+  return $rc
+}
+build_pglite() {
   local rc=0
   run_step build npm run build --silent || rc=1
   run_step integration-pglite env -u TEST_DATABASE_URL ITEST_WORKERS=2 npm run test:integration --silent -- "$JEST_CACHE" || rc=1
-  run_step lint-code npm run lint:code --silent || rc=1
+  queued_steps || rc=1
   return $rc
 }
-types_unit_format_postgres() {
+types_unit_postgres() {
   local rc=0
   run_step types npm run typecheck --silent || rc=1
   run_step unit npx jest --maxWorkers=2 "$JEST_CACHE" || rc=1
-  run_step lint-format bash -c "npm run lint:format --silent && npm run api:check -w shared-ui --silent" || rc=1
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     run_step integration-postgres env ITEST_WORKERS=2 npm run test:integration --silent -- "$JEST_CACHE" || rc=1
   fi
+  queued_steps || rc=1
   return $rc
 }
-lane build_pglite_eslint
-lane types_unit_format_postgres
+lane build_pglite
+lane types_unit_postgres
 phase_end
 
 # The browser journeys on the production build, in two lanes: the journeys that share a portal (two workers), and

@@ -4,15 +4,22 @@ import { title } from '../../../lib/links';
 import { AdminListActions } from '../../../components/admin-list/AdminListActions';
 import { OrderedListAdmin } from '../../../components/admin-list/OrderedListAdmin';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
+import { useGetAutomationRequestsQuery } from '../api/automation-requests-api';
 import { useGetAutomationsQuery, type Automation } from '../api/automations-api';
 import { AutomationCard } from './AutomationCard';
 import { AutomationFormModal } from './AutomationFormModal';
 import { AutomationRequests } from './AutomationRequests';
 import { RequestAutomationModal } from './RequestAutomationModal';
 
+/** A subscription that only keeps its query asked for: the page does not render again when its answer comes. */
+const NOTHING = { selectFromResult: () => ({}) };
+
 /** Automations (spec 1): the catalogue; admins manage it, clients request new ones and follow their requests. */
 export default function AutomationsPage() {
   const automations = useGetAutomationsQuery();
+  // The requests are asked for at once, but shown below the catalogue only once it is there: shown before it, they
+  // moved down when it came (Lighthouse: a layout shift of 0.021).
+  useGetAutomationRequestsQuery(undefined, NOTHING);
   const list = useAdminList<Automation>();
   // `?focus=<automation id>` (a search result, a shared link): that automation in view and highlighted.
   const focus = useFocusedRecord(automations.isSuccess);
@@ -61,7 +68,7 @@ export default function AutomationsPage() {
             </Grid>
           )}
         </QueryState>
-        <AutomationRequests isAdmin={list.isAdmin} />
+        {!automations.isLoading && <AutomationRequests isAdmin={list.isAdmin} />}
       </Stack>
       <OrderedListAdmin
         list={list}

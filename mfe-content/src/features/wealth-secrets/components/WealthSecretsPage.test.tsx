@@ -69,3 +69,15 @@ it('a failed delete is toasted once, with its message, and the confirmation stay
   expect(screen.getByRole('alertdialog', { name: 'Delete Book?' })).toBeInTheDocument();
   expect(fake.rows('elite_books')).toHaveLength(2);
 });
+
+it('shows the Secret to Wealth Documents panel with the books, not above them while they load (nothing moves down)', async () => {
+  renderWithStore(
+    <WealthSecretsPage />,
+    contentApi,
+    createFakePlatform({ role: 'client', supabase: fakeSupabase({ tables: { elite_books: BOOKS } }).client }),
+  );
+  expect(screen.getByText('Loading wealth secrets...')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Secret to Wealth Documents' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Secret to Wealth Documents' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'The Wealth Blueprint' })).toBeInTheDocument();
+});

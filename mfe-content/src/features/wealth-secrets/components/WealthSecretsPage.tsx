@@ -113,17 +113,20 @@ export default function WealthSecretsPage() {
             </Grid>
           )}
         </QueryState>
-        <Panel aria-labelledby="secret-docs">
-          <h2 id="secret-docs">Secret to Wealth Documents</h2>
-          <CardBody>
-            <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
-            <div>
-              <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>
-                Open Business Documents
-              </Button>
-            </div>
-          </CardBody>
-        </Panel>
+        {/* Below the books once they are there: shown before them, it moved down when they came (a layout shift of 0.073). */}
+        {!books.isLoading && (
+          <Panel aria-labelledby="secret-docs">
+            <h2 id="secret-docs">Secret to Wealth Documents</h2>
+            <CardBody>
+              <p>Your private wealth documents are kept with your business documents, in their own panel.</p>
+              <div>
+                <Button variant="secondary" onClick={() => navigate(foreign(platform, 'documents'))}>
+                  Open Business Documents
+                </Button>
+              </div>
+            </CardBody>
+          </Panel>
+        )}
       </Stack>
       <OrderedListAdmin
         list={list}

@@ -3,7 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 /** Page-wide base styles. Only the shell renders this, once, inside its ThemeProvider. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The scrollbar's room is kept from the first paint: a page that grows past the window with its data would otherwise
+     narrow and shift everything as the scrollbar appears (Lighthouse: 0.006-0.008 on most signed-in screens). */
+  html { -webkit-text-size-adjust: 100%; scrollbar-gutter: stable; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -87,6 +87,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     keys: deriveApiKeys(base.jwtSecret),
     mailer: createMailer(base),
     sessionsEnded: realtime.endSessions,
+    usersChanged: realtime.usersChanged,
   };
   // Realtime's REST API (broadcast) beside its websocket: the realtime service is made before ctx (the other services' writes poke it).
   const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];

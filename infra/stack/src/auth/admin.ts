@@ -117,6 +117,7 @@ async function updateUserById({ ctx }: AuthDeps, req: ApiRequest, id: string): P
       await tx.query(`update auth.users set role = $2 where id = $1::uuid`, [id, body.role]);
     if (typeof body.ban_duration === 'string') await applyBan(tx, id, body.ban_duration);
   });
+  ctx.usersChanged?.([id]); // Realtime: a ban's ended sessions, a new role's Authorization
   return authJson(200, await loadUserJson(ctx.db, id));
 }
 
@@ -136,6 +137,7 @@ async function applyBan(tx: Parameters<typeof updateEmailIdentity>[0], id: strin
 async function deleteUserById({ ctx }: AuthDeps, id: string): Promise<ApiResponse> {
   const { affectedRows } = await ctx.db.query(`delete from auth.users where id = $1::uuid`, [id]);
   if (affectedRows === 0) throw notFound('user_not_found', 'User not found');
+  ctx.usersChanged?.([id]); // Realtime: the deleted user's channels end
   return authJson(200, {});
 }
 

@@ -103,6 +103,7 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
     }
     return { user: (await loadUserJson(tx, user.id))!, links };
   });
+  if (passwordHash) ctx.usersChanged?.([user.id]); // Realtime: the other sessions' channels end
   if (result.links && email) {
     const { toNew, toCurrent } = result.links;
     await sendLinkEmail(ctx, email, 'email_change', verifyLink(ctx, toNew, 'email_change', redirectTo));

@@ -6,9 +6,10 @@ import { ChangeFeed } from './change-feed';
 import { ChannelRegistry } from './channel';
 import { RealtimeConnection } from './connection';
 import { dispatchChanges } from './dispatch';
+import { JoinGate } from './join-gate';
 import { REALTIME_LIMITS } from './limits';
 import { serializerFor } from './protocol';
-import { Publication } from './publication';
+import { Publication, type PublishedTable } from './publication';
 import { createRestBroadcast } from './rest-broadcast';
 import { SocketLimits } from './socket-limits';
 import { checkToken } from './token';
@@ -16,6 +17,9 @@ import { Topics } from './topics';
 import type { Handler } from '../http/types';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
+/** How often the sessions of live channels are looked up (a session deleted by any means ends its channels). */
+const SESSION_SWEEP_MS = 2000;
+const PRIVILEGE_TTL_MS = 5000;
 
 export interface RealtimeService {
   /** Answers an HTTP upgrade of REALTIME_PATH; false: not ours. */
@@ -28,6 +32,11 @@ export interface RealtimeService {
   http: Handler;
   /** Auth signed these sessions out: their channels stop at once (README "Realtime", sign-out). */
   endSessions(sessionIds: string[]): void;
+  /**
+   * Auth changed these users (a new password, a ban, a deletion, a second factor verified, a new role): their channels
+   * whose session is gone stop now, and Realtime Authorization is read again for their private channels.
+   */
+  usersChanged(userIds: string[]): void;
   close(): Promise<void>;
 }
 
@@ -49,17 +58,68 @@ export async function createRealtimeService({
   const registry = new ChannelRegistry();
   const publication = new Publication(db);
   await publication.refresh();
-  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(apiDb, publication, registry, changes));
+  const topics = new Topics();
+  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(apiDb, publication, registry, changes, topics.fanOut));
   await feed.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxFrameBytes });
   const connections = new Set<RealtimeConnection>();
   const limits = new SocketLimits();
-  const topics = new Topics();
+  const gate = new JoinGate();
   const sessionAlive = (id: string) =>
     db.query<{ alive: boolean }>('select exists (select 1 from auth.sessions where id::text = $1) as alive', [id]).then(
       (r) => r.rows[0]?.alive === true,
       () => false,
     );
+  // SELECT privileges by role and table, for a few seconds: 3,600 joins on one table ask the database once.
+  const privileges = new Map<string, { at: number; allowed: Promise<boolean> }>();
+  const maySelect = (role: string, table: PublishedTable) => {
+    const key = `${role}\u0000${table.entity}`;
+    const known = privileges.get(key);
+    if (known && Date.now() - known.at < PRIVILEGE_TTL_MS) return known.allowed;
+    if (privileges.size > 1000) privileges.clear();
+    const allowed = db
+      .query<{ allowed: boolean }>(
+        `select exists (select 1 from pg_roles where rolname = $1) and has_table_privilege($1, $2, 'SELECT') as allowed`,
+        [role, table.entity],
+      )
+      .then(
+        (r) => r.rows[0]?.allowed === true,
+        () => false,
+      );
+    privileges.set(key, { at: Date.now(), allowed });
+    return allowed;
+  };
+  const endSessions = (sessionIds: Iterable<string>) => {
+    const ended = new Set(sessionIds);
+    if (ended.size > 0) for (const connection of connections) connection.endSessions(ended);
+  };
+  /**
+   * However a session ends (sign-out, a new password, a ban, a deletion, a second factor verified elsewhere, or a
+   * statement on auth.sessions), its channels stop: auth says so at once (endSessions, usersChanged), and every
+   * SESSION_SWEEP_MS one query finds the sessions of live channels that are gone.
+   */
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    if (sweeping) return sweeping;
+    const live = new Set<string>();
+    for (const connection of connections) for (const id of connection.sessions()) live.add(id);
+    if (live.size === 0) return Promise.resolve();
+    sweeping = db
+      .query<{ id: string }>('select id::text as id from auth.sessions where id::text = any($1::text[])', [[...live]])
+      .then(
+        ({ rows }) => {
+          for (const { id } of rows) live.delete(id);
+          endSessions(live);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  };
+  const sweeper = setInterval(() => void sweep(), SESSION_SWEEP_MS);
+  sweeper.unref();
 
   return {
     handleUpgrade(req, socket, head) {
@@ -95,22 +155,29 @@ export async function createRealtimeService({
           sessionAlive,
           topics,
           db,
+          address,
+          gate,
+          maySelect,
         });
         connections.add(connection);
         ws.on('close', () => connections.delete(connection));
       });
       return true;
     },
-    http: createRestBroadcast(config, db, topics),
-    endSessions(sessionIds) {
-      const ended = new Set(sessionIds);
-      if (ended.size > 0) for (const connection of connections) connection.endSessions(ended);
+    http: createRestBroadcast(config, db, topics, sessionAlive),
+    endSessions,
+    usersChanged(userIds) {
+      // A sweep already under way may have read the sessions before auth deleted them: one more after it.
+      void (sweeping ?? Promise.resolve()).then(sweep).then(async () => {
+        for (const id of new Set(userIds)) for (const connection of connections) await connection.recheckUser(id).catch(() => undefined);
+      });
     },
     poke: () => {
       if (registry.listening().length > 0) feed.poke();
     },
     stats: () => ({ sockets: connections.size, channels: registry.size }),
     async close() {
+      clearInterval(sweeper);
       await feed.close();
       for (const connection of connections) connection.terminate();
       wss.close();

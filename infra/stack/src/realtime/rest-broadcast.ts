@@ -29,6 +29,7 @@ export function createRestBroadcast(
   config: Pick<StackConfig, 'jwtSecret'>,
   db: Db,
   topics: Topics,
+  sessionAlive: (sessionId: string) => Promise<boolean>,
 ): (req: ApiRequest) => Promise<ApiResponse> {
   const rates = new Map<string, WindowCounter>();
   const sweep = setInterval(() => rates.clear(), 60_000);
@@ -86,9 +87,16 @@ export function createRestBroadcast(
     }
     if (!allowed(req.ip, messages.length)) return json(429, { message: 'You have exceeded your rate limit' });
 
+    // A token outlives its session until it expires: a signed-out one sends nothing (as a socket joins nothing with it).
+    const session = caller.claims.session_id;
+    if (typeof session === 'string' && !(await sessionAlive(session))) {
+      return json(401, { message: 'InvalidJWTToken: the session of this token has ended (signed out)' });
+    }
     const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;
     const writable = new Map<string, boolean>();
     for (const m of messages) {
+      // Realtime Authorization's policies are for signed-in users: anon sends to no private topic, without a check.
+      if (m.private && caller.role === 'anon') writable.set(m.topic, false);
       if (m.private && !writable.has(m.topic)) {
         const policies = await writePolicies(
           db,

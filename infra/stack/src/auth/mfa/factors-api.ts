@@ -217,6 +217,7 @@ const verify: FactorRoute = async (deps, req, factorId) => {
     return { session: await tokenResponse(ctx, tx, caller.user.id, caller.sessionId, refreshToken) };
   });
   if ('error' in result && result.error) throw result.error;
+  ctx.usersChanged?.([caller.user.id]); // Realtime: the user's aal1 sessions ended, Authorization may differ at aal2
   return authJson(200, result.session);
 };
 
@@ -236,6 +237,7 @@ const unenroll: FactorRoute = async (deps, req, factorId) => {
     await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`, [factor.id]);
     await tx.query(`delete from auth.mfa_factors where id = $1::uuid`, [factor.id]);
   });
+  ctx.usersChanged?.([caller.user.id]); // Realtime: sessions back at aal1, Authorization read again
   return authJson(200, { id: factor.id });
 };
 

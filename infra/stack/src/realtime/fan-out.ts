@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import type { JoinedChannel } from './channel';
+import type { Serializer } from './protocol';
+
+/**
+ * One message as the frame every recipient gets: its payload encoded once, spliced into the frame of each serializer
+ * the first time a recipient of that serializer needs it, and then the same bytes go to every socket (as Phoenix's
+ * fastlane: a broadcast is encoded once per serializer, with no join_ref, whatever the audience).
+ */
+export class SharedFrame {
+  private readonly bytes: Partial<Record<Serializer, Buffer>> = {};
+  private json: string | undefined;
+
+  constructor(
+    private readonly topic: string,
+    private readonly event: string,
+    private readonly payload: unknown,
+  ) {}
+
+  /** A frame whose payload is already JSON (a postgres_changes payload around a change encoded once). */
+  static fromJson(topic: string, event: string, payloadJson: string): SharedFrame {
+    const frame = new SharedFrame(topic, event, undefined);
+    frame.json = payloadJson;
+    return frame;
+  }
+
+  /** The payload as JSON (encoded on the first call only). */
+  payloadJson(): string {
+    return (this.json ??= JSON.stringify(this.payload ?? {}));
+  }
+
+  for(vsn: Serializer): Buffer {
+    let bytes = this.bytes[vsn];
+    if (!bytes) {
+      const topic = JSON.stringify(this.topic);
+      const event = JSON.stringify(this.event);
+      const text =
+        vsn === '2.0.0'
+          ? `[null,null,${topic},${event},${this.payloadJson()}]`
+          : `{"join_ref":null,"ref":null,"topic":${topic},"event":${event},"payload":${this.payloadJson()}}`;
+      bytes = this.bytes[vsn] = Buffer.from(text);
+    }
+    return bytes;
+  }
+}
+
+/** How long one slice of fan-out may hold the event loop before auth, REST and storage get their turn. */
+export const FAN_OUT_SLICE_MS = 4;
+
+interface Job {
+  frame: SharedFrame;
+  targets: JoinedChannel[];
+  next: number;
+  /** A presence_state: it may exceed the output a socket may leave unread (it is sent whole or not at all). */
+  whole: boolean;
+}
+
+/**
+ * Every frame that goes to many channels (broadcasts, presence diffs and states) goes out through one queue, in
+ * order, in slices of at most FAN_OUT_SLICE_MS: a 240 KB broadcast to 200 sockets never holds the event loop that
+ * serves the rest of the stack for more than a slice; what is left continues on the next turn (setImmediate, after
+ * the pending I/O). A channel closed meanwhile gets nothing.
+ */
+export class FanOut {
+  private readonly jobs: Job[] = [];
+  private scheduled = false;
+  /** Sends waiting in the queue (bench, tests). */
+  pending = 0;
+
+  send(frame: SharedFrame, targets: JoinedChannel[], whole = false): void {
+    if (targets.length === 0) return;
+    this.jobs.push({ frame, targets, next: 0, whole });
+    this.pending += targets.length;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.run());
+  }
+
+  private run(): void {
+    this.scheduled = false;
+    const until = performance.now() + FAN_OUT_SLICE_MS;
+    while (this.jobs.length > 0) {
+      const job = this.jobs[0];
+      while (job.next < job.targets.length) {
+        const channel = job.targets[job.next++];
+        this.pending--;
+        if (!channel.closed) channel.sendFrame(job.frame.for(channel.serializer), job.whole);
+        if (performance.now() >= until) {
+          if (job.next >= job.targets.length) this.jobs.shift();
+          if (this.jobs.length > 0) this.schedule();
+          return;
+        }
+      }
+      this.jobs.shift();
+    }
+  }
+}

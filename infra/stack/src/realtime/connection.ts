@@ -267,16 +267,16 @@ export class RealtimeConnection {
       // Refused joins cost a transaction each: past LIMITS.maxRefusedJoinsPerSecond, none is checked until the second ends.
       const caller = sub ?? checked.claims.role;
       if (!this.deps.gate.mayCheck(this.deps.address, caller)) {
-        return this.send(reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many refused joins, try again in a second' }));
+        return this.send(reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many refused joins, try again later' }));
       }
       // Realtime Authorization: joined only where the policies on realtime.messages let the caller read this topic.
       channel.policies = await readPolicies(this.deps.db, this.authContext(channel), { broadcast: {}, presence: {} });
       // As hosted: presence is checked only for a channel that uses it (else read on its first track).
       if (!channel.presenceEnabled) channel.policies.presence.read = undefined;
       if (channel.policies.broadcast.read !== true && channel.policies.presence.read !== true) {
-        this.deps.gate.refusedJoin(this.deps.address, caller);
         return this.send(reply(message, 'error', { reason: UNAUTHORIZED_READ(name) }));
       }
+      this.deps.gate.allowed(this.deps.address, caller);
     }
     let subscribed: ReturnType<typeof bindChanges> | undefined = parsed.ok ? undefined : parsed;
     if (params.length > 0) {

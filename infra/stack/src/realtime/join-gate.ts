@@ -1,16 +1,18 @@
 import { REALTIME_LIMITS } from './limits';
 
-type Limits = Pick<typeof REALTIME_LIMITS, 'maxRefusedJoinsPerSecond' | 'maxChangeBindingsPerAddress'>;
+type Limits = Pick<typeof REALTIME_LIMITS, 'maxRefusedJoins' | 'refusedJoinsWindowMs' | 'maxChangeBindingsPerAddress'>;
 
-/** A fixed one-second window of counts per key, forgotten when it ends. */
+/** A fixed window of counts per key, all forgotten when it ends. */
 class Window {
   private counts = new Map<string, number>();
   private resetAt = 0;
 
+  constructor(private readonly ms: number) {}
+
   private roll(now: number): void {
     if (now >= this.resetAt) {
       this.counts.clear();
-      this.resetAt = now + 1000;
+      this.resetAt = now + this.ms;
     }
   }
 
@@ -19,9 +21,11 @@ class Window {
     return this.counts.get(key) ?? 0;
   }
 
-  add(key: string, now = Date.now()): void {
+  add(key: string, delta: number, now = Date.now()): void {
     this.roll(now);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    const count = (this.counts.get(key) ?? 0) + delta;
+    if (count > 0) this.counts.set(key, count);
+    else this.counts.delete(key);
   }
 }
 
@@ -31,21 +35,29 @@ class Window {
  * database (README "Realtime limits").
  */
 export class JoinGate {
-  private readonly refused = new Window();
+  private readonly refused: Window;
   private readonly bindings = new Map<string, number>();
 
-  constructor(private readonly limits: Limits = REALTIME_LIMITS) {}
-
-  /** Whether a private join from this address, as this user (or key), may still be checked against the policies. */
-  mayCheck(address: string, caller: string): boolean {
-    const max = this.limits.maxRefusedJoinsPerSecond;
-    return this.refused.count(`a:${address}`) < max && this.refused.count(`u:${caller}`) < max;
+  constructor(private readonly limits: Limits = REALTIME_LIMITS) {
+    this.refused = new Window(limits.refusedJoinsWindowMs);
   }
 
-  /** The policies refused a join: it counts for its address and its caller. */
-  refusedJoin(address: string, caller: string): void {
-    this.refused.add(`a:${address}`);
-    this.refused.add(`u:${caller}`);
+  /**
+   * Whether a private join from this address, as this user (or role), may be checked against the policies: it counts
+   * as refused from now on (so checks in flight count too) until `allowed` says the policies let it in.
+   */
+  mayCheck(address: string, caller: string): boolean {
+    const max = this.limits.maxRefusedJoins;
+    if (this.refused.count(`a:${address}`) >= max || this.refused.count(`u:${caller}`) >= max) return false;
+    this.refused.add(`a:${address}`, 1);
+    this.refused.add(`u:${caller}`, 1);
+    return true;
+  }
+
+  /** The policies let a checked join in: it does not count as refused. */
+  allowed(address: string, caller: string): void {
+    this.refused.add(`a:${address}`, -1);
+    this.refused.add(`u:${caller}`, -1);
   }
 
   /** Takes `count` postgres_changes bindings for the address; false (nothing taken) past the limit. */

@@ -67,12 +67,13 @@ export const REALTIME_LIMITS = {
   maxPresenceStateBurstBytes: 8 * 1024 * 1024 + 512 * 1024,
   maxPresenceStateBytesPerSecond: 1_000_000,
   /**
-   * Joins refused after a database check (Realtime Authorization's policies said no), per address and per user (the
-   * token's `sub`) per second; past it, that address's or user's private joins are refused without the database until
-   * the second ends. A private join as `anon` costs nothing: it is refused before any check. Hosted counts every join
-   * against the project's max_joins_per_second (100).
+   * Private joins the database refused (Realtime Authorization's policies said no), per address and per user (the
+   * token's `sub`, else its role), in a window of 10 s; checks still in flight count. Past it, that address's or
+   * user's private joins are refused without the database until the window ends. A private join as `anon` costs
+   * nothing: it is refused before any check. Hosted counts every join against the project's max_joins_per_second (100).
    */
-  maxRefusedJoinsPerSecond: 10,
+  maxRefusedJoins: 20,
+  refusedJoinsWindowMs: 10_000,
   /**
    * postgres_changes bindings joined from one address (the TCP peer), all sockets together. Each is a subscriber
    * a change is matched against; hosted counts subscriptions per project (its connection and channel quotas).

@@ -365,7 +365,9 @@ export class RealtimeConnection {
       return this.send(reply(message, 'error', { reason }));
     }
     if (bytes > LIMITS.maxPayloadBytes + PAYLOAD_PADDING) return this.send(reply(message, 'error', { reason: 'payload_size_exceeded' }));
-    this.deps.topics.broadcast(channel.topicKey, message.payload, channel, channel.selfBroadcast);
+    if (this.deps.topics.broadcast(channel.topicKey, message.payload, this.deps.address, channel, channel.selfBroadcast) < 0) {
+      return this.send(reply(message, 'error', { reason: 'ClientEventRateLimitReached: Too many bytes broadcast per second' }));
+    }
     if (channel.ackBroadcast) this.send(reply(message, 'ok', {}));
   }
 

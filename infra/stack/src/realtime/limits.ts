@@ -79,4 +79,12 @@ export const REALTIME_LIMITS = {
    * a change is matched against; hosted counts subscriptions per project (its connection and channel quotas).
    */
   maxChangeBindingsPerAddress: 4000,
+  /**
+   * Broadcast bytes delivered per second for one sender address, every recipient's copy counted (a 240 KB broadcast to
+   * 200 members is 48 MB): a burst of 64 MB, then 16 MB a second; past it, broadcasts from that address are refused
+   * (socket: `ClientEventRateLimitReached`, REST: 429) until the budget is back. Hosted counts every message each
+   * client receives against the project's messages per second (Free: 100, Pro: 500).
+   */
+  maxFanOutBurstBytes: 64 * 1024 * 1024,
+  maxFanOutBytesPerSecond: 16 * 1024 * 1024,
 } as const;

@@ -111,7 +111,9 @@ export function createRestBroadcast(
       }
       const payload: Record<string, unknown> = { type: 'broadcast', event: m.event, payload: m.payload };
       if (m.id) payload.meta = { id: m.id };
-      topics.broadcast(topicKey(m.topic, m.private), payload);
+      if (topics.broadcast(topicKey(m.topic, m.private), payload, req.ip) < 0) {
+        return json(429, { message: 'You have exceeded your rate limit' });
+      }
     }
     return accepted;
   };

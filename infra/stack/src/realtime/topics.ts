@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { JoinedChannel } from './channel';
 import { FanOut, SharedFrame } from './fan-out';
 import { REALTIME_LIMITS as LIMITS } from './limits';
+import { ByteBudget } from './rate';
 
 /** A Phoenix Presence meta: what the client tracked, with the server's ref for it. */
 type Meta = Record<string, unknown> & { phx_ref: string; phx_ref_prev?: string };
@@ -41,6 +42,17 @@ export class Topics {
   private readonly presenceBytes = new Map<string, number>();
   private readonly states = new Map<string, StateFrame>();
   readonly fanOut = new FanOut();
+  /** Bytes each sender address has had delivered (LIMITS.maxFanOutBytesPerSecond). */
+  private readonly fanOutBudgets = new Map<string, ByteBudget>();
+  private readonly sweep = setInterval(() => this.forgetFullBudgets(), 60_000);
+
+  constructor() {
+    this.sweep.unref();
+  }
+
+  private forgetFullBudgets(): void {
+    for (const [address, budget] of this.fanOutBudgets) if (budget.full()) this.fanOutBudgets.delete(address);
+  }
 
   join(channel: JoinedChannel): void {
     let set = this.members.get(channel.topicKey);
@@ -56,8 +68,11 @@ export class Topics {
     if (set?.size === 0) this.members.delete(channel.topicKey);
   }
 
-  /** Sends `payload` as a `broadcast` to the topic's members that may read it (all but `from` unless `self`). */
-  broadcast(key: string, payload: unknown, from?: JoinedChannel, self = false): number {
+  /**
+   * Sends `payload` as a `broadcast` to the topic's members that may read it (all but `from` unless `self`): the number
+   * of recipients, or -1 when the sender's address has had its LIMITS.maxFanOutBytesPerSecond (nothing is sent).
+   */
+  broadcast(key: string, payload: unknown, address: string, from?: JoinedChannel, self = false): number {
     const targets: JoinedChannel[] = [];
     for (const channel of this.members.get(key) ?? []) {
       if (channel === from && !self) continue;
@@ -66,6 +81,10 @@ export class Topics {
     }
     if (targets.length === 0) return 0;
     const frame = new SharedFrame(targets[0].topic, 'broadcast', payload);
+    let budget = this.fanOutBudgets.get(address);
+    if (!budget) this.fanOutBudgets.set(address, (budget = new ByteBudget(LIMITS.maxFanOutBurstBytes, LIMITS.maxFanOutBytesPerSecond)));
+    // Anything left in the budget lets one more broadcast go, whatever its size (the budget goes into debt).
+    if (!budget.take(Buffer.byteLength(frame.payloadJson()) * targets.length)) return -1;
     this.fanOut.send(frame, targets);
     return targets.length;
   }

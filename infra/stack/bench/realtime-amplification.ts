@@ -55,7 +55,8 @@ async function startStack(database: 'pglite' | 'postgres'): Promise<Stack> {
   };
   delete env.DATABASE_URL;
   if (scratch) env.DATABASE_URL = scratch.url;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(__dirname, '../src/main.ts')], {
     cwd: path.resolve(__dirname, '../../..'),
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,6 +103,23 @@ async function signedIn(stack: Stack, label: string, role: 'client' | 'admin'): 
   if (error || !data.session) throw error ?? new Error('no session');
   await db.realtime.setAuth(data.session.access_token);
   return { db, token: data.session.access_token };
+}
+
+/** CPU time (ms) the process has used so far: all its threads, and its main thread alone (Linux /proc). */
+function cpuMs(pid: number): { all: number; main: number } {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime
+  };
+  const hz = 100; // USER_HZ on Linux
+  try {
+    return {
+      all: (ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1000) / hz,
+      main: (ticks(fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) * 1000) / hz,
+    };
+  } catch {
+    return { all: NaN, main: NaN };
+  }
 }
 
 /** Sequential GETs of `url` for `ms`: the p99 and max of their answer times. */
@@ -207,12 +225,17 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<boolean> 
     const restUrl = `${stack.url}/rest/v1/conversations?select=id&limit=1`;
     const restHeaders = { apikey: stack.anonKey, authorization: `Bearer ${token}` };
     const measure = async () => {
+      const before = cpuMs(stack.child.pid!);
+      const started = performance.now();
       const [health, rest, delivery] = await Promise.all([
         probe(`${stack.url}/health`, {}, SECONDS * 1000),
         probe(restUrl, restHeaders, SECONDS * 1000),
         chatFor(chat, SECONDS * 1000),
       ]);
-      return { health, rest, delivery };
+      const after = cpuMs(stack.child.pid!);
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = { all: (after.all - before.all) / seconds, main: (after.main - before.main) / seconds };
+      return { health, rest, delivery, cpu };
     };
     const line = (label: string, r: Awaited<ReturnType<typeof measure>>) => {
       const ok = r.health.p99 < MAX_P99_MS && r.rest.p99 < MAX_P99_MS && r.delivery.p95 < MAX_DELIVERY_P95_MS && r.delivery.lost === 0;
@@ -221,7 +244,8 @@ async function benchDatabase(database: 'pglite' | 'postgres'): Promise<boolean> 
         text:
           `  ${label}\n` +
           `    /health p99 ${r.health.p99.toFixed(1)} ms (max ${r.health.max.toFixed(0)}, ${r.health.n}); signed-in REST read p99 ${r.rest.p99.toFixed(1)} ms (max ${r.rest.max.toFixed(0)}, ${r.rest.n}); ` +
-          `chat delivery p95 ${r.delivery.p95.toFixed(0)} ms (send_message answered p95 ${r.delivery.answered.toFixed(0)} ms), ${r.delivery.sent} sent, ${r.delivery.lost} lost: ${ok ? 'met' : 'MISSED'}\n`,
+          `chat delivery p95 ${r.delivery.p95.toFixed(0)} ms (send_message answered p95 ${r.delivery.answered.toFixed(0)} ms), ${r.delivery.sent} sent, ${r.delivery.lost} lost: ${ok ? 'met' : 'MISSED'}\n` +
+          `    the stack's CPU: ${r.cpu.all.toFixed(0)} ms a second (its main thread ${r.cpu.main.toFixed(0)} ms a second)\n`,
       };
     };
     process.stdout.write(

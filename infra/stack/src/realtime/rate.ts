@@ -42,6 +42,12 @@ export class ByteBudget {
     return true;
   }
 
+  /** Whether nothing is left (the next take would be refused). */
+  empty(now = Date.now()): boolean {
+    this.refill(now);
+    return this.available <= 0;
+  }
+
   /** Whether the budget is back to its whole burst (nothing spent lately). */
   full(now = Date.now()): boolean {
     this.refill(now);

@@ -48,6 +48,8 @@ export function createRestBroadcast(
     const caller = requestClaims(req, config);
     if (!caller.ok) return json(401, { message: caller.message });
     if (req.body.length > LIMITS.maxFrameBytes) return json(413, { message: 'Payload too large' });
+    // Past its broadcast bytes (LIMITS.maxFanOutBytesPerSecond), an address is refused before its body is parsed.
+    if (topics.fanOutExhausted(req.ip)) return json(429, { message: 'You have exceeded your rate limit' });
     let body: unknown;
     try {
       body = readJson(req);

@@ -80,6 +80,7 @@ export class Topics {
       targets.push(channel);
     }
     if (targets.length === 0) return 0;
+    if (this.fanOutExhausted(address)) return -1;
     const frame = new SharedFrame(targets[0].topic, 'broadcast', payload);
     let budget = this.fanOutBudgets.get(address);
     if (!budget) this.fanOutBudgets.set(address, (budget = new ByteBudget(LIMITS.maxFanOutBurstBytes, LIMITS.maxFanOutBytesPerSecond)));
@@ -87,6 +88,11 @@ export class Topics {
     if (!budget.take(Buffer.byteLength(frame.payloadJson()) * targets.length)) return -1;
     this.fanOut.send(frame, targets);
     return targets.length;
+  }
+
+  /** Whether this address has had its broadcast bytes for now (checked before a body is even parsed). */
+  fanOutExhausted(address: string): boolean {
+    return this.fanOutBudgets.get(address)?.empty() === true;
   }
 
   /** The topic's presence state, one entry per key with its metas (Phoenix.Presence.list). */

@@ -55,21 +55,30 @@ interface Job {
   whole: boolean;
 }
 
+/** Frames sent to one member before the next topic's turn. */
+const TURN = 8;
+
 /**
- * Every frame that goes to many channels (broadcasts, presence diffs and states) goes out through one queue, in
- * order, in slices of at most FAN_OUT_SLICE_MS: a 240 KB broadcast to 200 sockets never holds the event loop that
+ * Every frame that goes to many channels (broadcasts, presence diffs and states, postgres_changes) goes out through
+ * this queue in slices of at most FAN_OUT_SLICE_MS: a 240 KB broadcast to 200 sockets never holds the event loop that
  * serves the rest of the stack for more than a slice; what is left continues on the next turn (setImmediate, after
- * the pending I/O). A channel closed meanwhile gets nothing.
+ * the pending I/O). Each topic has its lane, in order (a member gets a topic's frames in the order they were sent);
+ * the lanes take turns, TURN recipients each, so a chat message is never queued behind a large broadcast to another
+ * topic. A channel closed meanwhile gets nothing.
  */
 export class FanOut {
-  private readonly jobs: Job[] = [];
+  private readonly lanes = new Map<string, Job[]>();
   private scheduled = false;
   /** Sends waiting in the queue (bench, tests). */
   pending = 0;
 
   send(frame: SharedFrame, targets: JoinedChannel[], whole = false): void {
     if (targets.length === 0) return;
-    this.jobs.push({ frame, targets, next: 0, whole });
+    const lane = targets[0].topic;
+    const jobs = this.lanes.get(lane);
+    const job = { frame, targets, next: 0, whole };
+    if (jobs) jobs.push(job);
+    else this.lanes.set(lane, [job]);
     this.pending += targets.length;
     this.schedule();
   }
@@ -83,19 +92,29 @@ export class FanOut {
   private run(): void {
     this.scheduled = false;
     const until = performance.now() + FAN_OUT_SLICE_MS;
-    while (this.jobs.length > 0) {
-      const job = this.jobs[0];
-      while (job.next < job.targets.length) {
-        const channel = job.targets[job.next++];
-        this.pending--;
-        if (!channel.closed) channel.sendFrame(job.frame.for(channel.serializer), job.whole);
+    while (this.lanes.size > 0) {
+      for (const [lane, jobs] of this.lanes) {
+        const job = jobs[0];
+        const end = Math.min(job.targets.length, job.next + TURN);
+        while (job.next < end) {
+          const channel = job.targets[job.next++];
+          this.pending--;
+          try {
+            if (!channel.closed) channel.sendFrame(job.frame.for(channel.serializer), job.whole);
+          } catch {
+            // A socket that cannot take a frame is its own problem; the others still get theirs.
+          }
+        }
+        if (job.next >= job.targets.length) jobs.shift();
+        // The lane goes to the back of the turn (or away when empty): Map order is insertion order.
+        this.lanes.delete(lane);
+        if (jobs.length > 0) this.lanes.set(lane, jobs);
         if (performance.now() >= until) {
-          if (job.next >= job.targets.length) this.jobs.shift();
-          if (this.jobs.length > 0) this.schedule();
+          if (this.lanes.size > 0) this.schedule();
           return;
         }
+        break;
       }
-      this.jobs.shift();
     }
   }
 }

@@ -70,9 +70,10 @@ export class Topics {
 
   /**
    * Sends `payload` as a `broadcast` to the topic's members that may read it (all but `from` unless `self`): the number
-   * of recipients, or -1 when the sender's address has had its LIMITS.maxFanOutBytesPerSecond (nothing is sent).
+   * of recipients, or -1 when the sender's address has had its LIMITS.maxFanOutBytesPerSecond (nothing is sent; the
+   * stack's own broadcasts, without an address, are not budgeted).
    */
-  broadcast(key: string, payload: unknown, address: string, from?: JoinedChannel, self = false): number {
+  broadcast(key: string, payload: unknown, address?: string, from?: JoinedChannel, self = false): number {
     const targets: JoinedChannel[] = [];
     for (const channel of this.members.get(key) ?? []) {
       if (channel === from && !self) continue;
@@ -80,8 +81,13 @@ export class Topics {
       targets.push(channel);
     }
     if (targets.length === 0) return 0;
-    if (this.fanOutExhausted(address)) return -1;
     const frame = new SharedFrame(targets[0].topic, 'broadcast', payload);
+    // What the stack itself sends (no address) is not budgeted.
+    if (address === undefined) {
+      this.fanOut.send(frame, targets);
+      return targets.length;
+    }
+    if (this.fanOutExhausted(address)) return -1;
     let budget = this.fanOutBudgets.get(address);
     if (!budget) this.fanOutBudgets.set(address, (budget = new ByteBudget(LIMITS.maxFanOutBurstBytes, LIMITS.maxFanOutBytesPerSecond)));
     // Anything left in the budget lets one more broadcast go, whatever its size (the budget goes into debt).

@@ -264,7 +264,7 @@ export class RealtimeConnection {
       sendFrame: (bytes, whole) => this.sendFrame(bytes, whole),
     };
     if (isPrivate) {
-      // Refused joins cost a transaction each: past LIMITS.maxRefusedJoinsPerSecond, none is checked until the second ends.
+      // Refused joins cost a transaction each: past LIMITS.maxRefusedJoins in its window, none is checked until it ends.
       const caller = sub ?? checked.claims.role;
       if (!this.deps.gate.mayCheck(this.deps.address, caller)) {
         return this.send(reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many refused joins, try again later' }));
@@ -311,6 +311,9 @@ export class RealtimeConnection {
     }
     if (sub) this.deps.limits.addUser(sub, this);
     this.joining.delete(message);
+    // Two joins of one topic raced through the database: the later replaces the earlier, as Phoenix does.
+    const raced = this.channels.get(topic);
+    if (raced) this.close(raced);
     this.channels.set(topic, channel);
     this.deps.registry.add(channel);
     this.scheduleConfirm(channel, checked.claims);

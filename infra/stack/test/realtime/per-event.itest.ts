@@ -172,6 +172,44 @@ describe('realtime: work per event, joins that cost nothing to refuse', () => {
     expect(ok.payload).toMatchObject({ status: 'ok', message: 'Subscribed to PostgreSQL' });
   });
 
+  it('postgres_changes bindings are limited per address, all sockets together', async () => {
+    const perJoin = LIMITS.maxBindingsPerJoin;
+    const changes = Array.from({ length: perJoin }, (_, i) => ({
+      event: 'INSERT',
+      schema: 'public',
+      table: 'rt46_hidden',
+      filter: `id=eq.${i}`,
+    }));
+    const config = { postgres_changes: changes };
+    const token = userToken(crypto.randomUUID());
+    const joins = LIMITS.maxChangeBindingsPerAddress / perJoin;
+    const system = async (socket: RawSocket, topic: string) => {
+      socket.push(topic, 'phx_join', { config, access_token: token });
+      return (await socket.next((f) => f.topic === topic && f.event === 'system')).payload;
+    };
+    // From 127.0.0.4, which nothing else in this file uses: two sockets share the address's bindings.
+    const first = await open(stack.anonKey, '127.0.0.4');
+    const second = await open(stack.anonKey, '127.0.0.4');
+    for (let i = 0; i < joins; i++) {
+      expect(await system(i % 2 === 0 ? first : second, `realtime:rt46-many-${i}`)).toMatchObject({ status: 'ok' });
+    }
+    expect(await system(second, 'realtime:rt46-many-over')).toMatchObject({
+      status: 'error',
+      message: `Too many postgres_changes subscriptions from this address: at most ${LIMITS.maxChangeBindingsPerAddress}`,
+    });
+    // Another address is not affected; a socket closing gives its bindings back.
+    const elsewhere = await open(stack.anonKey, '127.0.0.5');
+    expect(await system(elsewhere, 'realtime:rt46-many-elsewhere')).toMatchObject({ status: 'ok' });
+    first.close();
+    await pollUntil(() => first.ws.readyState === first.ws.CLOSED, 'the first socket closed');
+    await pollUntil(
+      async () => (await system(second, `realtime:rt46-many-after-${Date.now()}`)).status === 'ok',
+      'bindings given back',
+      5000,
+      200,
+    );
+  });
+
   it('a broadcast is one frame: every member gets the same bytes', async () => {
     const members = await Promise.all([open(), open(), open()]);
     const texts: string[][] = members.map(() => []);

@@ -11,7 +11,7 @@ import { callback } from './oauth/callback';
 import { OidcClient } from './oauth/oidc-client';
 import { RateLimiter } from './rate-limit';
 import { otp, recover } from './recover';
-import { health, settings } from './settings';
+import { health, jwks, settings } from './settings';
 import { signup } from './signup';
 import { token } from './token';
 import { getUser, updateUser } from './user';
@@ -47,6 +47,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/callback': { GET: callback },
   '/settings': { GET: settings },
   '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
 };
 
 /**

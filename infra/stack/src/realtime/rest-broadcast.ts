@@ -1,4 +1,4 @@
-import type { StackConfig } from '../config';
+import type { JwtConfig } from '../jwt';
 import type { Db } from '../db/types';
 import { requestClaims } from '../http/request-claims';
 import { json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
@@ -25,11 +25,7 @@ const accepted: ApiResponse = { status: 202, headers: {}, body: Buffer.alloc(0) 
  * realtime.messages for it, checked as on a socket: the batch API drops what is not allowed (as hosted), the single
  * one answers 403. At most LIMITS.maxEventsPerSecond messages a second per address (429 past it).
  */
-export function createRestBroadcast(
-  config: Pick<StackConfig, 'jwtSecret'>,
-  db: Db,
-  topics: Topics,
-): (req: ApiRequest) => Promise<ApiResponse> {
+export function createRestBroadcast(config: JwtConfig, db: Db, topics: Topics): (req: ApiRequest) => Promise<ApiResponse> {
   const rates = new Map<string, WindowCounter>();
   const sweep = setInterval(() => rates.clear(), 60_000);
   sweep.unref();

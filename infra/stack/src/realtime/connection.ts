@@ -94,7 +94,9 @@ export class RealtimeConnection {
   /** A client that does not read its output is cut off once LIMITS.maxBufferedBytes wait for it. */
   private send(message: PhoenixMessage): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(encode(message, this.vsn));
+    const frame = encode(message, this.vsn);
+    if (frame === undefined) return;
+    this.ws.send(frame);
     if (this.ws.bufferedAmount > LIMITS.maxBufferedBytes) this.ws.terminate();
   }
 

@@ -9,7 +9,7 @@ import { issueSession } from './sessions';
 /** GoTrue's OAuthError for a token it cannot verify (token_oidc.go: `NewOAuthError("invalid request", "Bad ID token")`). */
 const badIdToken = (): ApiResponse => json(400, { error: 'invalid request', error_description: 'Bad ID token' });
 
-const ISSUERS: Record<string, string> = { google: 'https://accounts.google.com' };
+const ISSUERS: Record<string, string> = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com' };
 
 /**
  * POST /token?grant_type=id_token {provider, id_token, nonce} (supabase-js `signInWithIdToken`), as GoTrue's

@@ -25,8 +25,8 @@ const Choice = styled.button`
     border-color: ${({ theme }) => theme.colors.brand};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 

@@ -67,7 +67,11 @@ export function ProgramCards({
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
             <Plan>{`or ${installmentsLine(program)}`}</Plan>
             {payInFullSaving(program) && <Plan>{payInFullSaving(program)}</Plan>}
-            {standings.get(program.name)?.isOpen && <RequestStatusBadge standing={standings.get(program.name)!} />}
+            {standings.get(program.name)?.isOpen && (
+              <span>
+                <RequestStatusBadge standing={standings.get(program.name)!} />
+              </span>
+            )}
           </Choice>
         </li>
       ))}

@@ -186,16 +186,14 @@ describe('functions: get-clients and request-program', () => {
     const asAdmin = await signedInClient(stack, admin);
     const asOwner = await signedInClient(stack, owner);
     const { data: open } = await asOwner.from('program_requests').select('id').eq('status', 'new').order('created_at').limit(1).single();
-    const paid = await asAdmin
-      .from('payments')
-      .insert({
-        user_id: owner.id,
-        description: 'Installment 1',
-        amount: 1600,
-        date: '2026-12-01',
-        status: 'completed',
-        program_request_id: open!.id,
-      });
+    const paid = await asAdmin.from('payments').insert({
+      user_id: owner.id,
+      description: 'Installment 1',
+      amount: 1600,
+      date: '2026-12-01',
+      status: 'completed',
+      program_request_id: open!.id,
+    });
     expect(paid.error).toBeNull();
     const stray = await asAdmin
       .from('payments')

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared-ui/router';
 
-/** How long a new screen may take to show its heading (a remote's first load, a lazy chunk). */
-export const HEADING_WAIT_MS = 10_000;
+/** How long a new screen may take to show its heading (a remote's first load, a lazy chunk, a busy machine). */
+export const HEADING_WAIT_MS = 30_000;
 /** A heading that stays the same element this long after a navigation is the new screen's (same screen, new params). */
 export const SAME_HEADING_AFTER_MS = 800;
 

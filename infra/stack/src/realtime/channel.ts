@@ -52,7 +52,7 @@ export interface JoinedChannel {
   sessionId?: string;
   send(message: PhoenixMessage): void;
   /** Sends a frame encoded once for every recipient; `whole`: a presence state, never cut for its own size. */
-  sendFrame(bytes: Buffer, whole?: boolean): void;
+  sendFrame(bytes: Buffer, whole?: boolean, binary?: boolean): void;
 }
 
 /** Every joined channel of the stack, for the change dispatcher. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/types';
+import type { JwtKey } from '../jwt';
 import { readPolicies, writePolicies, type AuthorizationContext } from './authorization';
 import type { ChannelRegistry, JoinedChannel } from './channel';
 import type { JoinGate } from './join-gate';
@@ -20,7 +21,8 @@ const PAYLOAD_PADDING = 500;
 const IDLE_MS = 60_000;
 
 export interface ConnectionDeps {
-  jwtSecret: string;
+  /** The project's keys (or its secret) every token is checked with. */
+  jwtSecret: JwtKey;
   registry: ChannelRegistry;
   publication: Publication;
   /** The socket's `apikey`: the token of a channel joined without an access_token. */
@@ -105,15 +107,17 @@ export class RealtimeConnection {
    */
   private send(message: PhoenixMessage): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(encode(message, this.vsn));
+    const frame = encode(message, this.vsn);
+    if (frame === undefined) return;
+    this.ws.send(frame);
     this.checkBuffered();
   }
 
   /** A frame encoded once for all its recipients (fan-out.ts): its bytes as they are. */
-  private sendFrame(bytes: Buffer, whole = false): void {
+  private sendFrame(bytes: Buffer, whole = false, binary = false): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (whole) this.allowance = this.ws.bufferedAmount + bytes.length;
-    this.ws.send(bytes, { binary: false });
+    this.ws.send(bytes, { binary });
     this.checkBuffered();
   }
 
@@ -261,7 +265,7 @@ export class RealtimeConnection {
       serializer: this.vsn,
       sessionId: session,
       send: (m) => this.send(m),
-      sendFrame: (bytes, whole) => this.sendFrame(bytes, whole),
+      sendFrame: (bytes, whole, binary) => this.sendFrame(bytes, whole, binary),
     };
     if (isPrivate) {
       // Refused joins cost a transaction each: past LIMITS.maxRefusedJoins in its window, none is checked until it ends.

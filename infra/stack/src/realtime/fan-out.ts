@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { JoinedChannel } from './channel';
-import type { Serializer } from './protocol';
+import { encode, type Serializer } from './protocol';
+
+/** A frame's bytes, and whether they go as a binary frame (a broadcast of bytes to a V2 client). */
+export interface EncodedFrame {
+  bytes: Buffer;
+  binary: boolean;
+}
 
 /**
  * One message as the frame every recipient gets: its payload encoded once, spliced into the frame of each serializer
@@ -8,7 +14,7 @@ import type { Serializer } from './protocol';
  * fastlane: a broadcast is encoded once per serializer, with no join_ref, whatever the audience).
  */
 export class SharedFrame {
-  private readonly bytes: Partial<Record<Serializer, Buffer>> = {};
+  private readonly frames: Partial<Record<Serializer, EncodedFrame | null>> = {};
   private json: string | undefined;
 
   constructor(
@@ -24,23 +30,44 @@ export class SharedFrame {
     return frame;
   }
 
+  /** A broadcast of bytes (REST `application/octet-stream`): its bytes, else undefined. */
+  private bytesPayload(): Uint8Array | undefined {
+    const inner = (this.payload as { payload?: unknown } | null | undefined)?.payload;
+    return this.event === 'broadcast' && inner instanceof Uint8Array ? inner : undefined;
+  }
+
+  /** What one recipient's copy costs, in bytes (about: the payload as sent). */
+  size(): number {
+    return this.bytesPayload()?.byteLength ?? Buffer.byteLength(this.payloadJson());
+  }
+
   /** The payload as JSON (encoded on the first call only). */
   payloadJson(): string {
     return (this.json ??= JSON.stringify(this.payload ?? {}));
   }
 
-  for(vsn: Serializer): Buffer {
-    let bytes = this.bytes[vsn];
-    if (!bytes) {
+  /** The frame for clients of this serializer (undefined: nothing they can be sent, e.g. bytes to a V1 client). */
+  for(vsn: Serializer): EncodedFrame | undefined {
+    const known = this.frames[vsn];
+    if (known !== undefined) return known ?? undefined;
+    let frame: EncodedFrame | null;
+    if (this.bytesPayload()) {
+      const encoded = encode({ join_ref: null, ref: null, topic: this.topic, event: this.event, payload: this.payload }, vsn);
+      frame =
+        encoded === undefined
+          ? null
+          : { bytes: Buffer.isBuffer(encoded) ? encoded : Buffer.from(encoded), binary: Buffer.isBuffer(encoded) };
+    } else {
       const topic = JSON.stringify(this.topic);
       const event = JSON.stringify(this.event);
       const text =
         vsn === '2.0.0'
           ? `[null,null,${topic},${event},${this.payloadJson()}]`
           : `{"join_ref":null,"ref":null,"topic":${topic},"event":${event},"payload":${this.payloadJson()}}`;
-      bytes = this.bytes[vsn] = Buffer.from(text);
+      frame = { bytes: Buffer.from(text), binary: false };
     }
-    return bytes;
+    this.frames[vsn] = frame;
+    return frame ?? undefined;
   }
 }
 
@@ -100,7 +127,8 @@ export class FanOut {
           const channel = job.targets[job.next++];
           this.pending--;
           try {
-            if (!channel.closed) channel.sendFrame(job.frame.for(channel.serializer), job.whole);
+            const frame = channel.closed ? undefined : job.frame.for(channel.serializer);
+            if (frame) channel.sendFrame(frame.bytes, job.whole, frame.binary);
           } catch {
             // A socket that cannot take a frame is its own problem; the others still get theirs.
           }

@@ -1,7 +1,7 @@
-import type { StackConfig } from '../config';
+import type { JwtConfig } from '../jwt';
 import type { Db } from '../db/types';
 import { requestClaims } from '../http/request-claims';
-import { json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
+import { header, json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
 import { writePolicies } from './authorization';
 import { REALTIME_LIMITS as LIMITS } from './limits';
 import { WindowCounter } from './rate';
@@ -26,7 +26,7 @@ const accepted: ApiResponse = { status: 202, headers: {}, body: Buffer.alloc(0) 
  * one answers 403. At most LIMITS.maxEventsPerSecond messages a second per address (429 past it).
  */
 export function createRestBroadcast(
-  config: Pick<StackConfig, 'jwtSecret'>,
+  config: JwtConfig,
   db: Db,
   topics: Topics,
   sessionAlive: (sessionId: string) => Promise<boolean>,
@@ -50,9 +50,15 @@ export function createRestBroadcast(
     if (req.body.length > LIMITS.maxFrameBytes) return json(413, { message: 'Payload too large' });
     // Past its broadcast bytes (LIMITS.maxFanOutBytesPerSecond), an address is refused before its body is parsed.
     if (topics.fanOutExhausted(req.ip)) return json(429, { message: 'You have exceeded your rate limit' });
+    // The single-message API takes JSON or bytes, as Realtime's ValidateBroadcastContentType (no type: JSON).
+    const mediaType = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const binary = single !== null && mediaType === 'application/octet-stream';
+    if (single && mediaType !== '' && mediaType !== 'application/json' && !binary) {
+      return json(415, { error: 'Unsupported Media Type. Use application/json or application/octet-stream' });
+    }
     let body: unknown;
     try {
-      body = readJson(req);
+      body = binary ? new Uint8Array(req.body) : readJson(req);
     } catch {
       return json(400, { message: 'Malformed JSON body' });
     }
@@ -83,7 +89,8 @@ export function createRestBroadcast(
       }
     }
     for (const m of messages) {
-      if (Buffer.byteLength(JSON.stringify(m.payload)) > LIMITS.maxPayloadBytes + PADDING) {
+      const size = m.payload instanceof Uint8Array ? m.payload.byteLength : Buffer.byteLength(JSON.stringify(m.payload));
+      if (size > LIMITS.maxPayloadBytes + PADDING) {
         return json(422, { errors: { payload: ['Payload size exceeds tenant limit'] } });
       }
     }

@@ -91,7 +91,7 @@ export class Topics {
     let budget = this.fanOutBudgets.get(address);
     if (!budget) this.fanOutBudgets.set(address, (budget = new ByteBudget(LIMITS.maxFanOutBurstBytes, LIMITS.maxFanOutBytesPerSecond)));
     // Anything left in the budget lets one more broadcast go, whatever its size (the budget goes into debt).
-    if (!budget.take(Buffer.byteLength(frame.payloadJson()) * targets.length)) return -1;
+    if (!budget.take(frame.size() * targets.length)) return -1;
     this.fanOut.send(frame, targets);
     return targets.length;
   }

@@ -401,6 +401,7 @@ export type Database = {
           document_type: string;
           file_url: string;
           id: string;
+          uploaded_by: string | null;
           user_id: string;
         };
         Insert: {
@@ -409,6 +410,7 @@ export type Database = {
           document_type: string;
           file_url: string;
           id?: string;
+          uploaded_by?: string | null;
           user_id?: string;
         };
         Update: {
@@ -417,9 +419,17 @@ export type Database = {
           document_type?: string;
           file_url?: string;
           id?: string;
+          uploaded_by?: string | null;
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'business_documents_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'business_documents_user_id_fkey';
             columns: ['user_id'];
@@ -1270,6 +1280,8 @@ export type Database = {
       };
       task_templates: {
         Row: {
+          action_label: string | null;
+          action_screen: string | null;
           due_in_days: number;
           id: number;
           is_business_license: boolean;
@@ -1280,6 +1292,8 @@ export type Database = {
           task_priority: string;
         };
         Insert: {
+          action_label?: string | null;
+          action_screen?: string | null;
           due_in_days: number;
           id: number;
           is_business_license?: boolean;
@@ -1290,6 +1304,8 @@ export type Database = {
           task_priority: string;
         };
         Update: {
+          action_label?: string | null;
+          action_screen?: string | null;
           due_in_days?: number;
           id?: number;
           is_business_license?: boolean;
@@ -1310,6 +1326,11 @@ export type Database = {
           is_compliance: boolean;
           is_tax_form: boolean;
           position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
           task_description: string | null;
           task_due_date: string | null;
           task_name: string;
@@ -1327,6 +1348,11 @@ export type Database = {
           is_compliance?: boolean;
           is_tax_form?: boolean;
           position: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          submission_document_id?: string | null;
+          submission_note?: string | null;
+          submitted_at?: string | null;
           task_description?: string | null;
           task_due_date?: string | null;
           task_name: string;
@@ -1344,6 +1370,11 @@ export type Database = {
           is_compliance?: boolean;
           is_tax_form?: boolean;
           position?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          submission_document_id?: string | null;
+          submission_note?: string | null;
+          submitted_at?: string | null;
           task_description?: string | null;
           task_due_date?: string | null;
           task_name?: string;
@@ -1354,6 +1385,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'tasks_submission_document_id_fkey';
+            columns: ['submission_document_id'];
+            isOneToOne: false;
+            referencedRelation: 'business_documents';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'tasks_template_id_fkey';
             columns: ['template_id'];
@@ -1699,6 +1737,37 @@ export type Database = {
         Args: { secret_field: string; secret_id: string; secret_table: string };
         Returns: string;
       };
+      review_task: {
+        Args: { decision: string; note?: string; task_id: string };
+        Returns: {
+          completed_at: string | null;
+          created_at: string;
+          id: string;
+          is_business_license: boolean;
+          is_compliance: boolean;
+          is_tax_form: boolean;
+          position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
+          task_description: string | null;
+          task_due_date: string | null;
+          task_name: string;
+          task_priority: string;
+          task_status: string;
+          template_id: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tasks';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_mark: {
         Args: { tsq: unknown; value: string; whole: boolean };
         Returns: string;
@@ -1748,6 +1817,37 @@ export type Database = {
       start_release_canary: {
         Args: { live_release_id: string; percent: number; release_id: string; remote: string };
         Returns: string;
+      };
+      submit_task: {
+        Args: { document_id?: string; note?: string; task_id: string };
+        Returns: {
+          completed_at: string | null;
+          created_at: string;
+          id: string;
+          is_business_license: boolean;
+          is_compliance: boolean;
+          is_tax_form: boolean;
+          position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
+          task_description: string | null;
+          task_due_date: string | null;
+          task_name: string;
+          task_priority: string;
+          task_status: string;
+          template_id: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tasks';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       take_conversation: {
         Args: { conversation_id: string };

@@ -18,7 +18,9 @@ alter table public.tasks add constraint tasks_status_known
 -- The owner's submission (kept after a return, so the admin's note reads against it) and the admin's answer.
 alter table public.tasks add column if not exists submitted_at timestamptz;
 alter table public.tasks add column if not exists submission_note text;
-alter table public.tasks add column if not exists submission_document_id uuid references public.business_documents (id) on delete set null;
+-- The document sent with it: a business document of the owner's. No foreign key (a new relationship would change the
+-- generated types' existing lines, a major of shared-ui): submit_task checks it, and deleting the document clears it.
+alter table public.tasks add column if not exists submission_document_id uuid;
 alter table public.tasks add column if not exists review_note text;
 alter table public.tasks add column if not exists reviewed_at timestamptz;
 alter table public.tasks drop constraint if exists tasks_submission_note_length;
@@ -88,8 +90,9 @@ begin
   if submitting and caller is distinct from new.user_id then
     raise exception 'Only the task''s owner can submit it.' using errcode = '42501';
   end if;
-  if not submitting and (new.submitted_at, new.submission_note, new.submission_document_id)
-       is distinct from (old.submitted_at, old.submission_note, old.submission_document_id) then
+  -- (The one change allowed outside a submission: the document's id cleared when that document is deleted.)
+  if not submitting and ((new.submitted_at, new.submission_note) is distinct from (old.submitted_at, old.submission_note)
+       or (new.submission_document_id is distinct from old.submission_document_id and new.submission_document_id is not null)) then
     raise exception 'Only the task''s owner can submit it.' using errcode = '42501';
   end if;
   if old.task_status = 'Submitted' and new.task_status is distinct from 'Submitted'
@@ -102,6 +105,18 @@ revoke execute on function private.tasks_status_rules() from public, anon, authe
 drop trigger if exists tasks_status_rules on public.tasks;
 create trigger tasks_status_rules before update on public.tasks
   for each row execute function private.tasks_status_rules();
+
+-- A deleted document is no longer a task's proof.
+create or replace function private.tasks_forget_deleted_document() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.tasks set submission_document_id = null where submission_document_id = old.id;
+  return null;
+end $$;
+revoke execute on function private.tasks_forget_deleted_document() from public, anon, authenticated;
+drop trigger if exists tasks_forget_deleted_document on public.business_documents;
+create trigger tasks_forget_deleted_document after delete on public.business_documents
+  for each row execute function private.tasks_forget_deleted_document();
 
 -- "I've done this": the owner submits one of their tasks, with an optional note and an optional document of theirs
 -- (a business document they uploaded, e.g. the proof). One statement: the status, the note, the log entry and the

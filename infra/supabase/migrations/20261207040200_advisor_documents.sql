@@ -7,7 +7,9 @@
 --     logged) an object into the folder of an existing user. A plain upload needs only INSERT, as on storage-api.
 --   * business_documents: an admin may insert a row for a user when its file is in that user's folder.
 
-alter table public.business_documents add column if not exists uploaded_by uuid references public.users (id) on delete set null;
+-- No foreign key (a new relationship would change the generated types' existing lines, a major of shared-ui): the
+-- server sets it, and a deleted admin's documents keep their id (still "From your advisor").
+alter table public.business_documents add column if not exists uploaded_by uuid;
 update public.business_documents set uploaded_by = user_id where uploaded_by is null;
 
 -- Who uploaded: the caller, whatever the request says (the server's own roles keep what they write, e.g. seeds).

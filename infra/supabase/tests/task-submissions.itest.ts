@@ -97,6 +97,24 @@ describe('tasks the owner acts on, and documents the advisor delivers', () => {
     expect((await ownerTask(3)).task_status).toBe('Awaiting Completion');
   });
 
+  it('a submission with a file of the owner keeps its document until that document is deleted', async () => {
+    const task = await ownerTask(4);
+    const path = `${owner.id}/1700000000005_proof.pdf`;
+    expect(
+      (await asOwner.storage.from('user-documents').upload(path, new Blob(['%PDF-1.4 p'], { type: 'application/pdf' }))).error,
+    ).toBeNull();
+    const { data: doc } = await asOwner
+      .from('business_documents')
+      .insert({ document_type: 'Miscellaneous Documents', document_name: 'proof.pdf', file_url: path })
+      .select('id')
+      .single();
+    const submitted = await asOwner.rpc('submit_task', { task_id: task.id, document_id: doc!.id });
+    expect(submitted.data).toMatchObject({ task_status: 'Submitted', submission_document_id: doc!.id, submission_note: null });
+    expect((await asOwner.from('business_documents').delete().eq('id', doc!.id)).error).toBeNull();
+    const { data } = await asOwner.from('tasks').select('task_status, submission_document_id').eq('id', task.id).single();
+    expect(data).toEqual({ task_status: 'Submitted', submission_document_id: null });
+  });
+
   it('only an admin reviews; a return needs a note; the owner reads the answer and is notified', async () => {
     const task = await ownerTask(1);
     expect((await asOwner.rpc('review_task', { task_id: task.id, decision: 'complete' })).error).toMatchObject({ code: '42501' });
@@ -111,7 +129,10 @@ describe('tasks the owner acts on, and documents the advisor delivers', () => {
       review_note: 'Please attach the filed Articles.',
     });
     expect(await activity('admin_task_returned')).toEqual([
-      expect.objectContaining({ summary: `Task “${task.task_name}” returned by an admin: Please attach the filed Articles.`, actor_id: admin.id }),
+      expect.objectContaining({
+        summary: `Task “${task.task_name}” returned by an admin: Please attach the filed Articles.`,
+        actor_id: admin.id,
+      }),
     ]);
     expect(await notifications(asOwner, 'task_status')).toContainEqual(
       expect.objectContaining({ title: `Task returned: ${task.task_name}`, params: { focus: task.id } }),
@@ -127,7 +148,9 @@ describe('tasks the owner acts on, and documents the advisor delivers', () => {
     expect(await activity('admin_task_confirmed')).toEqual([
       expect.objectContaining({ summary: `Task “${task.task_name}” confirmed as Completed by an admin` }),
     ]);
-    expect(await notifications(asOwner, 'task_status')).toContainEqual(expect.objectContaining({ title: `Task confirmed: ${task.task_name}` }));
+    expect(await notifications(asOwner, 'task_status')).toContainEqual(
+      expect.objectContaining({ title: `Task confirmed: ${task.task_name}` }),
+    );
     expect((await asOwner.rpc('submit_task', { task_id: task.id })).error).toMatchObject({ code: 'P0001' });
   });
 

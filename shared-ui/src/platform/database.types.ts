@@ -424,13 +424,6 @@ export type Database = {
         };
         Relationships: [
           {
-            foreignKeyName: 'business_documents_uploaded_by_fkey';
-            columns: ['uploaded_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'business_documents_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
@@ -1385,13 +1378,6 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
-          {
-            foreignKeyName: 'tasks_submission_document_id_fkey';
-            columns: ['submission_document_id'];
-            isOneToOne: false;
-            referencedRelation: 'business_documents';
-            referencedColumns: ['id'];
-          },
           {
             foreignKeyName: 'tasks_template_id_fkey';
             columns: ['template_id'];

@@ -5,15 +5,20 @@ import type { Tables } from 'shared-ui';
 export type Activity = Pick<Tables<'activities'>, 'id' | 'title' | 'notes' | 'created_at'> & { status: RegularStatus };
 
 export type RegularStatus = 'completed' | 'in-progress';
-/** An activity's status (a task in the list shows its own status and due label: shared-ui's task labels, DECISIONS 18). */
-export type ActivityStatus = RegularStatus;
+/**
+ * The statuses the Add Activity dialog offers (spec 2 section 4; pending and urgent are refused with the spec's
+ * message). A task in the list shows its own status and due label instead (shared-ui's task labels, DECISIONS 18).
+ */
+export type ActivityStatus = RegularStatus | 'pending' | 'urgent';
 
-export const ACTIVITY_STATUSES: readonly ActivityStatus[] = ['in-progress', 'completed'];
+export const ACTIVITY_STATUSES: readonly ActivityStatus[] = ['in-progress', 'completed', 'pending', 'urgent'];
 export const REGULAR_STATUSES: readonly RegularStatus[] = ['completed', 'in-progress'];
 
 export const STATUS_LABELS: Record<ActivityStatus, string> = {
   'in-progress': 'In Progress',
   completed: 'Completed',
+  pending: 'Pending',
+  urgent: 'Urgent',
 };
 
 export const STATUS_RULE_MESSAGE = "Only 'completed' or 'in-progress' statuses are allowed for regular activities.";

@@ -24,7 +24,7 @@ const Item = styled.li`
   ${focusedRecordStyle}
 `;
 
-const TONES: Record<ActivityStatus, BadgeTone> = { completed: 'success', 'in-progress': 'brand' };
+const TONES: Record<ActivityStatus, BadgeTone> = { completed: 'success', 'in-progress': 'brand', pending: 'warning', urgent: 'danger' };
 
 // A task's name is the button that opens its detail (what to do, "I've done this", "Ask my advisor").
 const TaskButton = styled.button`

@@ -61,6 +61,8 @@ test('the owner submits a task with a note; the admin sees it in the bell and on
   // The admin's bell, then the client's page, on the submitted task.
   await openSignedIn(adminPage, admin, '/');
   const bell = adminPage.getByRole('button', { name: /^Notifications/ });
+  // The bell arrives after the first screen (when the page is idle): its own button says whether its panel is open.
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await bell.click();
   const panel = adminPage.getByRole('region', { name: 'Notifications', exact: true });
   const item = panel.getByRole('button', { name: /Task submitted: Open a business bank account/ });
@@ -76,7 +78,7 @@ test('the owner submits a task with a note; the admin sees it in the bell and on
   await review.getByRole('button', { name: 'Confirm Open a business bank account' }).click();
   await expect(tasks.getByText('Waiting for your review')).toHaveCount(0);
   await expect(tasks.getByText('1 of 45 completed')).toBeVisible();
-  const activity = adminPage.getByRole('region', { name: 'Account Activity' });
+  const activity = adminPage.getByRole('table', { name: 'Account activity' });
   await expect(activity).toContainText('submitted for review');
   await expect(activity).toContainText('confirmed as Completed by an admin');
 
@@ -108,14 +110,16 @@ test('an admin delivers a document; the owner is notified, opens it, and Downloa
   await documents
     .getByLabel('Document to deliver')
     .setInputFiles({ name: 'EIN letter.pdf', mimeType: 'application/pdf', buffer: pdf('ein') });
-  await documents.getByRole('button', { name: 'Deliver' }).click();
+  await documents.getByRole('button', { name: 'Deliver', exact: true }).click();
   await expect(adminPage.getByText('Document delivered: the client is notified')).toBeVisible({ timeout: 30_000 });
   await expect(documents.getByRole('row', { name: /EIN letter\.pdf/ })).toContainText('An advisor');
   await shot(adminPage, 'admin-client-documents');
 
   // The owner: the bell, then the document, marked as the advisor's.
   await openSignedIn(ownerPage, owner, '/');
-  await ownerPage.getByRole('button', { name: /^Notifications/ }).click();
+  const bell = ownerPage.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await bell.click();
   await ownerPage
     .getByRole('region', { name: 'Notifications', exact: true })
     .getByRole('button', { name: /New document from your advisor: EIN letter\.pdf/ })

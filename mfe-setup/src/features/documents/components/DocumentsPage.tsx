@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
+import { Button, Card, CardBody, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner } from '../api/documents-api';
 import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../../../lib/documents/document-panels';
@@ -90,17 +90,19 @@ export default function DocumentsPage() {
           <Grid>
             {DOCUMENT_PANELS.map((panel) => (
               <Card key={panel.type} title={panel.title} data-testid={`panel-${panel.title}`}>
-                <DocumentList
-                  documents={documentsOf(rows, panel.type)}
-                  emptyHint={panel.hint}
-                  ownerOf={isAdmin ? (doc) => ownerLabel(ownerById.get(doc.user_id)) : undefined}
-                  onDownload={download}
-                  onDelete={setDeleting}
-                  downloadingId={busyId}
-                  mark={focus.mark}
-                />
-                {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
-                {isAdmin && clientId && <DocumentUpload type={panel.type} title={panel.title} ownerId={clientId} />}
+                <CardBody>
+                  <DocumentList
+                    documents={documentsOf(rows, panel.type)}
+                    emptyHint={panel.hint}
+                    ownerOf={isAdmin ? (doc) => ownerLabel(ownerById.get(doc.user_id)) : undefined}
+                    onDownload={download}
+                    onDelete={setDeleting}
+                    downloadingId={busyId}
+                    mark={focus.mark}
+                  />
+                  {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
+                  {isAdmin && clientId && <DocumentUpload type={panel.type} title={panel.title} ownerId={clientId} />}
+                </CardBody>
               </Card>
             ))}
           </Grid>

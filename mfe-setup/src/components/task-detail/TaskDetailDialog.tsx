@@ -140,8 +140,8 @@ export function TaskDetailDialog({ task, onClose }: TaskDetailDialogProps) {
           {task.task_status === 'Submitted' && (
             <Note $tone="info" data-testid="task-submitted">
               <p>
-                <strong>Sent to your advisor{task.submitted_at ? ` on ${formatDateTime(task.submitted_at)}` : ''}.</strong> They confirm it or
-                send it back with a note.
+                <strong>Sent to your advisor{task.submitted_at ? ` on ${formatDateTime(task.submitted_at)}` : ''}.</strong> They confirm it
+                or send it back with a note.
               </p>
               {task.submission_note && <p>Your note: {task.submission_note}</p>}
             </Note>

@@ -959,6 +959,7 @@ export type Database = {
           description: string;
           id: string;
           included: boolean;
+          program_request_id: string | null;
           status: string;
           user_id: string;
         };
@@ -969,6 +970,7 @@ export type Database = {
           description: string;
           id?: string;
           included?: boolean;
+          program_request_id?: string | null;
           status?: string;
           user_id: string;
         };
@@ -979,6 +981,7 @@ export type Database = {
           description?: string;
           id?: string;
           included?: boolean;
+          program_request_id?: string | null;
           status?: string;
           user_id?: string;
         };
@@ -1529,6 +1532,18 @@ export type Database = {
       add_business_account: {
         Args: { access_details: Json; account_description: string; account_name: string; account_notes: string; account_url: string };
         Returns: string;
+      };
+      admin_clients_standing: {
+        Args: { client_ids: string[] };
+        Returns: {
+          advisor: string;
+          id: string;
+          last_seen_at: string;
+          program: string;
+          program_status: string;
+          tasks_completed: number;
+          tasks_total: number;
+        }[];
       };
       admin_list_clients: {
         Args: { page?: number; per_page?: number; search?: string; sort?: string };

@@ -45,6 +45,9 @@ export interface TaskReview {
 
 export type Payment = Omit<Tables<'payments'>, 'status'> & { status: PaymentStatus };
 
+/** A program request a payment may be recorded against. */
+export type RequestChoice = Pick<Tables<'program_requests'>, 'id' | 'program' | 'plan' | 'status' | 'created_at'>;
+
 export type ClientDocument = Pick<
   Tables<'business_documents'>,
   'id' | 'user_id' | 'document_type' | 'document_name' | 'file_url' | 'created_at' | 'uploaded_by'
@@ -55,7 +58,7 @@ export type DeliveredDocument = Pick<TablesInsert<'business_documents'>, 'user_i
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity'] })
+  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity', 'program_requests'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getClient: build.query<ClientProfile, string>({
@@ -100,6 +103,16 @@ export const clientApi = adminApi
           (db) =>
             db.rpc('review_task', { task_id: id, decision, note }),
         invalidatesTags: ['tasks', 'overview', 'account_activity'],
+      }),
+      /** The client's program requests, for recording a payment against one (the program-requests feature lists them). */
+      getClientRequestChoices: build.query<RequestChoice[], string>({
+        query: (userId) => (db) =>
+          db
+            .from('program_requests')
+            .select('id, program, plan, status, created_at')
+            .eq('user_id', userId)
+            .order('created_at', { ascending: false }),
+        providesTags: ['program_requests'],
       }),
       getPayments: build.query<Payment[], string>({
         query: (userId) => (db) =>
@@ -166,6 +179,7 @@ export const {
   useReviewTaskMutation,
   useDeliverDocumentMutation,
   useGetPaymentsQuery,
+  useGetClientRequestChoicesQuery,
   useAddPaymentMutation,
   useUpdatePaymentMutation,
   useGetClientDocumentsQuery,

@@ -26,7 +26,7 @@ test('the 45 tiles, Completed first, the detail dialog, and Add to calendar (.ic
   await expect(tiles).toHaveCount(45);
   await expect(tiles.first()).toContainText(last!.task_name);
   await expect(tiles.first()).toContainText('Completed');
-  await expect(tiles.nth(1)).toContainText('Pending');
+  await expect(tiles.nth(1)).toContainText('Awaiting Completion');
   await expect(area.getByText('1 of 45 tasks completed')).toBeVisible();
 
   await tiles.nth(1).click();

@@ -25,7 +25,7 @@ test('a new client sees their build-out; an activity added survives a reload; th
   await expect(area.getByText('Progress Overview')).toHaveCount(0);
   await expect(area.getByRole('button', { name: 'View Documents' })).toBeVisible();
   await expect(area.getByRole('button', { name: 'Support' })).toBeVisible();
-  await expect(area.getByRole('link', { name: 'Download All Business Documents' })).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Download All Business Documents' })).toBeVisible();
   const clock = area.getByTestId('clock');
   const before = await clock.textContent();
   await expect(clock).not.toHaveText(before!, { timeout: 3000 });
@@ -49,10 +49,12 @@ test('a new client sees their build-out; an activity added survives a reload; th
   await page.reload();
   await expect(list.getByText('Call the bank')).toBeVisible();
   await expect(list.getByText('Ask about the business debit card')).toBeVisible();
-  // Compliance tasks are listed, read-only.
+  // Compliance tasks are listed with the labels of every screen (no "Urgent"); each opens its detail.
   const compliance = list.getByTestId('activity-item').filter({ hasText: 'Compliance task' });
   await expect(compliance.first()).toBeVisible();
-  await expect(compliance.first().getByRole('button')).toHaveCount(0);
+  await expect(compliance.first()).toContainText('Awaiting Completion');
+  await expect(list.getByText('Urgent')).toHaveCount(0);
+  await expect(compliance.first().getByRole('button')).toHaveCount(1);
   await expectNoSeriousViolations(page, 'mfe_setup');
 
   // Edit, then delete with confirmation (each dialog's code loads when it is first opened, after first paint).

@@ -63,6 +63,9 @@ export * from './files/save-file';
 export * from './components/QueryState/QueryState';
 export * from './components/Layout/Layout';
 export * from './components/ConfiguredVideo/ConfiguredVideo';
+// Build-out tasks: their status and due labels, the same on every screen (DECISIONS 18).
+export * from './tasks/task-labels';
+export * from './tasks/TaskBadges';
 
 // Other entries (package.json `exports`, each shared like `react/`): shared-ui/router, /data, /forms, /overlays,
 // /tables, /reorder, /secrets, /upload, /html, /testing (tests only). Import them by name; never `shared-ui/src/...`.

@@ -59,5 +59,8 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     'release_health(integer)',
     'report_release_error(text,text,uuid,text,text,text)',
     'report_release_session(text,text,uuid)',
+    // Build-out tasks (issue 51): the owner submits their own task, an admin confirms or returns it (each checks the caller).
+    'review_task(uuid,text,text)',
+    'submit_task(uuid,text,uuid)',
   ].sort(),
 };

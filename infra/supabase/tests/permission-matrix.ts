@@ -9,7 +9,8 @@
  * For buckets: select = download by path, insert = upload, update = overwrite, delete = remove.
  * user-documents: a client's file is the owner's alone, with or without a document row: admins read clients'
  * files only through the logged open-document function, and the server removes files no row points at
- * (open-document.itest.ts).
+ * (open-document.itest.ts). An admin may add a file into any user's folder (delivering a document, migration
+ * 20261207040200), never overwrite or read one (task-submissions.itest.ts).
  */
 export const MATRIX = `
 target                          | anon        | clientA          | clientB          | admin
@@ -47,7 +48,7 @@ purchase_orders                 | -/-/-/-     | own/own/own/own  | own/own/own/o
 purchase_order_documents        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 bucket:business-documents       | -/-/-/-     | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:book-covers              | all/-/-/-   | all/-/-/-        | all/-/-/-        | all/any/all/all
-bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/own/-/-
+bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/any/-/-
 conversations                   | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 conversation_messages           | -/-/-/-     | own/-/own/-      | own/-/own/-      | all/-/-/-
 conversation_reads              | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-

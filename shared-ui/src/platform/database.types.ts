@@ -401,6 +401,7 @@ export type Database = {
           document_type: string;
           file_url: string;
           id: string;
+          uploaded_by: string | null;
           user_id: string;
         };
         Insert: {
@@ -409,6 +410,7 @@ export type Database = {
           document_type: string;
           file_url: string;
           id?: string;
+          uploaded_by?: string | null;
           user_id?: string;
         };
         Update: {
@@ -417,6 +419,7 @@ export type Database = {
           document_type?: string;
           file_url?: string;
           id?: string;
+          uploaded_by?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -1273,6 +1276,8 @@ export type Database = {
       };
       task_templates: {
         Row: {
+          action_label: string | null;
+          action_screen: string | null;
           due_in_days: number;
           id: number;
           is_business_license: boolean;
@@ -1283,6 +1288,8 @@ export type Database = {
           task_priority: string;
         };
         Insert: {
+          action_label?: string | null;
+          action_screen?: string | null;
           due_in_days: number;
           id: number;
           is_business_license?: boolean;
@@ -1293,6 +1300,8 @@ export type Database = {
           task_priority: string;
         };
         Update: {
+          action_label?: string | null;
+          action_screen?: string | null;
           due_in_days?: number;
           id?: number;
           is_business_license?: boolean;
@@ -1313,6 +1322,11 @@ export type Database = {
           is_compliance: boolean;
           is_tax_form: boolean;
           position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
           task_description: string | null;
           task_due_date: string | null;
           task_name: string;
@@ -1330,6 +1344,11 @@ export type Database = {
           is_compliance?: boolean;
           is_tax_form?: boolean;
           position: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          submission_document_id?: string | null;
+          submission_note?: string | null;
+          submitted_at?: string | null;
           task_description?: string | null;
           task_due_date?: string | null;
           task_name: string;
@@ -1347,6 +1366,11 @@ export type Database = {
           is_compliance?: boolean;
           is_tax_form?: boolean;
           position?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          submission_document_id?: string | null;
+          submission_note?: string | null;
+          submitted_at?: string | null;
           task_description?: string | null;
           task_due_date?: string | null;
           task_name?: string;
@@ -1714,6 +1738,37 @@ export type Database = {
         Args: { secret_field: string; secret_id: string; secret_table: string };
         Returns: string;
       };
+      review_task: {
+        Args: { decision: string; note?: string; task_id: string };
+        Returns: {
+          completed_at: string | null;
+          created_at: string;
+          id: string;
+          is_business_license: boolean;
+          is_compliance: boolean;
+          is_tax_form: boolean;
+          position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
+          task_description: string | null;
+          task_due_date: string | null;
+          task_name: string;
+          task_priority: string;
+          task_status: string;
+          template_id: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tasks';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       search_mark: {
         Args: { tsq: unknown; value: string; whole: boolean };
         Returns: string;
@@ -1763,6 +1818,37 @@ export type Database = {
       start_release_canary: {
         Args: { live_release_id: string; percent: number; release_id: string; remote: string };
         Returns: string;
+      };
+      submit_task: {
+        Args: { document_id?: string; note?: string; task_id: string };
+        Returns: {
+          completed_at: string | null;
+          created_at: string;
+          id: string;
+          is_business_license: boolean;
+          is_compliance: boolean;
+          is_tax_form: boolean;
+          position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
+          task_description: string | null;
+          task_due_date: string | null;
+          task_name: string;
+          task_priority: string;
+          task_status: string;
+          template_id: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tasks';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       take_conversation: {
         Args: { conversation_id: string };

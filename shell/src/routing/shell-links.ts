@@ -61,6 +61,8 @@ export const NOTIFICATION_SCREENS = {
   compliance_overdue: ['compliance'],
   canary_rolled_back: ['statistics'],
   chat_message: ['conversations', 'support'],
+  task_submitted: ['client'],
+  document_delivered: ['documents'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Who uses which screen ids: what the release check names when a remote release would break one. */

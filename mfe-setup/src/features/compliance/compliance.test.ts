@@ -1,13 +1,8 @@
 import { makeTask } from '../../lib/build-out/test-tasks';
 import { escapeText, foldLine, tasksToIcs } from './ics';
-import { orderTiles, tileStatus } from './tile-order';
+import { orderTiles } from './tile-order';
 
 describe('tiles', () => {
-  it('show Completed when task_status is Completed, otherwise Pending', () => {
-    expect(tileStatus({ task_status: 'Completed' })).toBe('Completed');
-    expect(tileStatus({ task_status: 'Awaiting Completion' })).toBe('Pending');
-  });
-
   it('sort Completed first, then by due date, then position', () => {
     const tasks = [
       makeTask(1, { task_due_date: '2026-12-05' }),

@@ -1,8 +1,5 @@
 import { isCompleted, type Task } from '../../lib/build-out/task';
 
-/** The tile's status word: Completed when task_status is Completed, otherwise Pending. */
-export const tileStatus = (task: Pick<Task, 'task_status'>): 'Completed' | 'Pending' => (isCompleted(task) ? 'Completed' : 'Pending');
-
 /** Tiles: Completed first, then by due date (no date last), then build-out position. */
 export function orderTiles<T extends Pick<Task, 'task_status' | 'task_due_date' | 'position'>>(tasks: readonly T[]): T[] {
   return [...tasks].sort(

@@ -1,4 +1,3 @@
-import { localDate, daysBetween } from '../../lib/build-out/dates';
 import { isCompleted, type Task } from '../../lib/build-out/task';
 import type { Tables } from 'shared-ui';
 
@@ -6,7 +5,10 @@ import type { Tables } from 'shared-ui';
 export type Activity = Pick<Tables<'activities'>, 'id' | 'title' | 'notes' | 'created_at'> & { status: RegularStatus };
 
 export type RegularStatus = 'completed' | 'in-progress';
-/** Compliance tasks may also be pending or urgent (spec 2 section 4). */
+/**
+ * The statuses the Add Activity dialog offers (spec 2 section 4; pending and urgent are refused with the spec's
+ * message). A task in the list shows its own status and due label instead (shared-ui's task labels, DECISIONS 18).
+ */
 export type ActivityStatus = RegularStatus | 'pending' | 'urgent';
 
 export const ACTIVITY_STATUSES: readonly ActivityStatus[] = ['in-progress', 'completed', 'pending', 'urgent'];
@@ -34,19 +36,8 @@ export const canSaveActivity = (title: string): boolean => title.trim() !== '';
 /** A Contact Support activity shows a Completed button when done. */
 export const isContactSupport = (activity: Pick<Activity, 'title'>): boolean => activity.title.trim().toLowerCase() === 'contact support';
 
-/** Days before its due date when an open compliance task becomes urgent. */
-export const URGENT_WITHIN_DAYS = 7;
-
-/** A compliance task's status in the activity list: completed, urgent (due within 7 days or overdue), else pending. */
-export function complianceStatus(task: Pick<Task, 'task_status' | 'task_due_date'>, today: string = localDate()): ActivityStatus {
-  if (isCompleted(task)) return 'completed';
-  if (task.task_due_date !== null && daysBetween(today, task.task_due_date) <= URGENT_WITHIN_DAYS) return 'urgent';
-  return 'pending';
-}
-
 export type ListItem =
-  | { kind: 'activity'; key: string; activity: Activity; status: ActivityStatus }
-  | { kind: 'compliance'; key: string; task: Task; status: ActivityStatus };
+  { kind: 'activity'; key: string; activity: Activity; status: ActivityStatus } | { kind: 'compliance'; key: string; task: Task };
 
 /** How many open compliance tasks the list shows (the next ones due). */
 export const COMPLIANCE_IN_LIST = 5;
@@ -56,9 +47,9 @@ const byIsoText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Recent Activities: the client's activities, newest first, then their next open compliance tasks
- * (earliest due first, at most COMPLIANCE_IN_LIST). Compliance tasks are read-only in the list.
+ * (earliest due first, at most COMPLIANCE_IN_LIST); a task opens its detail (what to do, "I've done this").
  */
-export function recentActivities(activities: readonly Activity[], tasks: readonly Task[], today: string = localDate()): ListItem[] {
+export function recentActivities(activities: readonly Activity[], tasks: readonly Task[]): ListItem[] {
   const own: ListItem[] = [...activities]
     .sort((a, b) => byIsoText(b.created_at, a.created_at))
     .map((activity) => ({ kind: 'activity', key: `a-${activity.id}`, activity, status: activity.status }));
@@ -66,6 +57,6 @@ export function recentActivities(activities: readonly Activity[], tasks: readonl
     .filter((t) => t.is_compliance && !isCompleted(t))
     .sort((a, b) => byIsoText(a.task_due_date ?? '9999', b.task_due_date ?? '9999') || a.position - b.position)
     .slice(0, COMPLIANCE_IN_LIST)
-    .map((task) => ({ kind: 'compliance', key: `t-${task.id}`, task, status: complianceStatus(task, today) }));
+    .map((task) => ({ kind: 'compliance', key: `t-${task.id}`, task }));
   return [...own, ...compliance];
 }

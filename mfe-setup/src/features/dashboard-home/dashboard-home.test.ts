@@ -1,13 +1,5 @@
 import { makeTask } from '../../lib/build-out/test-tasks';
-import {
-  canSaveActivity,
-  checkActivityStatus,
-  complianceStatus,
-  isContactSupport,
-  recentActivities,
-  STATUS_RULE_MESSAGE,
-  type Activity,
-} from './activity';
+import { canSaveActivity, checkActivityStatus, isContactSupport, recentActivities, STATUS_RULE_MESSAGE, type Activity } from './activity';
 import { pieSlices, PIE_SLICES, showsPie } from './pie-slices';
 
 describe('activity status rule', () => {
@@ -32,15 +24,6 @@ describe('activity status rule', () => {
 });
 
 describe('compliance tasks in the list', () => {
-  const today = '2026-11-22';
-  it('are completed, urgent (due within 7 days or overdue) or pending', () => {
-    expect(complianceStatus(makeTask(1, { task_status: 'Completed', task_due_date: '2026-11-01' }), today)).toBe('completed');
-    expect(complianceStatus(makeTask(1, { task_due_date: '2026-11-20' }), today)).toBe('urgent');
-    expect(complianceStatus(makeTask(1, { task_due_date: '2026-11-29' }), today)).toBe('urgent');
-    expect(complianceStatus(makeTask(1, { task_due_date: '2026-11-30' }), today)).toBe('pending');
-    expect(complianceStatus(makeTask(1, { task_due_date: null }), today)).toBe('pending');
-  });
-
   it('follow the activities (newest first), open ones only, next due first, at most five', () => {
     const activities: Activity[] = [
       { id: '1', title: 'Older', notes: null, status: 'completed', created_at: '2026-11-01T00:00:00Z' },
@@ -53,9 +36,8 @@ describe('compliance tasks in the list', () => {
       makeTask(6, { is_compliance: false }),
       ...[7, 8, 9, 10, 11].map((p) => makeTask(p, { is_compliance: true, task_due_date: '2027-01-01' })),
     ];
-    const list = recentActivities(activities, tasks, today);
+    const list = recentActivities(activities, tasks);
     expect(list.map((i) => (i.kind === 'activity' ? i.activity.title : i.task.position))).toEqual(['Newer', 'Older', 4, 3, 7, 8, 9]);
-    expect(list.find((i) => i.kind === 'compliance')?.status).toBe('urgent');
   });
 });
 

@@ -1,14 +1,62 @@
+import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../lib/api';
-import type { Task } from './task';
+import type { Task, TaskAction } from './task';
 
-/** The signed-in client's build-out tasks (RLS: clients read their own; an admin filters by user). */
-export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks'] }).injectEndpoints({
+/** What "I've done this" sends: an optional note, and optionally a file already uploaded to the owner's folder. */
+export interface TaskSubmission {
+  task: Pick<Task, 'id'>;
+  note: string;
+  /** The uploaded file (user-documents path and name): it becomes one of the owner's Additional Documents. */
+  file?: { path: string; name: string } | null;
+}
+
+/**
+ * The signed-in client's build-out tasks (RLS: clients read their own; an admin filters by user), where each is
+ * done (its template), and the owner's "I've done this" (`submit_task`: the database checks the owner, logs and
+ * notifies the advisor).
+ */
+export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks', 'task_actions', 'business_documents'] }).injectEndpoints({
   endpoints: (build) => ({
     getTasks: build.query<Task[], string>({
       query: (userId) => (db) => db.from('tasks').select('*').eq('user_id', userId).order('position'),
       providesTags: ['tasks'],
     }),
+    /** Template id -> where its task is done (templates without a screen are left out). */
+    getTaskActions: build.query<Record<number, TaskAction>, void>({
+      query: () => async (db) => {
+        const { data, error } = await db.from('task_templates').select('id, action_screen, action_label').not('action_screen', 'is', null);
+        if (error) return { data: null, error };
+        const actions: Record<number, TaskAction> = {};
+        for (const row of data ?? [])
+          if (row.action_screen && row.action_label) actions[row.id] = { screen: row.action_screen, label: row.action_label };
+        return { data: actions, error: null };
+      },
+      providesTags: ['task_actions'],
+    }),
+    /**
+     * "I've done this": the file (if any) becomes a document of the owner's first (it stays theirs should the
+     * submission fail), then the task is submitted with the note and that document.
+     */
+    submitTask: build.mutation<Task, TaskSubmission>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      query:
+        ({ task, note, file }) =>
+        async (db) => {
+          let documentId: string | null = null;
+          if (file) {
+            const added = await db
+              .from('business_documents')
+              .insert({ document_type: 'Miscellaneous Documents', document_name: file.name, file_url: file.path })
+              .select('id')
+              .single();
+            if (added.error) return added;
+            documentId = added.data.id;
+          }
+          return db.rpc('submit_task', { task_id: task.id, note: note.trim() || undefined, document_id: documentId ?? undefined });
+        },
+      invalidatesTags: ['tasks', 'business_documents'],
+    }),
   }),
 });
 
-export const { useGetTasksQuery } = tasksApi;
+export const { useGetTasksQuery, useGetTaskActionsQuery, useSubmitTaskMutation } = tasksApi;

@@ -113,7 +113,7 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
   const openRow = (row: NotificationRow, replace = false): boolean => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
-    const path = tryHref(platform.screens, row.screen, row.params);
+    const path = withFocus(tryHref(platform.screens, row.screen, row.params), row.params);
     if (path) platform.navigate(path, { replace });
     return path !== null;
   };
@@ -161,6 +161,13 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
  * The bell with its own store (the shell has no remote store): count, panel, live updates. `initiallyOpen`: the
  * stand-in in the top bar was clicked before this chunk arrived.
  */
+
+/** A notification about one record (`params.focus`: a task, a document) opens its screen on it (`?focus=<id>`, useFocusedRecord). */
+function withFocus(path: string | null, params: unknown): string | null {
+  const focus = params !== null && typeof params === 'object' ? (params as Record<string, unknown>).focus : undefined;
+  return path && typeof focus === 'string' && focus !== '' ? `${path}?focus=${encodeURIComponent(focus)}` : path;
+}
+
 export default function NotificationBell({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const platform = usePlatform();
   const { user } = useSession();

@@ -1,5 +1,5 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
-import type { Tables, TablesInsert } from 'shared-ui';
+import type { Tables, TablesInsert, TaskStatus } from 'shared-ui';
 import { adminApi } from '../../../lib/api';
 import type { ClientProfile } from '../../../lib/client';
 import type { PaymentInput, PaymentStatus } from '../payment-rules';
@@ -19,18 +19,42 @@ export type OwnerProfileSummary = Pick<
   | 'business_phone'
 >;
 
-export type TaskStatus = 'Completed' | 'Awaiting Completion';
+export type { TaskStatus };
 
-export type ClientTask = Pick<Tables<'tasks'>, 'id' | 'position' | 'task_name' | 'task_due_date' | 'task_priority'> & {
+export type ClientTask = Pick<
+  Tables<'tasks'>,
+  | 'id'
+  | 'position'
+  | 'task_name'
+  | 'task_due_date'
+  | 'task_priority'
+  | 'submitted_at'
+  | 'submission_note'
+  | 'submission_document_id'
+  | 'review_note'
+> & {
   task_status: TaskStatus;
 };
+
+/** An admin's answer to a submitted task: confirm it (Completed) or send it back with a note. */
+export interface TaskReview {
+  id: string;
+  decision: 'complete' | 'return';
+  note?: string;
+}
 
 export type Payment = Omit<Tables<'payments'>, 'status'> & { status: PaymentStatus };
 
 /** A program request a payment may be recorded against. */
 export type RequestChoice = Pick<Tables<'program_requests'>, 'id' | 'program' | 'plan' | 'status' | 'created_at'>;
 
-export type ClientDocument = Pick<Tables<'business_documents'>, 'id' | 'document_type' | 'document_name' | 'file_url' | 'created_at'>;
+export type ClientDocument = Pick<
+  Tables<'business_documents'>,
+  'id' | 'user_id' | 'document_type' | 'document_name' | 'file_url' | 'created_at' | 'uploaded_by'
+>;
+
+/** A document an admin delivers into a client's section (the file already in the client's folder). */
+export type DeliveredDocument = Pick<TablesInsert<'business_documents'>, 'user_id' | 'document_type' | 'document_name' | 'file_url'>;
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
@@ -56,7 +80,9 @@ export const clientApi = adminApi
         query: (userId) => (db) =>
           db
             .from('tasks')
-            .select('id, position, task_name, task_due_date, task_priority, task_status')
+            .select(
+              'id, position, task_name, task_due_date, task_priority, task_status, submitted_at, submission_note, submission_document_id, review_note',
+            )
             .eq('user_id', userId)
             .order('position'),
         providesTags: ['tasks'],
@@ -67,6 +93,15 @@ export const clientApi = adminApi
           (db) =>
             db.from('tasks').update({ task_status: status }).eq('id', id),
         // The database logs the change in the client's activity (migration 20261126030100).
+        invalidatesTags: ['tasks', 'overview', 'account_activity'],
+      }),
+      /** Confirms or returns a submitted task (`review_task`: admins only; the database logs it and notifies the client). */
+      reviewTask: build.mutation<ClientTask, TaskReview>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query:
+          ({ id, decision, note }) =>
+          (db) =>
+            db.rpc('review_task', { task_id: id, decision, note }),
         invalidatesTags: ['tasks', 'overview', 'account_activity'],
       }),
       /** The client's program requests, for recording a payment against one (the program-requests feature lists them). */
@@ -106,7 +141,7 @@ export const clientApi = adminApi
         query: (userId) => (db) =>
           db
             .from('business_documents')
-            .select('id, document_type, document_name, file_url, created_at')
+            .select('id, user_id, document_type, document_name, file_url, created_at, uploaded_by')
             .eq('user_id', userId)
             .order('created_at', { ascending: false }),
         providesTags: ['documents'],
@@ -115,6 +150,17 @@ export const clientApi = adminApi
        * A short-lived download link to a client's document. Storage lets admins read no client's file: the
        * `open-document` function records the download in the client's account activity, then signs the link.
        */
+      /** The row of a document delivered into a client's section (RLS: admins, the file in the client's folder). */
+      deliverDocument: build.mutation<ClientDocument, DeliveredDocument>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query: (row) => (db) =>
+          db
+            .from('business_documents')
+            .insert(row)
+            .select('id, user_id, document_type, document_name, file_url, created_at, uploaded_by')
+            .single(),
+        invalidatesTags: ['documents', 'account_activity'],
+      }),
       getDocumentUrl: build.mutation<{ signedUrl: string; expiresIn: number }, string>({
         query: (documentId) => (db) =>
           db.functions.invoke<{ signedUrl: string; expiresIn: number }>('open-document', {
@@ -130,6 +176,8 @@ export const {
   useGetOwnerProfileQuery,
   useGetClientTasksQuery,
   useSetTaskStatusMutation,
+  useReviewTaskMutation,
+  useDeliverDocumentMutation,
   useGetPaymentsQuery,
   useGetClientRequestChoicesQuery,
   useAddPaymentMutation,

@@ -25,7 +25,39 @@ const tasks = [
   },
 ];
 
+// Typing and clicking in jsdom are slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('ClientTasks', () => {
+  it('lists what the client submitted: the admin confirms it, or sends it back with a note', async () => {
+    const submitted = {
+      ...tasks[0],
+      task_status: 'Submitted',
+      submission_note: 'Filed online, letter attached.',
+      submitted_at: '2026-12-07T10:00:00Z',
+    };
+    const fake = fakeSupabase({ tables: { tasks: [submitted, tasks[1]] } });
+    renderWithStore(<ClientTasks userId="c1" />, adminApi, createFakePlatform({ supabase: fake.client }));
+    const item = await screen.findByTestId('submitted-task');
+    expect(screen.getByText('Waiting for your review (1)')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Filed online, letter attached.');
+    // A submitted task is not overdue: the client did their part.
+    expect(within(await screen.findByRole('row', { name: /Get an EIN/ })).queryByText('Overdue')).toBeNull();
+    await userEvent.click(within(item).getByRole('button', { name: 'Confirm Get an EIN' }));
+    expect(fake.callsTo('rpc:review_task')[0].steps[0]).toEqual(['rpc', [{ task_id: 't1', decision: 'complete' }]]);
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Send back Get an EIN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText('Say what is missing: the client reads this note.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Note for the client/), 'The EIN letter is missing.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send back' }));
+    await screen.findByText('Waiting for your review (1)');
+    expect(fake.callsTo('rpc:review_task')[1].steps[0]).toEqual([
+      'rpc',
+      [{ task_id: 't1', decision: 'return', note: 'The EIN letter is missing.' }],
+    ]);
+  });
+
   it('lists the build-out with its progress and what is overdue; the admin sets a status', async () => {
     const fake = fakeSupabase({ tables: { tasks } });
     renderWithStore(<ClientTasks userId="c1" />, adminApi, createFakePlatform({ supabase: fake.client }));

@@ -28,6 +28,10 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
     getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
     /** The conversation of a message of the client's (the top-bar search links one as `?focus=<message id>`). */
     getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
+    /** A build-out task of the client's ("Ask my advisor" on it opens this screen with `?task=<id>`): what to quote. */
+    getQuotedTask: build.query<{ task_name: string; task_due_date: string | null; task_status: string } | null, string>({
+      query: (taskId) => (db) => db.from('tasks').select('task_name, task_due_date, task_status').eq('id', taskId).maybeSingle(),
+    }),
     getAdvisorCard: build.query<AdvisorCard | null, string>({
       query: (advisorId) => (db) => db.from('advisor_cards').select('*').eq('user_id', advisorId).maybeSingle(),
       providesTags: ['advisor_cards'],
@@ -56,6 +60,7 @@ export const {
   useLazyGetMessagesQuery,
   useGetReadMarksQuery,
   useGetMessageConversationQuery,
+  useGetQuotedTaskQuery,
   useGetAdvisorCardQuery,
   useSendMessageMutation,
   useArchiveConversationMutation,

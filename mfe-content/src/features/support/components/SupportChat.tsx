@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
@@ -31,9 +31,11 @@ export interface SupportChatProps {
   refetchConversations(): void;
   /** A message a link points at (`?focus=<message id>`) and its conversation: shown and in view. */
   focus?: MessageFocus | null;
+  /** Text the draft starts with ("Ask my advisor" on a task: the task quoted), added once. */
+  quote?: string | null;
 }
 
-export function SupportChat({ me, conversations, refetchConversations, focus = null }: SupportChatProps) {
+export function SupportChat({ me, conversations, refetchConversations, focus = null, quote = null }: SupportChatProps) {
   const open = conversations.find((c) => c.status === 'open') ?? null;
   const archived = conversations.filter((c) => c.status === 'archived');
   const advisorId = open?.advisor_id ?? conversations[0]?.advisor_id ?? null;
@@ -50,6 +52,14 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
     if (message.conversation_id !== open?.id) refetchConversations();
     else thread.add(message);
   });
+
+  // The quote goes in front of whatever was typed (kept in the outbox), once: a reload does not add it twice.
+  const { draft, setDraft } = outbox;
+  useEffect(() => {
+    if (quote && !draft.includes(quote.trim())) setDraft(quote + draft);
+    // Only when a quote arrives: the draft changes as the owner types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote]);
 
   const live = useChatLive(me, open?.id ?? null, {
     onMessage: (message) => {

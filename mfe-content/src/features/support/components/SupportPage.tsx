@@ -1,8 +1,15 @@
-import { ButtonLink, PageHeader, QueryState, useFocusParam, useSession, usePlatform } from 'shared-ui';
+import { ButtonLink, formatDay, PageHeader, QueryState, useFocusParam, useSession, usePlatform } from 'shared-ui';
+import { useState } from 'react';
 import { skipToken } from 'shared-ui/data';
 import { title } from '../../../lib/links';
-import { useGetConversationsQuery, useGetMessageConversationQuery } from '../api/support-api';
+import { useGetConversationsQuery, useGetMessageConversationQuery, useGetQuotedTaskQuery } from '../api/support-api';
 import { SupportChat } from './SupportChat';
+
+/** The lines a question about a task starts with: the task quoted (its name, due date and status). */
+export function taskQuote(task: { task_name: string; task_due_date: string | null; task_status: string }): string {
+  const due = task.task_due_date ? `, due ${formatDay(task.task_due_date)}` : '';
+  return `> Task: "${task.task_name}" (${task.task_status}${due})\n\n`;
+}
 
 /**
  * Support Chat (DECISIONS 14): the client's conversation with their advisor, live. The spec's external
@@ -17,6 +24,10 @@ export default function SupportPage() {
   const focusedConversation = useGetMessageConversationQuery(focusedMessageId ?? skipToken);
   const focus =
     focusedMessageId && focusedConversation.data ? { messageId: focusedMessageId, conversationId: focusedConversation.data } : null;
+  // "Ask my advisor" on a build-out task (`?task=<id>`): the draft starts with the task quoted.
+  const [taskId] = useState(() => new URLSearchParams(window.location.search).get('task'));
+  const quoted = useGetQuotedTaskQuery(taskId ?? skipToken);
+  const quote = taskId && quoted.data ? taskQuote(quoted.data) : null;
   return (
     <>
       <PageHeader
@@ -27,10 +38,16 @@ export default function SupportPage() {
           </ButtonLink>
         }
       />
-      {user && (
+      {user && (!taskId || !quoted.isLoading) && (
         <QueryState query={conversations} loadingLabel="Loading conversation...">
           {(rows) => (
-            <SupportChat me={user.id} conversations={rows} refetchConversations={() => void conversations.refetch()} focus={focus} />
+            <SupportChat
+              me={user.id}
+              conversations={rows}
+              refetchConversations={() => void conversations.refetch()}
+              focus={focus}
+              quote={quote}
+            />
           )}
         </QueryState>
       )}

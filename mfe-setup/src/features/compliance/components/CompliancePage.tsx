@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, Grid, PageHeader, QueryState, saveFile, useFocusedRecord, useToast } from 'shared-ui';
+import { Button, EmptyState, Grid, isTaskOverdue, PageHeader, QueryState, saveFile, useFocusedRecord, useToast } from 'shared-ui';
 import { title } from '../../../lib/links';
 import { localDate } from '../../../lib/build-out/dates';
-import { isOverdue, progressOf } from '../../../lib/build-out/progress';
+import { progressOf } from '../../../lib/build-out/progress';
 import type { Task } from '../../../lib/build-out/task';
 import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
 import { useUserId } from '../../../lib/use-user-id';
 import { tasksToIcs } from '../ics';
 import { orderTiles } from '../tile-order';
 import { ComplianceTile } from './ComplianceTile';
-import { TaskDetailDialog } from './TaskDetailDialog';
+import { LazyTaskDetailDialog } from '../../../components/task-detail/lazy-task-detail';
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -24,7 +24,8 @@ export default function CompliancePage() {
   // `?focus=<task id>` (a search result, a shared link): that task's tile in view and highlighted.
   const focus = useFocusedRecord(query.isSuccess);
   const toast = useToast();
-  const [open, setOpen] = useState<Task | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = query.data?.find((t) => t.id === openId) ?? null;
   const today = localDate();
 
   const handleCalendar = () => {
@@ -37,7 +38,7 @@ export default function CompliancePage() {
     <>
       <PageHeader
         title={title('compliance')}
-        subtitle="Your build-out tasks. Open a task for its details."
+        subtitle="Your build-out tasks. Open a task to see what to do, tell your advisor it is done, or ask them about it."
         actions={
           <Button variant="secondary" onClick={handleCalendar} disabled={!query.data?.length}>
             Add to calendar
@@ -60,7 +61,12 @@ export default function CompliancePage() {
               <Grid as="ul" $min="220px" aria-label="Build-out tasks">
                 {orderTiles(rows).map((task) => (
                   <li key={task.id}>
-                    <ComplianceTile task={task} isOverdue={isOverdue(task, today)} onOpen={setOpen} mark={focus.mark(task.id)} />
+                    <ComplianceTile
+                      task={task}
+                      isOverdue={isTaskOverdue(task, today)}
+                      onOpen={(t) => setOpenId(t.id)}
+                      mark={focus.mark(task.id)}
+                    />
                   </li>
                 ))}
               </Grid>
@@ -68,7 +74,7 @@ export default function CompliancePage() {
           );
         }}
       </QueryState>
-      <TaskDetailDialog task={open} isOverdue={open ? isOverdue(open, today) : false} onClose={() => setOpen(null)} />
+      <Suspense fallback={null}>{open && <LazyTaskDetailDialog task={open} onClose={() => setOpenId(null)} />}</Suspense>
     </>
   );
 }

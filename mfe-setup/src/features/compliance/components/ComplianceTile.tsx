@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Cluster, type FocusedRecordMark, focusedRecordStyle, formatDay } from 'shared-ui';
+import { Cluster, type FocusedRecordMark, focusedRecordStyle, formatDay, TaskBadges } from 'shared-ui';
 import type { Task } from '../../../lib/build-out/task';
-import { tileStatus } from '../tile-order';
 
 const Tile = styled.button<{ $overdue: boolean }>`
   display: flex;
@@ -47,15 +46,13 @@ export interface ComplianceTileProps {
   mark?: FocusedRecordMark;
 }
 
-/** One build-out task: its name, Completed or Pending, its due date, and Overdue when past due. */
+/** One build-out task: its name, its status and due label (shared-ui's task labels, as on every screen), its due date. */
 export function ComplianceTile({ task, isOverdue, onOpen, mark }: ComplianceTileProps) {
-  const status = tileStatus(task);
   return (
     <Tile type="button" $overdue={isOverdue} onClick={() => onOpen(task)} aria-haspopup="dialog" data-testid="compliance-tile" {...mark}>
       <Name>{task.task_name}</Name>
       <Meta>
-        <Badge tone={status === 'Completed' ? 'success' : 'warning'}>{status}</Badge>
-        {isOverdue && <Badge tone="danger">Overdue</Badge>}
+        <TaskBadges task={task} />
         {task.task_due_date && <span>Due {formatDay(task.task_due_date)}</span>}
       </Meta>
     </Tile>

@@ -15,23 +15,27 @@ const activity = (over: Partial<Activity>): Activity => ({
 });
 
 function renderList(activities: Activity[], tasks = [makeTask(3, { is_compliance: true, task_name: 'Appoint a registered agent' })]) {
-  const handlers = { onEdit: jest.fn(), onDelete: jest.fn(), onContactSupport: jest.fn() };
+  const handlers = { onEdit: jest.fn(), onDelete: jest.fn(), onContactSupport: jest.fn(), onOpenTask: jest.fn() };
   render(
     <ThemeProvider>
-      <ActivityList items={recentActivities(activities, tasks, '2026-11-22')} {...handlers} />
+      <ActivityList items={recentActivities(activities, tasks)} {...handlers} />
     </ThemeProvider>,
   );
   return handlers;
 }
 
-it('lets the client edit and delete their activities, never a compliance task', async () => {
+it('lets the client edit and delete their activities; a compliance task opens its detail', async () => {
   const handlers = renderList([activity({})]);
   const [own, compliance] = screen.getAllByTestId('activity-item');
   expect(own).toHaveTextContent('Call the bank');
   expect(own).toHaveTextContent('In Progress');
   expect(compliance).toHaveTextContent('Appoint a registered agent');
   expect(compliance).toHaveTextContent('Compliance task');
-  expect(compliance.querySelectorAll('button')).toHaveLength(0);
+  expect(compliance).toHaveTextContent('Awaiting Completion');
+  expect(compliance).not.toHaveTextContent('Urgent');
+  expect(compliance.querySelectorAll('button')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Appoint a registered agent' }));
+  expect(handlers.onOpenTask).toHaveBeenCalledWith(expect.objectContaining({ position: 3 }));
   await userEvent.click(screen.getByRole('button', { name: 'Edit Call the bank' }));
   expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete Call the bank' }));
@@ -55,7 +59,7 @@ it('marks an activity for the ?focus= highlight (useFocusedRecord), never a comp
   render(
     <ThemeProvider>
       <ActivityList
-        items={recentActivities([activity({})], [makeTask(3, { is_compliance: true })], '2026-11-22')}
+        items={recentActivities([activity({})], [makeTask(3, { is_compliance: true })])}
         onEdit={jest.fn()}
         onDelete={jest.fn()}
         onContactSupport={jest.fn()}

@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, ConfiguredVideo, PageHeader, QueryState, Stack, usePlatform } from 'shared-ui';
 import { foreign, href, title } from '../../../lib/links';
@@ -8,6 +9,8 @@ import { useGetTasksQuery } from '../../../lib/build-out/tasks-api';
 import { latestScore } from '../../../lib/scores/score-history';
 import { useGetCapitalScoresQuery, useGetPaydexScoresQuery } from '../../../lib/scores/scores-api';
 import { useUserId } from '../../../lib/use-user-id';
+import { useDownloadAll } from '../../../lib/documents/use-download-all';
+import { LazyTaskDetailDialog } from '../../../components/task-detail/lazy-task-detail';
 import { BuildOutTimeline } from './BuildOutTimeline';
 import { Clock } from './Clock';
 import { ProgressOverview } from './ProgressOverview';
@@ -35,8 +38,14 @@ const Note = styled.p`
   }
 `;
 
-const TextLink = styled.a`
+const TextLink = styled.button`
   align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
   color: ${({ theme }) => theme.colors.brandHover};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -53,6 +62,9 @@ export default function DashboardHomePage() {
     platform.navigate(path);
   };
   const { supportPhone } = platform.config.links;
+  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const openTask = tasks.data?.find((t) => t.id === openTaskId) ?? null;
+  const { downloadAll, progress: archiving } = useDownloadAll();
 
   return (
     <Stack $gap="xl">
@@ -81,12 +93,16 @@ export default function DashboardHomePage() {
                 </Stack>
               </Top>
               <Top>
-                <RecentActivities tasks={rows} onContactSupport={go(foreign(platform, 'support'))} />
+                <RecentActivities
+                  tasks={rows}
+                  onContactSupport={go(foreign(platform, 'support'))}
+                  onOpenTask={(t) => setOpenTaskId(t.id)}
+                />
                 <Stack $gap="lg">
                   <ProgressOverview progress={progress} />
                   <ScoreSummary capital={latestScore(capital.data ?? [])} paydex={latestScore(paydex.data ?? [])} />
-                  <TextLink href={href('documents')} onClick={go(href('documents'))}>
-                    Download All Business Documents
+                  <TextLink type="button" onClick={() => void downloadAll()} aria-busy={archiving !== null}>
+                    {archiving ? `Preparing your documents (${archiving})...` : 'Download All Business Documents'}
                   </TextLink>
                   <Note>
                     Questions about your build-out? Call your agent at{' '}
@@ -98,6 +114,7 @@ export default function DashboardHomePage() {
           );
         }}
       </QueryState>
+      <Suspense fallback={null}>{openTask && <LazyTaskDetailDialog task={openTask} onClose={() => setOpenTaskId(null)} />}</Suspense>
     </Stack>
   );
 }

@@ -11,10 +11,11 @@ import { StatCard } from './StatCards';
 export interface RecentActivitiesProps {
   tasks: readonly Task[];
   onContactSupport: () => void;
+  onOpenTask: (task: Task) => void;
 }
 
 /** Recent Activities: the client's activities (add, edit, delete with confirmation) and their compliance tasks. */
-export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesProps) {
+export function RecentActivities({ tasks, onContactSupport, onOpenTask }: RecentActivitiesProps) {
   const userId = useUserId();
   const query = useGetActivitiesQuery(userId);
   // `?focus=<activity id>` (a search result, a shared link): that activity in view and highlighted.
@@ -47,7 +48,14 @@ export function RecentActivities({ tasks, onContactSupport }: RecentActivitiesPr
           return items.length === 0 ? (
             <EmptyState title="No activities yet" description="Add an activity to keep track of what you have done." />
           ) : (
-            <ActivityList items={items} onEdit={setEditing} onDelete={setDeleting} onContactSupport={onContactSupport} mark={focus.mark} />
+            <ActivityList
+              items={items}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onContactSupport={onContactSupport}
+              onOpenTask={onOpenTask}
+              mark={focus.mark}
+            />
           );
         }}
       </QueryState>

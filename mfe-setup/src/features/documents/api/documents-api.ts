@@ -1,7 +1,7 @@
 import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { setupApi } from '../../../lib/api';
 import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
-import type { BusinessDocument, DocumentType } from '../document-panels';
+import type { BusinessDocument, DocumentType } from '../../../lib/documents/document-panels';
 import type { Tables, TablesInsert } from 'shared-ui';
 
 export type DocumentOwner = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
@@ -12,7 +12,10 @@ export interface OpenedDocument {
   expiresIn: number;
 }
 
-export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_name' | 'file_url'> & { document_type: DocumentType };
+/** A new document: the owner's own (user_id left to the database), or one an admin delivers to a client (`user_id`). */
+export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_name' | 'file_url' | 'user_id'> & {
+  document_type: DocumentType;
+};
 
 /**
  * Business documents: rows of `business_documents`, files in the private `user-documents` bucket.

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Button, Stack, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
+import { Badge, Button, Stack, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
 import { localDay } from '../../../lib/local-day';
-import type { BusinessDocument } from '../document-panels';
+import { isFromAdvisor, type BusinessDocument } from '../../../lib/documents/document-panels';
 
 const Row = styled.li`
   display: flex;
@@ -18,6 +18,11 @@ const Row = styled.li`
   ${focusedRecordStyle}
 `;
 
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Name = styled.span`
   overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -25,6 +30,8 @@ const Name = styled.span`
 
 export interface DocumentListProps {
   documents: readonly BusinessDocument[];
+  /** What belongs in the panel, said while it is empty. */
+  emptyHint?: string;
   /** Admin view: each document labelled with its owner. */
   ownerOf?: (doc: BusinessDocument) => string;
   onDownload: (doc: BusinessDocument) => void;
@@ -35,14 +42,20 @@ export interface DocumentListProps {
 }
 
 /** A panel's documents, each with Download and Delete. */
-export function DocumentList({ documents, ownerOf, onDownload, onDelete, downloadingId, mark }: DocumentListProps) {
-  if (documents.length === 0) return <p>No documents yet.</p>;
+export function DocumentList({ documents, emptyHint, ownerOf, onDownload, onDelete, downloadingId, mark }: DocumentListProps) {
+  if (documents.length === 0) return <Empty>No documents yet.{emptyHint && <span> What belongs here: {emptyHint}</span>}</Empty>;
   return (
     <Stack as="ul" $gap="sm">
       {documents.map((doc) => (
         <Row key={doc.id} data-testid="document-row" {...mark?.(doc.id)}>
           <div>
             <Name>{doc.document_name}</Name>
+            {isFromAdvisor(doc) && (
+              <>
+                {' '}
+                <Badge tone="info">{ownerOf ? 'From an advisor' : 'From your advisor'}</Badge>
+              </>
+            )}
             <small>
               {ownerOf && <span data-testid="document-owner">Owner: {ownerOf(doc)} · </span>}
               Added {localDay(doc.created_at)}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Cluster, Stack, useSession, useToast } from 'shared-ui';
 import { FileInput, isCancelled, objectPath, USER_DOCUMENTS_BUCKET, useUpload } from 'shared-ui/upload';
 import { useAddDocumentMutation } from '../api/documents-api';
-import type { DocumentType } from '../document-panels';
+import type { DocumentType } from '../../../lib/documents/document-panels';
 
 const Box = styled(Stack).attrs({ $gap: 'sm' as const })`
   margin-top: ${({ theme }) => theme.space.md};
@@ -15,6 +15,8 @@ export interface DocumentUploadProps {
   type: DocumentType;
   /** The panel's title, for the control's label. */
   title: string;
+  /** Whose sections: an admin delivering into a client's (their folder and rows); by default the signed-in owner's. */
+  ownerId?: string;
 }
 
 /**
@@ -22,8 +24,9 @@ export interface DocumentUploadProps {
  * enforced by the bucket; Upload disabled until a file is chosen; real progress; then the document's
  * row. The spec's toasts: "Document uploaded successfully!" and "Upload failed".
  */
-export function DocumentUpload({ type, title }: DocumentUploadProps) {
-  const userId = useSession().user?.id;
+export function DocumentUpload({ type, title, ownerId }: DocumentUploadProps) {
+  const me = useSession().user?.id;
+  const userId = ownerId ?? me;
   const toast = useToast();
   const { upload, progress, status, error, cancel, reset } = useUpload();
   const [add, adding] = useAddDocumentMutation();
@@ -40,7 +43,7 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
     if (!file || !userId) return;
     try {
       const { path } = await upload(file, { bucket: USER_DOCUMENTS_BUCKET, path: objectPath(userId, file.name) });
-      await add({ document_type: type, document_name: file.name, file_url: path }).unwrap();
+      await add({ document_type: type, document_name: file.name, file_url: path, ...(ownerId ? { user_id: ownerId } : {}) }).unwrap();
       toast.success('Document uploaded successfully!');
       setFiles([]);
       reset();
@@ -52,7 +55,7 @@ export function DocumentUpload({ type, title }: DocumentUploadProps) {
   return (
     <Box>
       <FileInput
-        label={`Upload to ${title}`}
+        label={ownerId ? `Deliver to ${title}` : `Upload to ${title}`}
         bucket={USER_DOCUMENTS_BUCKET}
         files={files}
         onFilesChange={choose}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
+import { Button, Card, CardBody, PageHeader, QueryState, Select, useFocusedRecord, useIsAdmin, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import { useDeleteDocumentMutation, useGetDocumentOwnersQuery, useGetDocumentsQuery, type DocumentOwner } from '../api/documents-api';
-import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../document-panels';
+import { DOCUMENT_PANELS, documentsOf, type BusinessDocument } from '../../../lib/documents/document-panels';
 import { useDownloadDocument } from '../hooks/use-download-document';
 import { DocumentList } from './DocumentList';
 import { DocumentUpload } from './DocumentUpload';
 import { title } from '../../../lib/links';
+import { useDownloadAll } from '../../../lib/documents/use-download-all';
 
 const Grid = styled.div`
   display: grid;
@@ -36,6 +37,7 @@ export default function DocumentsPage() {
   const { download, busyId } = useDownloadDocument();
   const [deleting, setDeleting] = useState<BusinessDocument | null>(null);
   const ownerById = new Map((owners.data ?? []).map((o) => [o.id, o]));
+  const { downloadAll, progress } = useDownloadAll();
 
   const handleDelete = async () => {
     if (!deleting) return;
@@ -50,7 +52,28 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <PageHeader title={title('documents')} subtitle="Upload PDF, DOC or DOCX files (max 10MB) to each section." />
+      <PageHeader
+        title={title('documents')}
+        subtitle={
+          !isAdmin
+            ? 'Upload PDF, DOC or DOCX files (max 10MB) to each section. Documents your advisor delivers show here too.'
+            : clientId
+              ? "Deliver PDF, DOC or DOCX files (max 10MB) into this client's sections: they are notified."
+              : 'Choose a client to deliver documents into their sections.'
+        }
+        actions={
+          !isAdmin && (
+            <Button
+              variant="secondary"
+              onClick={() => void downloadAll()}
+              isBusy={progress !== null}
+              busyLabel={`Preparing (${progress ?? ''})...`}
+            >
+              Download all (.zip)
+            </Button>
+          )
+        }
+      />
       {isAdmin && (
         <Filter>
           <Select
@@ -67,15 +90,19 @@ export default function DocumentsPage() {
           <Grid>
             {DOCUMENT_PANELS.map((panel) => (
               <Card key={panel.type} title={panel.title} data-testid={`panel-${panel.title}`}>
-                <DocumentList
-                  documents={documentsOf(rows, panel.type)}
-                  ownerOf={isAdmin ? (doc) => ownerLabel(ownerById.get(doc.user_id)) : undefined}
-                  onDownload={download}
-                  onDelete={setDeleting}
-                  downloadingId={busyId}
-                  mark={focus.mark}
-                />
-                {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
+                <CardBody>
+                  <DocumentList
+                    documents={documentsOf(rows, panel.type)}
+                    emptyHint={panel.hint}
+                    ownerOf={isAdmin ? (doc) => ownerLabel(ownerById.get(doc.user_id)) : undefined}
+                    onDownload={download}
+                    onDelete={setDeleting}
+                    downloadingId={busyId}
+                    mark={focus.mark}
+                  />
+                  {!isAdmin && <DocumentUpload type={panel.type} title={panel.title} />}
+                  {isAdmin && clientId && <DocumentUpload type={panel.type} title={panel.title} ownerId={clientId} />}
+                </CardBody>
               </Card>
             ))}
           </Grid>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { saveFile, usePlatform, useSession, useToast } from 'shared-ui';
 import { useOpenDocumentMutation } from '../api/documents-api';
 import { USER_DOCUMENTS_BUCKET } from 'shared-ui/upload';
-import type { BusinessDocument } from '../document-panels';
+import type { BusinessDocument } from '../../../lib/documents/document-panels';
 
 /** The file name a download is saved under: the stored name without its timestamp prefix. */
 export const downloadName = (doc: Pick<BusinessDocument, 'document_name' | 'file_url'>): string =>

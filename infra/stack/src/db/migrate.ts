@@ -24,6 +24,8 @@ const VAULT_GRANTS_STEP = 'vault-grants';
  * has `[api] auto_expose_new_tables = true`, as with the Supabase CLI.
  */
 const REVOKE_DEFAULTS_STEP = 'revoke-default-data-api-privileges';
+/** supabase_migrations (the schema, schema_migrations, seed_files) handed to the migration role, once. */
+const HISTORY_OWNER_STEP = 'migration-history-owner';
 /** Recorded with create-database since migrations run as MIGRATION_ROLE: the database's objects are that role's. */
 const MIGRATION_ROLE_STEP = 'migrations-as-postgres-role';
 /** Hosted Supabase's `postgres` (not a superuser there): created by bootstrap.sql, granted by create-database.sql. */
@@ -108,6 +110,20 @@ export async function migrate(
     (setup === 'ready' || setup === 'created') &&
     (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]
       ?.superuser === true;
+  // The migration history belongs to the migration role, as hosted Supabase's to `postgres`: the Supabase CLI's
+  // `db push`, connected as that role, creates and alters these tables itself (adds `statements`), then records each file.
+  if (asRole) {
+    await locked(db, async (tx) => {
+      const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [HISTORY_OWNER_STEP]);
+      if (done.rows.length > 0) return;
+      await tx.exec(
+        `alter schema supabase_migrations owner to ${MIGRATION_ROLE};
+         alter table supabase_migrations.schema_migrations owner to ${MIGRATION_ROLE};
+         alter table supabase_migrations.seed_files owner to ${MIGRATION_ROLE};`,
+      );
+      await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [HISTORY_OWNER_STEP]);
+    });
+  }
   const runAsMigrationRole = async (tx: Queryable, sql: string) => {
     if (hidden) await tx.exec(hidden.create);
     if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);

@@ -57,3 +57,41 @@ export async function assertVaultRootKeyOpens(
     );
   }
 }
+
+/**
+ * On PostgreSQL, copies the root key into a file on the database server, in its data directory beside the database
+ * (`stack-vault-root-key.<database>`, readable only by the server's own user), where bootstrap.sql's
+ * `vault._root_key()` reads it for connections that are not the stack's (the Supabase CLI's `db push`, psql): hosted
+ * Vault too works on any connection, with its key in a file on the server, never in the database (a dump or a backup
+ * of the database holds none of it). Needs a superuser (or pg_write_server_files); without one the Vault works on the
+ * stack's own sessions only, as before, and this says so once.
+ */
+export async function shareVaultRootKeyWithServer(
+  db: { kind: string; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>; exec(sql: string): Promise<void> },
+  key: string,
+): Promise<void> {
+  if (db.kind !== 'postgres') return;
+  const [me] = (
+    await db.query<{ allowed: boolean }>(
+      `select (select rolsuper from pg_roles where rolname = current_user)
+                or (pg_has_role(current_user, 'pg_write_server_files', 'MEMBER') and pg_has_role(current_user, 'pg_read_server_files', 'MEMBER')) as allowed`,
+    )
+  ).rows;
+  if (!me?.allowed) {
+    process.stderr.write(
+      'stack: the database user may not write files on the database server, so the Vault root key is given to the stack\'s own\n' +
+        '  sessions only: other connections (supabase db push, psql) cannot use Vault here.\n',
+    );
+    return;
+  }
+  const [file] = (
+    await db.query<{ current: string | null }>(
+      `select btrim(pg_read_file('stack-vault-root-key.' || current_database(), 0, 200, true), E' \\n') as current`,
+    )
+  ).rows;
+  if (file?.current === key) return;
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('the Vault root key must be 64 hex characters');
+  await db.exec(
+    `do $$ begin execute format('copy (select %L) to %L', '${key}', current_setting('data_directory') || '/stack-vault-root-key.' || current_database()); end $$`,
+  );
+}

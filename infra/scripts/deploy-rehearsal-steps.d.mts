@@ -1,7 +1,8 @@
 export interface GuideCommand {
   step: string;
   command: string;
-  coverage: 'run' | 'checked' | 'covered';
+  coverage: 'run' | 'checked' | 'covered' | 'setup';
+  rehearsal?: string;
   how: string;
 }
 export declare const GUIDE_COMMANDS: GuideCommand[];

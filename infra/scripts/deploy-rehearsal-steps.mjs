@@ -3,14 +3,17 @@
 //   run      the rehearsal runs it as written (values filled in, `infra/` as the working folder for `supabase`);
 //   checked  it needs Supabase's network: checked offline against the Supabase CLI's own rules
 //            (`npm run check:deploy -- --guide`, infra/scripts/deploy-guide-rules.mjs), as the guide says;
-//   covered  not part of a first deploy (done when needed): the named test runs the same command's code.
+//   covered  not part of a first deploy (done when needed): the named test runs the same command's code;
+//   setup    the checkout and working folder the rehearsal itself runs in.
+// `rehearsal`: the text of deploy-rehearse.ts (or e2e/deploy/rehearsal.spec.ts) that runs a `run` command.
 // infra/scripts/deploy-rehearsal.test.ts fails when the guide and this list differ, so neither changes alone.
 export const GUIDE_COMMANDS = [
   // 0. Get the code
-  { step: '0', command: 'npm ci', coverage: 'run', how: 'npm test runs in an installed checkout (.ci/run installs it)' },
+  { step: '0', command: 'git clone <this repository> portal && cd portal', coverage: 'setup', how: 'the rehearsal runs in a checkout' },
+  { step: '0', command: 'npm ci', coverage: 'setup', how: 'npm test runs in an installed checkout (.ci/run installs it)' },
   // 1. Link and settings
-  { step: '1', command: 'npm run check:deploy -- --guide', coverage: 'run', how: 'run first, as the guide says' },
-  { step: '1', command: 'cd infra', coverage: 'run', how: 'every supabase command runs with infra/ as its working folder' },
+  { step: '1', command: 'npm run check:deploy -- --guide', rehearsal: "'check:deploy', '--silent', '--', '--guide'", coverage: 'run', how: 'run first, as the guide says' },
+  { step: '1', command: 'cd infra', rehearsal: "cwd: path.join(ROOT, 'infra')", coverage: 'run', how: 'every supabase command runs with infra/ as its working folder' },
   { step: '1', command: 'supabase link --project-ref <ref>', coverage: 'checked', how: 'needs the Supabase API' },
   {
     step: '1',
@@ -21,11 +24,10 @@ export const GUIDE_COMMANDS = [
   // 2. Migrations
   {
     step: '2',
-    command: 'supabase db push',
+    command: 'supabase db push', rehearsal: "'db', 'push', '--db-url'",
     coverage: 'run',
     how: 'the real CLI (npm supabase@2.117.0), `--db-url` to a fresh PostgreSQL database where the migration role is no superuser and the API roles have no default privileges',
   },
-  { step: '2', command: 'supabase db push --include-seed', coverage: 'covered', how: 'demo projects only: migrations.itest.ts applies the seed as hosted Auth reads it' },
   // 3. Functions and secrets
   {
     step: '3',
@@ -41,50 +43,58 @@ export const GUIDE_COMMANDS = [
     coverage: 'checked',
     how: 'needs the Supabase API; the rehearsal gives the same names to the stack functions (mail to the stack\'s own mail API)',
   },
-  { step: '3', command: "select vault.create_secret('https://<ref>.supabase.co', 'project_url');", coverage: 'run', how: 'in SQL, as the migration role on its own connection (the SQL editor)' },
-  { step: '3', command: "select vault.create_secret('sb_secret_...', 'service_role_key');", coverage: 'run', how: 'the same' },
-  // 4. Check
-  { step: '4', command: 'SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=sb_publishable_... npm run check:deploy', coverage: 'run', how: 'against the stack serving the pushed database' },
-  // 5. Shell build, releases
-  { step: '5', command: 'npm run build -w shell', coverage: 'run', how: 'reuses shell/dist when `npm test` built it in this run' },
+  { step: '3', command: "select vault.create_secret('https://<ref>.supabase.co', 'project_url');", rehearsal: "'project_url')`", coverage: 'run', how: 'in SQL, as the migration role on its own connection (the SQL editor)' },
+  { step: '3', command: "select vault.create_secret('sb_secret_...', 'service_role_key');", rehearsal: "'service_role_key')`", coverage: 'run', how: 'the same' },
+  { step: '3', command: 'cd ..', coverage: 'setup', how: 'the npm commands run from the root' },
+  // 4. Shell build, releases
+  { step: '4', command: 'npm run build -w shell', rehearsal: "'run', 'build', '-w', 'shell'", coverage: 'run', how: 'reuses shell/dist when `npm test` built it in this run' },
   {
-    step: '5',
+    step: '4',
     command:
       'export RELEASE_STORE=supabase RELEASE_SUPABASE_URL=https://<ref>.supabase.co RELEASE_SUPABASE_SERVICE_KEY=sb_secret_... RELEASE_BUCKET=portal-releases SHELL_MANIFEST_URL=https://portal.example.com/mf-manifest.json PORTAL_URL=https://portal.example.com PORTAL_PUBLISHABLE_KEY=sb_publishable_...',
     coverage: 'run',
+    rehearsal: "RELEASE_STORE: 'supabase'",
     how: 'the values of the rehearsal\'s project and host',
   },
-  { step: '5', command: 'npm run release -w mfe-auth', coverage: 'run', how: 'all five remotes; `-- --from <remote>/dist` when `npm test` built them in this run' },
-  { step: '5', command: 'npm run releases', coverage: 'run', how: 'lists what is live' },
-  { step: '5', command: 'npm run rollback -w mfe-credit', coverage: 'covered', how: 'only when needed: release.itest.ts, store-supabase.itest.ts' },
-  { step: '5', command: 'npm run release -w mfe-credit -- --canary 10', coverage: 'covered', how: 'canary.itest.ts' },
-  { step: '5', command: 'npm run release:promote -w mfe-credit', coverage: 'covered', how: 'canary.itest.ts' },
-  { step: '5', command: 'npm run releases -- --check-canaries', coverage: 'covered', how: 'canary.itest.ts, release-health.itest.ts' },
-  // 6. Host the shell
+  { step: '4', command: 'npm run release -w mfe-auth', rehearsal: "'run', 'release', '-w', remote", coverage: 'run', how: 'all five remotes; `-- --from <remote>/dist` when `npm test` built them in this run' },
+  { step: '4', command: 'npm run releases', rehearsal: "'run', 'releases', '--silent'", coverage: 'run', how: 'lists what is live' },
+  { step: '4', command: 'npm run rollback -w mfe-credit', coverage: 'covered', how: 'only when needed: release.itest.ts, store-supabase.itest.ts' },
+  { step: '4', command: 'npm run release -w mfe-credit -- --canary 10', coverage: 'covered', how: 'canary.itest.ts' },
+  { step: '4', command: 'npm run release:promote -w mfe-credit', coverage: 'covered', how: 'canary.itest.ts' },
+  { step: '4', command: 'npm run releases -- --check-canaries', coverage: 'covered', how: 'canary.itest.ts, release-health.itest.ts' },
+  // 5. Host the shell
   {
-    step: '6',
+    step: '5',
     command: 'npm run host:config -- --config-url https://<ref>.supabase.co/storage/v1/object/public/portal-releases/portal-config.json --nginx /etc/nginx/conf.d/portal.conf',
     coverage: 'run',
-    how: 'nginx (when installed) serves shell/dist on a local port with the rendered file',
+    rehearsal: "'host:config', '--silent', '--', '--config-url', configUrl, '--nginx'",
+    how: 'nginx serves shell/dist on a local port with the rendered file',
   },
   {
-    step: '6',
+    step: '5',
     command: 'npm run host:config -- --config-url https://<ref>.supabase.co/storage/v1/object/public/portal-releases/portal-config.json --netlify shell/dist',
     coverage: 'covered',
     how: 'host-config.test.ts renders both hosts\' files',
   },
+  // 6. Check
+  {
+    step: '6',
+    command:
+      'SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=sb_publishable_... SUPABASE_SECRET_KEY=sb_secret_... PORTAL_URL=https://portal.example.com npm run check:deploy',
+    coverage: 'run',
+    rehearsal: "'run', 'check:deploy', '--silent'], {",
+    how: 'against the stack serving the pushed database and nginx (and with DATABASE_URL: every grant against privileges.txt)',
+  },
   // 7. First sign-in
-  { step: '7', command: "update public.users set role = 'admin' where email = 'you@your-domain';", coverage: 'run', how: 'after signing up in the browser; then sign out and in again' },
+  { step: '7', command: "update public.users set role = 'admin' where email = 'you@your-domain';", rehearsal: "update public.users set role = 'admin' where email = $1", coverage: 'run', how: 'after signing up in the browser; then sign out and in again' },
 ];
 
-/** The commands of a guide: each line of its ```bash and ```sql blocks, continuation lines joined, comments dropped. */
+/** The commands of a guide: each line of its ```bash blocks (deploy-guide-rules.mjs) and of its ```sql blocks, comments dropped. */
 export function guideCommands(markdown) {
   const commands = [];
-  const blocks = markdown.matchAll(/```(bash|sql)\n([\s\S]*?)```/g);
-  for (const [, , body] of blocks) {
-    const joined = body.replace(/\\\n\s*/g, ' ');
-    for (const raw of joined.split('\n')) {
-      const line = raw.replace(/\s+(#|--) .*$/, '').replace(/\s+/g, ' ').trim();
+  for (const [, language, body] of markdown.matchAll(/```(bash|sql)\n([\s\S]*?)```/g)) {
+    for (const raw of body.replace(/\\\n\s*/g, ' ').split('\n')) {
+      const line = raw.replace(language === 'sql' ? /\s+-- .*$/ : /\s+# .*$/, '').replace(/\s+/g, ' ').trim();
       if (line) commands.push(line);
     }
   }

@@ -8,9 +8,9 @@
 //   step 2        the real Supabase CLI: `supabase db push --db-url ...?sslmode=disable`, in infra/;
 //   step 3        the Vault secrets in SQL on the CLI role's own connection; the stack serves the database and the
 //                 edge functions, as hosted would;
-//   step 4        `npm run check:deploy` against it;
-//   step 5        the shell's build, then each remote released with the documented command to the project's Storage;
-//   step 6        `npm run host:config` and nginx serving shell/dist with it (when nginx is installed);
+//   step 4        the shell's build, then each remote released with the documented command to the project's Storage;
+//   step 5        `npm run host:config` and nginx serving shell/dist with it;
+//   step 6        `npm run check:deploy` against it all (functions, every grant, portal-config.json in the bucket and on the host);
 //   step 7        journeys in Chromium against that URL (e2e/deploy/rehearsal.spec.ts): sign up, made admin with the
 //                 guide's SQL, the admin's client list, a document uploaded and opened, a chat message and its reply.
 // Env: REHEARSE_DATABASE_URL (a PostgreSQL server's superuser URL; default postgres://postgres@127.0.0.1:5432/postgres),
@@ -70,7 +70,7 @@ const withDatabase = (url: string, database: string, user?: { name: string; pass
 };
 
 async function main(): Promise<void> {
-  const missing = GUIDE_COMMANDS.filter((c) => !['run', 'checked', 'covered'].includes(c.coverage));
+  const missing = GUIDE_COMMANDS.filter((c) => !['run', 'checked', 'covered', 'setup'].includes(c.coverage));
   if (missing.length > 0) throw new Error(`deploy-rehearsal-steps.mjs: unknown coverage for ${missing.map((c) => c.command).join(', ')}`);
   const id = crypto.randomBytes(4).toString('hex');
   const database = `rehearse_${id}`;
@@ -87,7 +87,10 @@ async function main(): Promise<void> {
     cleanups.push(() => sql(server, `drop database if exists ${database} with (force)`).then(() => undefined));
     const superUrl = withDatabase(server, database);
     const project = await startStack({ databaseUrl: superUrl, dataDir, migrationsDir: emptyMigrations, port: 0, cron: false });
+    const { secretKey, publishableKey } = project;
     await project.stop();
+    // The stack writes its own two Vault secrets at each start (a local convenience); a new hosted project has none.
+    await sql(superUrl, 'delete from vault.secrets');
     // The project's `postgres`: a login that acts as the migration role (no superuser), for the CLI and the SQL editor.
     await sql(server, `create role ${cli.name} login password '${cli.password}' in role stack_postgres`);
     cleanups.push(() => sql(server, `drop role if exists ${cli.name}`).then(() => undefined));
@@ -122,10 +125,6 @@ async function main(): Promise<void> {
     step('3', 'the Vault secrets in SQL on the CLI role\'s connection; the stack serves the database and the functions');
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const portalUrl = `http://localhost:${portalPort}`;
-    const preview = await startStack({ databaseUrl: superUrl, dataDir, port: 0, cron: false });
-    const secretKey = preview.secretKey;
-    const publishableKey = preview.publishableKey;
-    await preview.stop();
     await sql(cliUrl, `select vault.create_secret('${apiUrl}', 'project_url')`);
     await sql(cliUrl, `select vault.create_secret('${secretKey}', 'service_role_key')`);
     const read = await sql(cliUrl, `select name from vault.decrypted_secrets where decrypted_secret is not null order by name`);
@@ -133,12 +132,7 @@ async function main(): Promise<void> {
     Object.assign(process.env, { PORTAL_URL: portalUrl, SITE_URL: portalUrl, AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000' });
     stack = await startStack({ databaseUrl: superUrl, dataDir, port: apiPort, apiUrl, siteUrl: portalUrl, additionalRedirectUrls: [`${portalUrl}/update-password`] });
 
-    step('4', 'npm run check:deploy');
-    run('npm', ['run', 'check:deploy', '--silent'], {
-      env: { SUPABASE_URL: apiUrl, SUPABASE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey, DATABASE_URL: cliUrl },
-    });
-
-    step('5', 'the shell built, the remotes released to the project\'s Storage');
+    step('4', 'the shell built, the remotes released to the project\'s Storage');
     if (!fs.existsSync(path.join(ROOT, 'shell/dist/mf-manifest.json'))) run('npm', ['run', 'build', '-w', 'shell']);
     else log('shell/dist is built (npm run build -w shell)');
     const releaseEnv = {
@@ -157,7 +151,7 @@ async function main(): Promise<void> {
     }
     log(run('npm', ['run', 'releases', '--silent'], { env: releaseEnv }).trim());
 
-    step('6', 'the shell behind the host configuration');
+    step('5', 'the shell behind the host configuration');
     const configUrl = `${apiUrl}/storage/v1/object/public/portal-releases/portal-config.json`;
     const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
     if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx): the rehearsal serves the shell with it');
@@ -193,6 +187,11 @@ async function main(): Promise<void> {
     if (served.headers.get('cache-control') !== 'no-cache' || !served.headers.get('content-security-policy'))
       throw new Error('nginx serves /portal-config.json without no-cache or without the security headers');
     log(`the portal answers at ${portalUrl}`);
+
+    step('6', 'npm run check:deploy');
+    run('npm', ['run', 'check:deploy', '--silent'], {
+      env: { SUPABASE_URL: apiUrl, SUPABASE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey, PORTAL_URL: portalUrl, DATABASE_URL: cliUrl },
+    });
 
     step('7', 'first sign-in and the journeys (e2e/deploy/rehearsal.spec.ts)');
     const stateFile = path.join(dataDir, 'e2e-state.json');

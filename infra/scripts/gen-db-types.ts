@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { driftMessage, generateFromFreshDatabase, readCommitted, TYPES_FILE } from './db-types/generate';
-import { PRIVILEGES_FILE, readCommittedPrivileges } from './db-types/privileges';
+import { PRIVILEGES_FILE, readCommittedPrivileges } from './db-types/privileges.mjs';
 
 async function main() {
   const check = process.argv.includes('--check');

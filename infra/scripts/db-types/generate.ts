@@ -6,7 +6,7 @@ import { openDb } from '../../stack/src/db/open-db';
 import type { Db, Queryable } from '../../stack/src/db/types';
 import { introspectSchema } from './introspect';
 import { renderDatabaseTypes } from './render';
-import { readPrivileges, renderPrivileges } from './privileges';
+import { readPrivileges, renderPrivileges } from './privileges.mjs';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
 /** The committed types, imported (as types only) through shared-ui's core: `import type { Database } from 'shared-ui'`. */

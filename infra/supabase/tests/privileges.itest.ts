@@ -6,7 +6,7 @@ import {
   privilegeDifferences,
   readCommittedPrivileges,
   readPrivileges,
-} from '../../scripts/db-types/privileges';
+} from '../../scripts/db-types/privileges.mjs';
 
 const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.query(text)).rows;
 

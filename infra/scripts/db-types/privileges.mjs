@@ -4,20 +4,21 @@
 // so what a role may do is exactly what a migration granted, and this table is that, object by object.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db, Queryable } from '../../stack/src/db/types';
+import { fileURLToPath } from 'node:url';
 
-export const PRIVILEGES_FILE = path.resolve(__dirname, '../../supabase/privileges.txt');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export const PRIVILEGES_FILE = path.resolve(HERE, '../../supabase/privileges.txt');
 /** The roles a request can act as (PUBLIC: every role, PostgreSQL's own default for functions). */
-export const API_ROLES = ['PUBLIC', 'anon', 'authenticated', 'service_role'] as const;
+export const API_ROLES = ['PUBLIC', 'anon', 'authenticated', 'service_role'];
 /** The schemas the migrations create objects in. */
-export const GRANT_SCHEMAS = ['public', 'private', 'search'] as const;
+export const GRANT_SCHEMAS = ['public', 'private', 'search'];
 
-/** object ("table public.tasks") -> role -> privileges, each as written in the file ("select", "update (read_at)"). */
-export type PrivilegeTable = Map<string, Map<string, string[]>>;
+/** @typedef {Map<string, Map<string, string[]>>} PrivilegeTable  object ("table public.tasks") -> role -> privileges ("select", "update (read_at)") */
 
-const KIND: Record<string, string> = { r: 'table', p: 'table', v: 'view', m: 'materialized view', f: 'foreign table', S: 'sequence' };
+const KIND = { r: 'table', p: 'table', v: 'view', m: 'materialized view', f: 'foreign table', S: 'sequence' };
 const ORDER = ['select', 'insert', 'update', 'delete', 'truncate', 'references', 'trigger', 'maintain', 'usage', 'execute', 'create'];
-const rank = (privilege: string) => {
+const rank = (privilege) => {
   const i = ORDER.indexOf(privilege.split(' ')[0]);
   return i === -1 ? ORDER.length : i;
 };
@@ -26,20 +27,21 @@ const rank = (privilege: string) => {
  * Reads every grant to the API roles on the migrations' schemas and on their tables, columns, sequences and functions
  * (with an empty search_path, so that every type in a function's arguments is written with its schema).
  */
-export function readPrivileges(db: Db): Promise<PrivilegeTable> {
+/** @param {{ transaction<T>(fn: (tx: { query(sql: string): Promise<{ rows: any[] }>, exec(sql: string): Promise<void> }) => Promise<T>): Promise<T> }} db @returns {Promise<PrivilegeTable>} */
+export function readPrivileges(db) {
   return db.transaction(async (tx) => {
     await tx.exec('set local search_path = pg_catalog');
     return readPrivilegesIn(tx);
   });
 }
 
-async function readPrivilegesIn(db: Queryable): Promise<PrivilegeTable> {
+async function readPrivilegesIn(db) {
   const schemas = GRANT_SCHEMAS.map((s) => `'${s}'`).join(', ');
   const grantee = `case when a.grantee = 0 then 'PUBLIC' else a.grantee::regrole::text end`;
-  const notExtension = (catalog: string, id: string) =>
+  const notExtension = (catalog, id) =>
     `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${id} and d.deptype = 'e')`;
   const rows = (
-    await db.query<{ object: string; role: string; privilege: string }>(
+    await db.query(
       `select 'schema ' || n.nspname as object, ${grantee} as role, lower(a.privilege_type) as privilege
          from pg_namespace n, aclexplode(n.nspacl) a
         where n.nspname in (${schemas})
@@ -58,10 +60,10 @@ async function readPrivilegesIn(db: Queryable): Promise<PrivilegeTable> {
         where n.nspname in (${schemas}) and ${notExtension('pg_proc', 'p.oid')}`,
     )
   ).rows;
-  const table: PrivilegeTable = new Map();
+  const table = new Map();
   // Every object of those schemas has a line, granted or not: a new object shows up in the diff even with no grant.
   const objects = (
-    await db.query<{ object: string }>(
+    await db.query(
       `select 'schema ' || nspname as object from pg_namespace where nspname in (${schemas})
        union all
        select c.relkind::text || ' ' || quote_ident(n.nspname) || '.' || quote_ident(c.relname) from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -71,14 +73,14 @@ async function readPrivilegesIn(db: Queryable): Promise<PrivilegeTable> {
         where n.nspname in (${schemas}) and ${notExtension('pg_proc', 'p.oid')}`,
     )
   ).rows;
-  const name = (object: string) => {
+  const name = (object) => {
     const [kind, ...rest] = object.split(' ');
     return `${KIND[kind] ?? kind} ${rest.join(' ')}`;
   };
   for (const { object } of objects) table.set(name(object), new Map());
   for (const row of rows) {
-    if (!(API_ROLES as readonly string[]).includes(row.role)) continue;
-    const roles = table.get(name(row.object)) ?? new Map<string, string[]>();
+    if (!API_ROLES.includes(row.role)) continue;
+    const roles = table.get(name(row.object)) ?? new Map();
     table.set(name(row.object), roles);
     const list = roles.get(row.role) ?? [];
     if (!list.includes(row.privilege)) list.push(row.privilege);
@@ -95,14 +97,15 @@ const HEADER = `# The privileges the API roles hold on what the migrations creat
 `;
 
 /** The table as the committed file writes it: objects sorted, one role a line. */
-export function renderPrivileges(table: PrivilegeTable): string {
-  const lines: string[] = [HEADER];
+/** @param {PrivilegeTable} table */
+export function renderPrivileges(table) {
+  const lines = [HEADER];
   for (const object of [...table.keys()].sort()) {
-    const roles = table.get(object)!;
+    const roles = table.get(object);
     const granted = API_ROLES.filter((role) => (roles.get(role) ?? []).length > 0);
     lines.push(granted.length === 0 ? `${object}: nothing` : `${object}:`);
     for (const role of granted) {
-      const list = [...roles.get(role)!].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+      const list = [...roles.get(role)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
       lines.push(`  ${role.padEnd(14)}${list.join(', ')}`);
     }
   }
@@ -110,9 +113,10 @@ export function renderPrivileges(table: PrivilegeTable): string {
 }
 
 /** The committed file read back. */
-export function parsePrivileges(text: string): PrivilegeTable {
-  const table: PrivilegeTable = new Map();
-  let current: Map<string, string[]> | undefined;
+/** @param {string} text @returns {PrivilegeTable} */
+export function parsePrivileges(text) {
+  const table = new Map();
+  let current;
   for (const line of text.split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
     const object = /^(\S.*?):( nothing)?$/.exec(line);
@@ -128,8 +132,9 @@ export function parsePrivileges(text: string): PrivilegeTable {
 }
 
 /** Each difference, naming the object and the role: what the database grants that the table does not, and the reverse. */
-export function privilegeDifferences(expected: PrivilegeTable, actual: PrivilegeTable): string[] {
-  const problems: string[] = [];
+/** @param {PrivilegeTable} expected @param {PrivilegeTable} actual @returns {string[]} */
+export function privilegeDifferences(expected, actual) {
+  const problems = [];
   for (const object of [...new Set([...expected.keys(), ...actual.keys()])].sort()) {
     const want = expected.get(object);
     const have = actual.get(object);
@@ -153,6 +158,7 @@ export function privilegeDifferences(expected: PrivilegeTable, actual: Privilege
   return problems;
 }
 
-export function readCommittedPrivileges(): string | undefined {
+/** @returns {string | undefined} */
+export function readCommittedPrivileges() {
   return fs.existsSync(PRIVILEGES_FILE) ? fs.readFileSync(PRIVILEGES_FILE, 'utf8') : undefined;
 }

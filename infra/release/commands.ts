@@ -256,6 +256,22 @@ export async function release(
 }
 
 /**
+ * `npm run release:all`: every remote published, then each switched, checked as if the others were live already (a
+ * project's first deploy: the remotes link to each other's screens, so one alone would be refused for the links to
+ * remotes not live yet). The bucket and portal-config.json are made first (prepareConfig), as for one release.
+ */
+export async function releaseAll(ctx: ReleaseContext, dirOf: (pkg: RemotePackage) => string): Promise<ReleaseMeta[]> {
+  for (const made of (await ctx.store.prepareConfig?.()) ?? []) ctx.log?.(made);
+  const published: ReleaseMeta[] = [];
+  for (const pkg of PACKAGES) published.push(await publish(ctx, pkg, dirOf(pkg)));
+  for (const meta of published) {
+    const record = await ctx.store.readRecord(meta.package);
+    await switchTo(ctx, meta.package, meta.id, record ? 'release' : 'first', published);
+  }
+  return published;
+}
+
+/**
  * `npm start`: a remote without a live release gets one from its dist (built by then); with `refresh`
  * (REBUILD=1) a dist that differs from the live release is released too.
  */

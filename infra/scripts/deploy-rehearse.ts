@@ -15,7 +15,7 @@
 //                 guide's SQL, the admin's client list, a document uploaded and opened, a chat message and its reply.
 // Env: REHEARSE_DATABASE_URL (a PostgreSQL server's superuser URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // REHEARSE_PORT (the portal's port, default 8095), REHEARSE_API_PORT (default 24395). Leaves nothing behind.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,19 +34,24 @@ const started = Date.now();
 const log = (line: string) => process.stdout.write(`[rehearse ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}\n`);
 const step = (n: string, what: string) => log(`step ${n}: ${what}`);
 
-/** Runs a documented command (its text as the guide gives it, for the log) and fails the rehearsal when it fails. */
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): string {
-  log(`$ ${[command, ...args].join(' ')}${options.cwd && options.cwd !== ROOT ? `   (in ${path.relative(ROOT, options.cwd)}/)` : ''}`);
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, ...options.env },
-    input: options.input,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+/**
+ * Runs a documented command (its text as the guide gives it, for the log) and fails the rehearsal when it fails. Never
+ * synchronously: the stack the commands talk to runs in this process.
+ */
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+  const shown = [command, ...args].join(' ').replace(/:\/\/([^:/@]+):[^@]+@/g, '://$1:***@');
+  log(`$ ${shown}${options.cwd && options.cwd !== ROOT ? `   (in ${path.relative(ROOT, options.cwd)}/)` : ''}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${shown} failed (exit ${code}):\n${output}`));
+    });
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${output}`);
-  return output;
 }
 
 async function sql(url: string, text: string): Promise<pg.QueryResult> {
@@ -107,12 +112,12 @@ async function main(): Promise<void> {
     if (defaults.n !== 0) throw new Error('the new project gives the API roles default privileges: it is not shaped like hosted Supabase today');
 
     step('1', 'the guide and config.toml against the CLI\'s rules (link and config push need Supabase\'s network)');
-    run('npm', ['run', 'check:deploy', '--silent', '--', '--guide']);
+    await run('npm', ['run', 'check:deploy', '--silent', '--', '--guide']);
 
     step('2', 'migrations with the real Supabase CLI');
     const supabase = path.join(ROOT, 'node_modules/.bin/supabase');
     if (!fs.existsSync(supabase)) throw new Error('the Supabase CLI is not installed: npm install (devDependency supabase)');
-    const pushed = run(supabase, ['db', 'push', '--db-url', `${cliUrl}?sslmode=disable`, '--yes'], {
+    const pushed = await run(supabase, ['db', 'push', '--db-url', `${cliUrl}?sslmode=disable`, '--yes'], {
       cwd: path.join(ROOT, 'infra'),
       env: { SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     });
@@ -133,7 +138,7 @@ async function main(): Promise<void> {
     stack = await startStack({ databaseUrl: superUrl, dataDir, port: apiPort, apiUrl, siteUrl: portalUrl, additionalRedirectUrls: [`${portalUrl}/update-password`] });
 
     step('4', 'the shell built, the remotes released to the project\'s Storage');
-    if (!fs.existsSync(path.join(ROOT, 'shell/dist/mf-manifest.json'))) run('npm', ['run', 'build', '-w', 'shell']);
+    if (!fs.existsSync(path.join(ROOT, 'shell/dist/mf-manifest.json'))) await run('npm', ['run', 'build', '-w', 'shell']);
     else log('shell/dist is built (npm run build -w shell)');
     const releaseEnv = {
       RELEASE_STORE: 'supabase',
@@ -144,12 +149,9 @@ async function main(): Promise<void> {
       PORTAL_URL: portalUrl,
       PORTAL_PUBLISHABLE_KEY: publishableKey,
     };
-    for (const remote of REMOTES) {
-      const dist = path.join(ROOT, remote, 'dist');
-      const from = fs.existsSync(path.join(dist, 'mf-manifest.json')) ? ['--', '--from', dist] : [];
-      run('npm', ['run', 'release', '-w', remote, ...from], { env: releaseEnv });
-    }
-    log(run('npm', ['run', 'releases', '--silent'], { env: releaseEnv }).trim());
+    const built = REMOTES.every((remote) => fs.existsSync(path.join(ROOT, remote, 'dist', 'mf-manifest.json')));
+    await run('npm', ['run', 'release:all', '--silent', ...(built ? ['--', '--from-dists'] : [])], { env: releaseEnv });
+    log((await run('npm', ['run', 'releases', '--silent'], { env: releaseEnv })).trim());
 
     step('5', 'the shell behind the host configuration');
     const configUrl = `${apiUrl}/storage/v1/object/public/portal-releases/portal-config.json`;
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
     if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx): the rehearsal serves the shell with it');
     const hostDir = path.join(dataDir, 'nginx');
     fs.mkdirSync(path.join(hostDir, 'logs'), { recursive: true });
-    run('npm', ['run', 'host:config', '--silent', '--', '--config-url', configUrl, '--nginx', path.join(hostDir, 'portal.conf'), '--listen', `127.0.0.1:${portalPort}`]);
+    await run('npm', ['run', 'host:config', '--silent', '--', '--config-url', configUrl, '--nginx', path.join(hostDir, 'portal.conf'), '--listen', `127.0.0.1:${portalPort}`]);
     fs.writeFileSync(
       path.join(hostDir, 'nginx.conf'),
       [
@@ -177,7 +179,7 @@ async function main(): Promise<void> {
         '',
       ].join('\n'),
     );
-    run(nginx, ['-t', '-p', hostDir, '-c', path.join(hostDir, 'nginx.conf')]);
+    await run(nginx, ['-t', '-p', hostDir, '-c', path.join(hostDir, 'nginx.conf')]);
     const host = spawn(nginx, ['-p', hostDir, '-c', path.join(hostDir, 'nginx.conf')], { stdio: 'inherit' });
     cleanups.push(() => {
       host.kill('SIGTERM');
@@ -189,7 +191,7 @@ async function main(): Promise<void> {
     log(`the portal answers at ${portalUrl}`);
 
     step('6', 'npm run check:deploy');
-    run('npm', ['run', 'check:deploy', '--silent'], {
+    await run('npm', ['run', 'check:deploy', '--silent'], {
       env: { SUPABASE_URL: apiUrl, SUPABASE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey, PORTAL_URL: portalUrl, DATABASE_URL: cliUrl },
     });
 
@@ -199,7 +201,7 @@ async function main(): Promise<void> {
       stateFile,
       JSON.stringify({ portalUrl, apiUrl, inboxUrl: stack.inboxUrl, anonKey: publishableKey, serviceKey: secretKey, dataDir }),
     );
-    run('npx', ['playwright', 'test', '-c', 'e2e/deploy/rehearsal.config.ts'], {
+    await run('npx', ['playwright', 'test', '-c', 'e2e/deploy/rehearsal.config.ts'], {
       env: { E2E_STATE_FILE: stateFile, REHEARSE_PORTAL_URL: portalUrl, REHEARSE_SQL_URL: cliUrl },
     });
     log(`passed: docs/deploy.md from a new project to a working portal at ${portalUrl}`);

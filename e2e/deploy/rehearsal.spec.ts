@@ -25,6 +25,13 @@ async function sqlEditor(text: string, values: unknown[]): Promise<number> {
   }
 }
 
+/** Signs in through the form and waits for the signed-in portal (an admin lands on the admin home, a client on the dashboard). */
+async function signIn(page: Page, user: { email: string; password: string }) {
+  if (!page.url().endsWith('/signin')) await page.goto('/signin');
+  await signInThroughForm(page, user.email, user.password);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/signin');
@@ -39,16 +46,14 @@ test('sign up, made admin with the guide\'s SQL, signed in again: the client lis
   // docs/deploy.md step 7, word for word but the address.
   expect(await sqlEditor("update public.users set role = 'admin' where email = $1", [admin.email])).toBe(1);
   await signOut(page);
-  await signInThroughForm(page, admin.email, admin.password);
+  await signIn(page, admin);
   await page.goto('/clients');
   await page.getByLabel('Search clients').fill(client.name);
   await expect(page.getByRole('row', { name: new RegExp(client.name) })).toBeVisible();
 });
 
 test('a client uploads a document; the admin opens it through open-document', async ({ page }) => {
-  await page.goto('/signin');
-  await signInThroughForm(page, client.email, client.password);
-  await expectDashboard(page);
+  await signIn(page, client);
   await page.goto('/documents');
   const panel = remoteArea(page, 'mfe_setup').getByTestId('panel-Standard Corporate');
   const head = Buffer.from('%PDF-1.4\n%rehearsal\n');
@@ -59,7 +64,7 @@ test('a client uploads a document; the admin opens it through open-document', as
   await expect(page.getByText('Document uploaded successfully!')).toBeVisible({ timeout: 20_000 });
   await signOut(page);
 
-  await signInThroughForm(page, admin.email, admin.password);
+  await signIn(page, admin);
   await page.goto('/documents');
   const row = remoteArea(page, 'mfe_setup').getByTestId('document-row').filter({ hasText: 'Articles.pdf' });
   await expect(row).toContainText(`Owner: ${client.name}`);
@@ -69,9 +74,7 @@ test('a client uploads a document; the admin opens it through open-document', as
 });
 
 test('a chat message and the advisor\'s reply', async ({ page }) => {
-  await page.goto('/signin');
-  await signInThroughForm(page, client.email, client.password);
-  await expectDashboard(page);
+  await signIn(page, client);
   await page.goto('/support');
   const box = page.getByLabel('Message', { exact: true });
   await box.fill('Hello from the rehearsal');
@@ -85,5 +88,15 @@ test('a chat message and the advisor\'s reply', async ({ page }) => {
   expect((await advisor.rpc('take_conversation', { conversation_id: conversation!.id })).error).toBeNull();
   const reply = await advisor.rpc('send_message', { body: 'Welcome aboard.', client_id: randomUUID(), conversation_id: conversation!.id });
   expect(reply.error).toBeNull();
-  await expect(page.getByTestId('chat-message').filter({ hasText: 'Welcome aboard.' })).toBeVisible({ timeout: 10_000 });
+  const live = await page
+    .getByTestId('chat-message')
+    .filter({ hasText: 'Welcome aboard.' })
+    .waitFor({ timeout: 10_000 })
+    .then(() => true, () => false);
+  if (!live) {
+    // Say which part failed: the reply saved but not delivered live (Realtime), or not readable at all.
+    await page.reload();
+    const saved = await page.getByTestId('chat-message').filter({ hasText: 'Welcome aboard.' }).isVisible();
+    throw new Error(`the reply did not arrive live; after a reload it is ${saved ? 'there (Realtime did not deliver it)' : 'missing too'}`);
+  }
 });

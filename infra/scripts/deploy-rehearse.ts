@@ -135,7 +135,15 @@ async function main(): Promise<void> {
     const read = await sql(cliUrl, `select name from vault.decrypted_secrets where decrypted_secret is not null order by name`);
     log(`Vault on the CLI role's connection: ${read.rows.map((r) => r.name).join(', ')}`);
     Object.assign(process.env, { PORTAL_URL: portalUrl, SITE_URL: portalUrl, AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000' });
-    stack = await startStack({ databaseUrl: superUrl, dataDir, port: apiPort, apiUrl, siteUrl: portalUrl, additionalRedirectUrls: [`${portalUrl}/update-password`] });
+    stack = await startStack({
+      databaseUrl: superUrl,
+      dataDir,
+      port: apiPort,
+      apiUrl,
+      siteUrl: portalUrl,
+      additionalRedirectUrls: [`${portalUrl}/update-password`],
+      logRequests: false,
+    });
 
     step('4', 'the shell built, the remotes released to the project\'s Storage');
     if (!fs.existsSync(path.join(ROOT, 'shell/dist/mf-manifest.json'))) await run('npm', ['run', 'build', '-w', 'shell']);

@@ -37,7 +37,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL('/signin');
 }
 
-test('sign up, made admin with the guide\'s SQL, signed in again: the client list', async ({ page }) => {
+test("sign up, made admin with the guide's SQL, signed in again: the client list", async ({ page }) => {
   await signUpThroughForm(page, client);
   await expectDashboard(page);
   await signOut(page);
@@ -73,7 +73,7 @@ test('a client uploads a document; the admin opens it through open-document', as
   expect((await downloading).suggestedFilename()).toBe('Articles.pdf');
 });
 
-test('a chat message and the advisor\'s reply', async ({ page }) => {
+test("a chat message and the advisor's reply", async ({ page }) => {
   await signIn(page, client);
   await page.goto('/support');
   const box = page.getByLabel('Message', { exact: true });
@@ -83,7 +83,12 @@ test('a chat message and the advisor\'s reply', async ({ page }) => {
 
   const advisor = await dbAs(admin.email); // signs in with the journeys' PASSWORD, the one the admin signed up with
   const { data: user } = await advisor.from('users').select('id').eq('email', client.email).single();
-  const { data: conversation, error } = await advisor.from('conversations').select('id').eq('user_id', user!.id).eq('status', 'open').single();
+  const { data: conversation, error } = await advisor
+    .from('conversations')
+    .select('id')
+    .eq('user_id', user!.id)
+    .eq('status', 'open')
+    .single();
   expect(error).toBeNull();
   expect((await advisor.rpc('take_conversation', { conversation_id: conversation!.id })).error).toBeNull();
   const reply = await advisor.rpc('send_message', { body: 'Welcome aboard.', client_id: randomUUID(), conversation_id: conversation!.id });
@@ -92,11 +97,21 @@ test('a chat message and the advisor\'s reply', async ({ page }) => {
     .getByTestId('chat-message')
     .filter({ hasText: 'Welcome aboard.' })
     .waitFor({ timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!live) {
     // Say which part failed: the reply saved but not delivered live (Realtime), or not readable at all.
     await page.reload();
-    const saved = await page.getByTestId('chat-message').filter({ hasText: 'Welcome aboard.' }).isVisible();
+    const saved = await page
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Welcome aboard.' })
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     throw new Error(`the reply did not arrive live; after a reload it is ${saved ? 'there (Realtime did not deliver it)' : 'missing too'}`);
   }
 });

@@ -8,7 +8,8 @@ const config = {
   apiUrl: 'https://abcdefghijklmnopqrst.supabase.co',
   anonKey: 'sb_publishable_x',
   remotes: {
-    mfe_auth: 'https://abcdefghijklmnopqrst.supabase.co/storage/v1/object/public/portal-releases/mfe-auth/1.0.0-abcd1234-20261207T000000Z/mf-manifest.json',
+    mfe_auth:
+      'https://abcdefghijklmnopqrst.supabase.co/storage/v1/object/public/portal-releases/mfe-auth/1.0.0-abcd1234-20261207T000000Z/mf-manifest.json',
   },
   links: {},
 };

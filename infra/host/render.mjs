@@ -48,7 +48,7 @@ async function main(argv) {
   const value = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const configUrl = value('--config-url');
   if (!configUrl || (!value('--nginx') && !value('--netlify')))
-    throw new Error('usage: npm run host:config -- --config-url <the bucket\'s portal-config.json URL> [--nginx <file>] [--netlify <dir>]');
+    throw new Error("usage: npm run host:config -- --config-url <the bucket's portal-config.json URL> [--nginx <file>] [--netlify <dir>]");
   const response = await fetch(configUrl, { cache: 'no-store' });
   if (!response.ok)
     throw new Error(

@@ -128,8 +128,8 @@ export function supabaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStor
  */
 export function configBase(env: NodeJS.ProcessEnv): { apiUrl: string; anonKey: string; links: Record<string, unknown> } {
   const missing = [
-    !env.PORTAL_PUBLISHABLE_KEY && 'PORTAL_PUBLISHABLE_KEY (the project\'s sb_publishable_... key, or its legacy anon key)',
-    !env.PORTAL_URL && 'PORTAL_URL (the portal\'s public address, e.g. https://portal.example.com)',
+    !env.PORTAL_PUBLISHABLE_KEY && "PORTAL_PUBLISHABLE_KEY (the project's sb_publishable_... key, or its legacy anon key)",
+    !env.PORTAL_URL && "PORTAL_URL (the portal's public address, e.g. https://portal.example.com)",
   ].filter(Boolean);
   if (missing.length > 0)
     throw new Error(

@@ -76,14 +76,18 @@ export async function checkPortalConfig({ url, bucket = 'portal-releases', porta
       `portal-config.json: not in bucket ${bucket} (${stored} answered ${res?.status ?? 'nothing'}): release the remotes (docs/deploy.md, step 5), which writes it`,
     );
   if (portalUrl) {
-    const served = await fetch(`${portalUrl.replace(/\/+$/, '')}/portal-config.json`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+    const served = await fetch(`${portalUrl.replace(/\/+$/, '')}/portal-config.json`, { signal: AbortSignal.timeout(15_000) }).catch(
+      () => null,
+    );
     const body = served?.ok ? await served.json().catch(() => null) : null;
     if (!body?.apiUrl)
       problems.push(
         `portal-config.json: ${portalUrl}/portal-config.json answered ${served?.status ?? 'nothing'}: the static host must proxy it live from the bucket (docs/deploy.md, step 6)`,
       );
     else if (!/no-cache|no-store|max-age=0/.test(served.headers.get('cache-control') ?? ''))
-      problems.push(`portal-config.json: ${portalUrl} caches it (Cache-Control: ${served.headers.get('cache-control')}): serve it with no-cache`);
+      problems.push(
+        `portal-config.json: ${portalUrl} caches it (Cache-Control: ${served.headers.get('cache-control')}): serve it with no-cache`,
+      );
   }
   return problems;
 }
@@ -152,7 +156,7 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   if (problems.length === 0)
     console.log(
       '✓ auth answers; the edge functions are deployed and configured; portal-config.json is in the bucket' +
-        (process.env.DATABASE_URL || process.env.SUPABASE_SECRET_KEY ? '; the grants are the migrations\'' : '') +
+        (process.env.DATABASE_URL || process.env.SUPABASE_SECRET_KEY ? "; the grants are the migrations'" : '') +
         (process.env.PORTAL_URL ? '; the host serves the config' : ''),
     );
   process.exit(problems.length ? 1 : 0);

@@ -9,21 +9,21 @@ const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('docs/deploy.md and the deploy rehearsal', () => {
-  it('every command of the guide is in the rehearsal\'s list, and the list has no command the guide lost', () => {
+  it("every command of the guide is in the rehearsal's list, and the list has no command the guide lost", () => {
     const guide = guideCommands(read('docs/deploy.md'));
     const listed = GUIDE_COMMANDS.map((c) => c.command);
     expect(guide.filter((c) => !listed.includes(c))).toEqual([]);
     expect(listed.filter((c) => !guide.includes(c))).toEqual([]);
   });
 
-  it('every command the list says the rehearsal runs is in the rehearsal\'s code', () => {
+  it("every command the list says the rehearsal runs is in the rehearsal's code", () => {
     const code = read('infra/scripts/deploy-rehearse.ts') + read('e2e/deploy/rehearsal.spec.ts');
     const run = GUIDE_COMMANDS.filter((c) => c.coverage === 'run');
     expect(run.filter((c) => !c.rehearsal).map((c) => c.command)).toEqual([]);
     expect(run.filter((c) => !code.includes(c.rehearsal!)).map((c) => `${c.command}: ${c.rehearsal}`)).toEqual([]);
   });
 
-  it('the guide\'s closing note names every step the list covers', () => {
+  it("the guide's closing note names every step the list covers", () => {
     const note = read('docs/deploy.md').split('## How `npm run deploy:rehearse` covers each step')[1] ?? '';
     for (const step of new Set(GUIDE_COMMANDS.map((c) => c.step))) expect(note).toMatch(new RegExp(`^\\| ${step} \\|`, 'm'));
   });

@@ -42,7 +42,11 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
   const shown = [command, ...args].join(' ').replace(/:\/\/([^:/@]+):[^@]+@/g, '://$1:***@');
   log(`$ ${shown}${options.cwd && options.cwd !== ROOT ? `   (in ${path.relative(ROOT, options.cwd)}/)` : ''}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -109,9 +113,10 @@ async function main(): Promise<void> {
             and a.grantee in ('anon'::regrole, 'authenticated'::regrole, 'service_role'::regrole) and a.privilege_type = 'SELECT'`,
       )
     ).rows;
-    if (defaults.n !== 0) throw new Error('the new project gives the API roles default privileges: it is not shaped like hosted Supabase today');
+    if (defaults.n !== 0)
+      throw new Error('the new project gives the API roles default privileges: it is not shaped like hosted Supabase today');
 
-    step('1', 'the guide and config.toml against the CLI\'s rules (link and config push need Supabase\'s network)');
+    step('1', "the guide and config.toml against the CLI's rules (link and config push need Supabase's network)");
     await run('npm', ['run', 'check:deploy', '--silent', '--', '--guide']);
 
     step('2', 'migrations with the real Supabase CLI');
@@ -127,7 +132,7 @@ async function main(): Promise<void> {
       throw new Error(`supabase db push recorded ${recorded} of ${migrations.length} migrations:\n${pushed}`);
     log(`supabase db push applied ${recorded} migrations as ${cli.name} (role stack_postgres)`);
 
-    step('3', 'the Vault secrets in SQL on the CLI role\'s connection; the stack serves the database and the functions');
+    step('3', "the Vault secrets in SQL on the CLI role's connection; the stack serves the database and the functions");
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const portalUrl = `http://localhost:${portalPort}`;
     await sql(cliUrl, `select vault.create_secret('${apiUrl}', 'project_url')`);
@@ -145,7 +150,7 @@ async function main(): Promise<void> {
       logRequests: false,
     });
 
-    step('4', 'the shell built, the remotes released to the project\'s Storage');
+    step('4', "the shell built, the remotes released to the project's Storage");
     if (!fs.existsSync(path.join(ROOT, 'shell/dist/mf-manifest.json'))) await run('npm', ['run', 'build', '-w', 'shell']);
     else log('shell/dist is built (npm run build -w shell)');
     const releaseEnv = {
@@ -167,7 +172,18 @@ async function main(): Promise<void> {
     if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx): the rehearsal serves the shell with it');
     const hostDir = path.join(dataDir, 'nginx');
     fs.mkdirSync(path.join(hostDir, 'logs'), { recursive: true });
-    await run('npm', ['run', 'host:config', '--silent', '--', '--config-url', configUrl, '--nginx', path.join(hostDir, 'portal.conf'), '--listen', `127.0.0.1:${portalPort}`]);
+    await run('npm', [
+      'run',
+      'host:config',
+      '--silent',
+      '--',
+      '--config-url',
+      configUrl,
+      '--nginx',
+      path.join(hostDir, 'portal.conf'),
+      '--listen',
+      `127.0.0.1:${portalPort}`,
+    ]);
     fs.writeFileSync(
       path.join(hostDir, 'nginx.conf'),
       [
@@ -200,7 +216,13 @@ async function main(): Promise<void> {
 
     step('6', 'npm run check:deploy');
     await run('npm', ['run', 'check:deploy', '--silent'], {
-      env: { SUPABASE_URL: apiUrl, SUPABASE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey, PORTAL_URL: portalUrl, DATABASE_URL: cliUrl },
+      env: {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_KEY: publishableKey,
+        SUPABASE_SECRET_KEY: secretKey,
+        PORTAL_URL: portalUrl,
+        DATABASE_URL: cliUrl,
+      },
     });
 
     step('7', 'first sign-in and the journeys (e2e/deploy/rehearsal.spec.ts)');

@@ -139,7 +139,9 @@ export function privilegeDifferences(expected, actual) {
     const want = expected.get(object);
     const have = actual.get(object);
     if (!want) {
-      problems.push(`${object}: in the database but not in privileges.txt (a new object: grant it in its migration, then npm run gen:types)`);
+      problems.push(
+        `${object}: in the database but not in privileges.txt (a new object: grant it in its migration, then npm run gen:types)`,
+      );
       continue;
     }
     if (!have) {

@@ -155,7 +155,9 @@ describe('functions: get-clients and request-program', () => {
     ]);
     const storage = stack.client(stack.serviceKey).storage;
     await storage.createBucket('portal-releases', { public: true });
-    await storage.from('portal-releases').upload('portal-config.json', JSON.stringify({ apiUrl: stack.url }), { contentType: 'application/json' });
+    await storage
+      .from('portal-releases')
+      .upload('portal-config.json', JSON.stringify({ apiUrl: stack.url }), { contentType: 'application/json' });
     await stack.ctx.db.exec('revoke select on public.tasks from service_role');
     try {
       expect((await checkDeploy()).stderr).toContain("✗ grants: table public.tasks: the server's key cannot read it (42501");

@@ -1,12 +1,7 @@
 import { startStack, type RunningStack } from '../../stack/src/index';
 import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 import { EXECUTABLE_BY } from './executable-functions';
-import {
-  parsePrivileges,
-  privilegeDifferences,
-  readCommittedPrivileges,
-  readPrivileges,
-} from '../../scripts/db-types/privileges.mjs';
+import { parsePrivileges, privilegeDifferences, readCommittedPrivileges, readPrivileges } from '../../scripts/db-types/privileges.mjs';
 
 const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.query(text)).rows;
 
@@ -140,7 +135,7 @@ describe('privileges across restarts', () => {
     }
   });
 
-  it('the new default: what the migration role creates in public gets no Data API privilege (the CLI\'s revoke)', async () => {
+  it("the new default: what the migration role creates in public gets no Data API privilege (the CLI's revoke)", async () => {
     const [row] = await sql(
       stack,
       `select coalesce(array_agg(distinct a.grantee::regrole::text order by a.grantee::regrole::text) filter (where (d.defaclobjtype = 'r' and a.privilege_type in ('SELECT', 'INSERT', 'UPDATE', 'DELETE'))

@@ -89,6 +89,10 @@ export async function shareVaultRootKeyWithServer(
     )
   ).rows;
   if (found?.current !== key)
-    await db.exec(`do $$ begin execute format('copy (select %L) to %L', '${key}', current_setting('data_directory') || '/${file}'); end $$`);
-  await db.exec(`do $$ begin execute format('alter database %I set stack_vault.root_key_file = %L', current_database(), '${file}'); end $$`);
+    await db.exec(
+      `do $$ begin execute format('copy (select %L) to %L', '${key}', current_setting('data_directory') || '/${file}'); end $$`,
+    );
+  await db.exec(
+    `do $$ begin execute format('alter database %I set stack_vault.root_key_file = %L', current_database(), '${file}'); end $$`,
+  );
 }

@@ -116,7 +116,7 @@ export const GUIDE_COMMANDS = [
     command:
       'npm run host:config -- --config-url https://<ref>.supabase.co/storage/v1/object/public/portal-releases/portal-config.json --nginx /etc/nginx/conf.d/portal.conf',
     coverage: 'run',
-    rehearsal: "'host:config', '--silent', '--', '--config-url', configUrl, '--nginx'",
+    rehearsal: "'host:config',",
     how: 'nginx serves shell/dist on a local port with the rendered file',
   },
   {

@@ -238,8 +238,6 @@ async function main(): Promise<void> {
   } finally {
     await stack?.stop().catch(() => undefined);
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-    // The Vault key the stack left on the database server for other connections (src/vault/root-key.ts).
-    await sql(server, `select 1`).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

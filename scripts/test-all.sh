@@ -128,10 +128,17 @@ phase_end
 shared_portal_journeys() {
   run_step browser npx playwright test --project=journeys --project=shared-lists
 }
+# The deploy rehearsal (docs/deploy.md on a hosted-shaped PostgreSQL database, the real Supabase CLI, nginx) needs the
+# PostgreSQL server: it follows the global journeys, the shorter lane, with ports of its own.
 own_portal_journeys() {
+  local rc=0
   run_step browser-global env E2E_PORT=8191 E2E_API_PORT=24491 E2E_OIDC_PORT=24493 \
     E2E_STATE_FILE="$PWD/test-results/.e2e-stack-global.json" E2E_OUTPUT_DIR=test-results/playwright-global \
-    npx playwright test --project=global --no-deps
+    npx playwright test --project=global --no-deps || rc=1
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    run_step deploy-rehearse env REHEARSE_DATABASE_URL="$TEST_DATABASE_URL" REHEARSE_PORT=8195 REHEARSE_API_PORT=24495 npm run deploy:rehearse --silent || rc=1
+  fi
+  return $rc
 }
 lane shared_portal_journeys
 lane own_portal_journeys

@@ -1,5 +1,6 @@
 // `npm run release -w <remote> [-- --no-switch] [-- --from <dir>] [-- --canary <percent>]`,
 // `npm run release:promote -w <remote>`, `npm run rollback -w <remote>` (ends a canary first),
+// `npm run release:all [-- --from-dists]` (a first deploy: every remote, switched as a set),
 // `npm run releases`, `npm run releases -- --check-canaries` (the rollback rule now, as its job runs it). Same environment as `npm start` (PORT, DATA_DIR, ...; see open-store.ts); works
 // while the portal runs (the next page load picks up a switch).
 import { resolve } from 'node:path';
@@ -11,11 +12,12 @@ import {
   promote,
   readShellFacts,
   release,
+  releaseAll,
   rollback,
   withServedStore,
   type ReleaseContext,
 } from './commands';
-import { openStore, releaseEnv } from './open-store';
+import { openStore, releaseEnv, ROOT } from './open-store';
 import { PACKAGES, type RemotePackage } from './types';
 
 async function main(): Promise<void> {
@@ -36,6 +38,13 @@ async function main(): Promise<void> {
       db = undefined; // no database to ask: the store's listing alone
     }
     console.log(await describeReleases(store, db));
+    return;
+  }
+  if (command === 'release-all') {
+    // `npm run release:all [-- --from-dists]`: each remote's production build (or its dist/, built by `npm run build`).
+    const ctx: ReleaseContext = { store, shell: () => readShellFacts(renv.shellManifestUrl), log: (l) => console.log(l), canaries };
+    const dirOf = (pkg: RemotePackage) => (flag('--from-dists') ? resolve(ROOT, pkg, 'dist') : buildRemote(pkg));
+    await withServedStore(ctx, renv.portalUrl, (c) => releaseAll(c, dirOf));
     return;
   }
   const pkg = (value('--remote') ?? process.env.npm_package_name) as RemotePackage;

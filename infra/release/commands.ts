@@ -49,7 +49,11 @@ export async function readShellFacts(manifestUrl: string): Promise<ShellFacts> {
   }
   const file = join(ROOT, 'shell/dist/mf-manifest.json');
   if (!existsSync(file))
-    throw new Error(`no shell to check against: ${manifestUrl} is not served and ${file} does not exist (build the shell)`);
+    throw new Error(
+      `no shell to check against: ${manifestUrl} is not served and ${file} does not exist. Build the shell first ` +
+        '(`npm run build -w shell`): a remote is checked against the shell it will run in, the hosted one at ' +
+        'SHELL_MANIFEST_URL, or shell/dist before the shell is hosted (docs/deploy.md, step 5).',
+    );
   return shellFacts(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest);
 }
 
@@ -139,8 +143,9 @@ export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string,
 }
 
 async function afterSwitch(ctx: ReleaseContext): Promise<void> {
-  const store = ctx.store as { publishConfig?(live: object): Promise<boolean> };
-  if (store.publishConfig && (await store.publishConfig(await liveConfig(ctx.store)))) ctx.log?.('portal-config.json republished');
+  if (!ctx.store.publishConfig) return;
+  await ctx.store.publishConfig(await liveConfig(ctx.store));
+  ctx.log?.('portal-config.json republished');
 }
 
 /** Checks `id`, then makes it live in one atomic write of the remote's record. */
@@ -236,6 +241,8 @@ export async function release(
     canary,
   }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean; canary?: number },
 ): Promise<ReleaseMeta> {
+  // Before any build or upload: a first release on an empty project must end with a portal-config.json (or not start).
+  for (const made of (await ctx.store.prepareConfig?.()) ?? []) ctx.log?.(made);
   const dir = fromDir ?? build?.(pkg);
   if (!dir) throw new Error('nothing to release: no build and no folder');
   try {
@@ -246,6 +253,22 @@ export async function release(
   } finally {
     if (!fromDir) rmSync(dirname(dir), { recursive: true, force: true });
   }
+}
+
+/**
+ * `npm run release:all`: every remote published, then each switched, checked as if the others were live already (a
+ * project's first deploy: the remotes link to each other's screens, so one alone would be refused for the links to
+ * remotes not live yet). The bucket and portal-config.json are made first (prepareConfig), as for one release.
+ */
+export async function releaseAll(ctx: ReleaseContext, dirOf: (pkg: RemotePackage) => string): Promise<ReleaseMeta[]> {
+  for (const made of (await ctx.store.prepareConfig?.()) ?? []) ctx.log?.(made);
+  const published: ReleaseMeta[] = [];
+  for (const pkg of PACKAGES) published.push(await publish(ctx, pkg, dirOf(pkg)));
+  for (const meta of published) {
+    const record = await ctx.store.readRecord(meta.package);
+    await switchTo(ctx, meta.package, meta.id, record ? 'release' : 'first', published);
+  }
+  return published;
 }
 
 /**

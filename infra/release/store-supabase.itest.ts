@@ -12,17 +12,43 @@ let ctx: ReleaseContext;
 let store: ReturnType<typeof supabaseStore>;
 let clock = Date.parse('2026-11-22T10:00:00Z');
 
+const target = () => ({
+  RELEASE_SUPABASE_URL: stack.url.replace('//localhost:', '//127.0.0.1:'),
+  RELEASE_SUPABASE_SERVICE_KEY: stack.serviceKey,
+});
+
 beforeAll(async () => {
   stack = await startTestStack();
-  store = supabaseStore({
-    RELEASE_SUPABASE_URL: stack.url.replace('//localhost:', '//127.0.0.1:'),
-    RELEASE_SUPABASE_SERVICE_KEY: stack.serviceKey,
-  });
+  store = supabaseStore({ ...target(), PORTAL_PUBLISHABLE_KEY: stack.anonKey, PORTAL_URL: 'https://portal.example' });
   ctx = { store, shell: async () => ({ platformApi: '1.1', shared: { react: '19.3.1' } }), now: () => new Date((clock += 1000)) };
 });
 afterAll(() => stack.stop());
 
 const releaseFixture = (options: FixtureOptions) => releaseFixtureBuild(ctx, PKG, options);
+
+it('a first release on an empty project refuses before publishing anything when it could not write portal-config.json', async () => {
+  const bare = supabaseStore(target());
+  await expect(releaseFixtureBuild({ ...ctx, store: bare }, PKG, { marker: 'X' })).rejects.toThrow(
+    /set PORTAL_PUBLISHABLE_KEY \(.*\) and PORTAL_URL/,
+  );
+  expect(await bare.list(PKG)).toEqual([]);
+  await expect(bare.publishConfig!({})).rejects.toThrow(/no portal-config\.base\.json/);
+});
+
+it('the first release makes the bucket and portal-config.json from the environment, before the switch', async () => {
+  const a = await releaseFixture({ marker: 'first' });
+  const bucket = stack.client(stack.serviceKey).storage.from('portal-releases');
+  const config = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as {
+    apiUrl: string;
+    anonKey: string;
+    links: { supportPage: string };
+    releases: Record<string, { live: string }>;
+  };
+  expect(config.apiUrl).toBe(target().RELEASE_SUPABASE_URL);
+  expect(config.anonKey).toBe(stack.anonKey);
+  expect(config.links.supportPage).toBe('https://portal.example/external/supportPage');
+  expect(config.releases.mfe_credit.live).toBe(a.id);
+});
 
 it('publishes to a public bucket, checks through its URLs, switches, rewrites portal-config.json, refuses and rolls back', async () => {
   const a = await releaseFixture({ marker: 'A' });
@@ -36,10 +62,11 @@ it('publishes to a public bucket, checks through its URLs, switches, rewrites po
   ).headers.get('access-control-allow-origin');
   expect(['*', 'https://portal.example']).toContain(cors);
 
-  // Once the base config is in the bucket, every switch writes portal-config.json from it.
+  // A base uploaded by hand (the project's real links) is what every later switch writes portal-config.json from.
   const bucket = stack.client(stack.serviceKey).storage.from('portal-releases');
   await bucket.upload('portal-config.base.json', JSON.stringify({ apiUrl: 'https://api.example', anonKey: 'k', links: {} }), {
     contentType: 'application/json',
+    upsert: true,
   });
   const b = await releaseFixture({ marker: 'B', platformApi: '1.0' });
   const published = JSON.parse(await (await bucket.download('portal-config.json')).data!.text()) as {

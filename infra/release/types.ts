@@ -94,4 +94,12 @@ export interface ReleaseStore {
   readRecord(pkg: RemotePackage): Promise<LiveRecord | null>;
   /** Replaces the record in one atomic step: a reader sees the old record or the new one. */
   writeRecord(pkg: RemotePackage, record: LiveRecord): Promise<void>;
+  /**
+   * A store that serves portal-config.json itself (Supabase Storage): makes sure, before anything is published,
+   * that it can write it at the switch (the bucket, and portal-config.base.json, generated from the environment
+   * when missing); throws naming what is missing. Returns what it made, for the log.
+   */
+  prepareConfig?(): Promise<string[]>;
+  /** Writes portal-config.json from the base and the live releases (throws when it cannot: never skipped silently). */
+  publishConfig?(live: object): Promise<void>;
 }

@@ -3,10 +3,94 @@
 //   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=<publishable or anon key> node infra/scripts/check-deploy.mjs
 // Before the first step, offline: the guide's commands and infra/supabase/config.toml against the Supabase CLI's
 // own rules (deploy-guide-rules.mjs):   npm run check:deploy -- --guide
+// With DATABASE_URL (the project's connection string, docs/deploy.md) it also compares every grant to the API roles
+// with infra/supabase/privileges.txt, naming each missing or extra one; with SUPABASE_SECRET_KEY it asks the Data API
+// for each table the server's key must read. It says whether the release bucket holds portal-config.json (RELEASE_BUCKET,
+// default portal-releases) and, with PORTAL_URL, whether the static host serves it.
 // Exit 0 when everything answers, 1 with one line per problem otherwise.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { checkDeployGuide } from './deploy-guide-rules.mjs';
+import { parsePrivileges, privilegeDifferences, readCommittedPrivileges, readPrivileges } from './db-types/privileges.mjs';
+
+/**
+ * The Data API's grants against privileges.txt: through the database when a URL is given (every difference, by
+ * object), else through the API with the secret key (each table the server's key must read answers, or 42501).
+ * @param {{ url: string, secretKey?: string, databaseUrl?: string }} target
+ */
+export async function checkGrants({ url, secretKey, databaseUrl }) {
+  const expected = parsePrivileges(readCommittedPrivileges() ?? '');
+  const problems = [];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const db = {
+        async transaction(fn) {
+          await client.query('begin');
+          try {
+            return await fn({ query: (text) => client.query(text), exec: async (text) => void (await client.query(text)) });
+          } finally {
+            await client.query('rollback');
+          }
+        },
+      };
+      for (const difference of privilegeDifferences(expected, await readPrivileges(db)))
+        problems.push(`grants: ${difference} (apply the migrations: supabase db push)`);
+    } finally {
+      await client.end();
+    }
+  } else if (secretKey) {
+    const base = url.replace(/\/+$/, '');
+    for (const [object, roles] of expected) {
+      const table = /^table public\.(\S+)$/.exec(object)?.[1];
+      if (!table || !(roles.get('service_role') ?? []).includes('select')) continue;
+      const res = await fetch(`${base}/rest/v1/${table}?select=*&limit=0`, {
+        headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
+        signal: AbortSignal.timeout(15_000),
+      }).catch((error) => ({ status: 0, json: async () => ({ message: String(error) }) }));
+      if (res.status !== 200) {
+        const body = await res.json().catch(() => ({}));
+        problems.push(
+          `grants: ${object}: the server's key cannot read it (${body.code ?? res.status} ${body.message ?? ''}): the migrations' grants are missing (supabase db push)`.trim(),
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * portal-config.json in the release bucket (written by the first release) and, when portalUrl is given, served live by
+ * the static host at /portal-config.json.
+ * @param {{ url: string, bucket?: string, portalUrl?: string }} target
+ */
+export async function checkPortalConfig({ url, bucket = 'portal-releases', portalUrl }) {
+  const problems = [];
+  const stored = `${url.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/portal-config.json`;
+  const res = await fetch(stored, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+  const config = res?.ok ? await res.json().catch(() => null) : null;
+  if (!config?.apiUrl)
+    problems.push(
+      `portal-config.json: not in bucket ${bucket} (${stored} answered ${res?.status ?? 'nothing'}): release the remotes (docs/deploy.md, step 5), which writes it`,
+    );
+  if (portalUrl) {
+    const served = await fetch(`${portalUrl.replace(/\/+$/, '')}/portal-config.json`, { signal: AbortSignal.timeout(15_000) }).catch(
+      () => null,
+    );
+    const body = served?.ok ? await served.json().catch(() => null) : null;
+    if (!body?.apiUrl)
+      problems.push(
+        `portal-config.json: ${portalUrl}/portal-config.json answered ${served?.status ?? 'nothing'}: the static host must proxy it live from the bucket (docs/deploy.md, step 6)`,
+      );
+    else if (!/no-cache|no-store|max-age=0/.test(served.headers.get('cache-control') ?? ''))
+      problems.push(
+        `portal-config.json: ${portalUrl} caches it (Cache-Control: ${served.headers.get('cache-control')}): serve it with no-cache`,
+      );
+  }
+  return problems;
+}
 
 /** @param {string} url @param {string} key */
 export async function checkDeploy(url, key) {
@@ -63,9 +147,17 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
     console.error('Set SUPABASE_URL and SUPABASE_KEY (the publishable or anon key).');
     process.exit(2);
   }
-  const problems = await checkDeploy(url, key);
+  const problems = [
+    ...(await checkDeploy(url, key)),
+    ...(await checkGrants({ url, secretKey: process.env.SUPABASE_SECRET_KEY, databaseUrl: process.env.DATABASE_URL })),
+    ...(await checkPortalConfig({ url, bucket: process.env.RELEASE_BUCKET || undefined, portalUrl: process.env.PORTAL_URL })),
+  ];
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length === 0)
-    console.log('✓ auth answers; request-program, send-notification-mails and unsubscribe are deployed and configured');
+    console.log(
+      '✓ auth answers; the edge functions are deployed and configured; portal-config.json is in the bucket' +
+        (process.env.DATABASE_URL || process.env.SUPABASE_SECRET_KEY ? "; the grants are the migrations'" : '') +
+        (process.env.PORTAL_URL ? '; the host serves the config' : ''),
+    );
   process.exit(problems.length ? 1 : 0);
 }

@@ -1,29 +1,35 @@
 // `npm run gen:types`: writes shared-ui/src/platform/database.types.ts from infra/supabase/migrations (like
-// `supabase gen types typescript --local`, without Docker). `--check`: exits 1 when the committed file differs.
+// `supabase gen types typescript --local`, without Docker), and infra/supabase/privileges.txt, the API roles'
+// privileges the migrations grant (scripts/db-types/privileges.ts). `--check`: exits 1 when a committed file differs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { driftMessage, generateFromFreshDatabase, readCommitted, TYPES_FILE } from './db-types/generate';
+import { PRIVILEGES_FILE, readCommittedPrivileges } from './db-types/privileges.mjs';
 
 async function main() {
   const check = process.argv.includes('--check');
   const generated = await generateFromFreshDatabase();
-  const file = path.relative(process.cwd(), TYPES_FILE);
-  if (check) {
-    const problem = driftMessage(readCommitted(), generated);
-    if (problem) {
-      process.stderr.write(`${problem}\n`);
-      process.exitCode = 1;
+  const outputs = [
+    { file: TYPES_FILE, committed: readCommitted(), text: generated.types },
+    { file: PRIVILEGES_FILE, committed: readCommittedPrivileges(), text: generated.privileges },
+  ];
+  for (const { file, committed, text } of outputs) {
+    const name = path.relative(process.cwd(), file);
+    if (check) {
+      const problem = driftMessage(committed, text, file);
+      if (problem) {
+        process.stderr.write(`${problem}\n`);
+        process.exitCode = 1;
+      } else {
+        process.stdout.write(`${name} matches the migrations.\n`);
+      }
+    } else if (committed === text) {
+      process.stdout.write(`${name} is up to date.\n`);
     } else {
-      process.stdout.write(`${file} matches the migrations.\n`);
+      fs.writeFileSync(file, text);
+      process.stdout.write(`wrote ${name}\n`);
     }
-    return;
   }
-  if (readCommitted() === generated) {
-    process.stdout.write(`${file} is up to date.\n`);
-    return;
-  }
-  fs.writeFileSync(TYPES_FILE, generated);
-  process.stdout.write(`wrote ${file}\n`);
 }
 
 main().catch((error: unknown) => {

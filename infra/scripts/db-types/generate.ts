@@ -6,6 +6,7 @@ import { openDb } from '../../stack/src/db/open-db';
 import type { Db, Queryable } from '../../stack/src/db/types';
 import { introspectSchema } from './introspect';
 import { renderDatabaseTypes } from './render';
+import { readPrivileges, renderPrivileges } from './privileges.mjs';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
 /** The committed types, imported (as types only) through shared-ui's core: `import type { Database } from 'shared-ui'`. */
@@ -40,18 +41,25 @@ export async function databaseTypesOf(db: Queryable, schema = 'public', source?:
   return renderDatabaseTypes(await introspectSchema(db, schema), { postgrestVersion: POSTGREST_VERSION, source });
 }
 
-/** The `Database` type of schema public as the migrations build it (an empty target database). */
-export async function generateDatabaseTypes(target: TargetDatabase): Promise<string> {
+export interface Generated {
+  /** shared-ui/src/platform/database.types.ts */
+  types: string;
+  /** infra/supabase/privileges.txt */
+  privileges: string;
+}
+
+/** The `Database` type of schema public and the API roles' privileges, as the migrations build them (an empty target database). */
+export async function generateDatabaseTypes(target: TargetDatabase): Promise<Generated> {
   const db = await openMigratedDatabase(target);
   try {
-    return await databaseTypesOf(db);
+    return { types: await databaseTypesOf(db), privileges: renderPrivileges(await readPrivileges(db)) };
   } finally {
     await db.close();
   }
 }
 
 /** The same on a fresh PGlite in a temporary folder (removed afterwards). */
-export async function generateFromFreshDatabase(): Promise<string> {
+export async function generateFromFreshDatabase(): Promise<Generated> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-db-types-'));
   try {
     return await generateDatabaseTypes({ dataDir });
@@ -61,9 +69,9 @@ export async function generateFromFreshDatabase(): Promise<string> {
 }
 
 /** Null when the committed file is what the migrations give; otherwise what to do about it. */
-export function driftMessage(committed: string | undefined, generated: string): string | null {
+export function driftMessage(committed: string | undefined, generated: string, generatedFile = TYPES_FILE): string | null {
   if (committed === generated) return null;
-  const file = path.relative(process.cwd(), TYPES_FILE);
+  const file = path.relative(process.cwd(), generatedFile);
   if (committed === undefined) return `${file} is missing: run npm run gen:types and commit it.`;
   const a = committed.split('\n');
   const b = generated.split('\n');

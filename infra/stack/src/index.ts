@@ -15,7 +15,7 @@ import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { stackSendsHttpQueue } from './cron/http-queue';
 import { createRealtimeService } from './realtime';
 import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
-import { assertVaultRootKeyOpens } from './vault/root-key';
+import { assertVaultRootKeyOpens, shareVaultRootKeyWithServer } from './vault/root-key';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 import { writeStackVaultSecrets } from './vault/stack-secrets';
@@ -62,6 +62,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const db = await openDb(base);
   let extensions: ExtensionChoice[];
   try {
+    await shareVaultRootKeyWithServer(db, base.vaultRootKey);
     ({ extensions } = await migrate(db, base.migrationsDir, seedFile, optionalExtensions));
     await assertVaultRootKeyOpens(db, process.env, base.dataDir);
   } catch (error) {

@@ -1,8 +1,9 @@
 /**
  * Every function (outside extensions, trigger functions aside) that the API roles may EXECUTE, checked
- * against the live catalog by privileges.itest.ts. A new function in a migration is executable by anon
- * and authenticated by default (Supabase's default privileges): add it here on purpose, or revoke it
- * in its migration (`revoke execute on function ... from public, anon, authenticated`).
+ * against the live catalog by privileges.itest.ts. A new function in a migration is executable by PUBLIC (PostgreSQL's
+ * own default, hosted too), so by anon and authenticated: revoke it in its migration
+ * (`revoke execute on function ... from public, anon, authenticated`) and grant the roles that call it (DECISIONS 16;
+ * infra/supabase/privileges.txt lists every grant), and add it here if anon or authenticated may call it.
  */
 const EVERYONE = [
   // Supabase's helpers the policies call (auth.uid() etc.) and storage's path helpers.

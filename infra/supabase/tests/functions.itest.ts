@@ -239,11 +239,28 @@ describe('functions: get-clients and request-program', () => {
   it('request-program without a mail provider: 503 before saving, and check:deploy names what is missing', async () => {
     const checkDeploy = () =>
       promisify(execFile)(process.execPath, [path.resolve(__dirname, '../../scripts/check-deploy.mjs')], {
-        env: { ...process.env, SUPABASE_URL: stack.url, SUPABASE_KEY: stack.publishableKey },
+        env: { ...process.env, SUPABASE_URL: stack.url, SUPABASE_KEY: stack.publishableKey, SUPABASE_SECRET_KEY: stack.secretKey },
       }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
+    // Issue 48: no portal-config.json in the release bucket (no release yet) is named; so is a grant the server's key lacks.
+    const first = await checkDeploy();
+    expect(first.code).toBe(1);
+    expect(first.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^✗ portal-config\.json: not in bucket portal-releases .*release the remotes/),
+    ]);
+    const storage = stack.client(stack.serviceKey).storage;
+    await storage.createBucket('portal-releases', { public: true });
+    await storage
+      .from('portal-releases')
+      .upload('portal-config.json', JSON.stringify({ apiUrl: stack.url }), { contentType: 'application/json' });
+    await stack.ctx.db.exec('revoke select on public.tasks from service_role');
+    try {
+      expect((await checkDeploy()).stderr).toContain("✗ grants: table public.tasks: the server's key cannot read it (42501");
+    } finally {
+      await stack.ctx.db.exec('grant select on public.tasks to service_role');
+    }
     expect(await checkDeploy()).toEqual({ code: 0, stderr: '' });
     const saved = process.env.MAIL_API_URL;
     process.env.MAIL_API_URL = '';
@@ -273,7 +290,8 @@ describe('functions: get-clients and request-program', () => {
     expect(data.total).toBe(3);
 
     const anonymous = stack.client(stack.publishableKey);
-    expect((await anonymous.from('program_requests').select('id')).data).toEqual([]);
+    // Signed out, the Data API has no privilege on the portal's tables (DECISIONS 16): refused, not an empty list.
+    expect((await anonymous.from('program_requests').select('id')).error?.code).toBe('42501');
     expect(await errorStatus((await anonymous.functions.invoke('get-clients', { body: {} })).error)).toBe(401);
 
     const server = stack.client(stack.secretKey);

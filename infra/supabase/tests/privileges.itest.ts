@@ -1,6 +1,7 @@
 import { startStack, type RunningStack } from '../../stack/src/index';
 import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 import { EXECUTABLE_BY } from './executable-functions';
+import { parsePrivileges, privilegeDifferences, readCommittedPrivileges, readPrivileges } from '../../scripts/db-types/privileges.mjs';
 
 const sql = async (stack: RunningStack, text: string) => (await stack.ctx.db.query(text)).rows;
 
@@ -111,6 +112,53 @@ describe('privileges across restarts', () => {
   });
 
   it('anon and authenticated can execute exactly the declared functions (executable-functions.ts)', async () => {
+    expect(await executable(stack)).toEqual(EXECUTABLE_BY);
+  });
+
+  // DECISIONS 16: no default privileges, each migration grants its objects; infra/supabase/privileges.txt is the table.
+  it('every object grants the API roles exactly what infra/supabase/privileges.txt says, naming each difference', async () => {
+    const committed = readCommittedPrivileges();
+    expect(committed).toBeDefined();
+    expect(privilegeDifferences(parsePrivileges(committed!), await readPrivileges(stack.ctx.db))).toEqual([]);
+  });
+
+  it('a table whose grant goes missing, or a grant nobody declared, is named', async () => {
+    const expected = parsePrivileges(readCommittedPrivileges()!);
+    await stack.ctx.db.exec('revoke delete on public.tasks from authenticated; grant insert on public.users to anon');
+    try {
+      expect(privilegeDifferences(expected, await readPrivileges(stack.ctx.db))).toEqual([
+        'table public.tasks: authenticated is missing delete',
+        'table public.users: anon has insert, which privileges.txt does not grant',
+      ]);
+    } finally {
+      await stack.ctx.db.exec('grant delete on public.tasks to authenticated; revoke insert on public.users from anon');
+    }
+  });
+
+  it("the new default: what the migration role creates in public gets no Data API privilege (the CLI's revoke)", async () => {
+    const [row] = await sql(
+      stack,
+      `select coalesce(array_agg(distinct a.grantee::regrole::text order by a.grantee::regrole::text) filter (where (d.defaclobjtype = 'r' and a.privilege_type in ('SELECT', 'INSERT', 'UPDATE', 'DELETE'))
+                 or (d.defaclobjtype = 'S' and a.privilege_type in ('USAGE', 'SELECT')) or (d.defaclobjtype = 'f' and a.privilege_type = 'EXECUTE')), '{}') as granted
+         from pg_default_acl d, aclexplode(d.defaclacl) a
+        where d.defaclrole = 'stack_postgres'::regrole and d.defaclnamespace = 'public'::regnamespace
+          and a.grantee in ('anon'::regrole, 'authenticated'::regrole, 'service_role'::regrole)`,
+    );
+    expect(row.granted).toEqual([]);
+  });
+
+  it('a data folder made before the new default (old default privileges, grants to everyone) ends with the same grants', async () => {
+    await stack.ctx.db.exec(`
+      delete from supabase_migrations.stack_setup where step = 'revoke-default-data-api-privileges';
+      delete from supabase_migrations.schema_migrations where version = '20261207000100';
+      alter default privileges for role stack_postgres in schema public grant all on tables to anon, authenticated, service_role;
+      alter default privileges for role stack_postgres in schema public grant all on sequences to anon, authenticated, service_role;
+      alter default privileges for role stack_postgres in schema public grant all on functions to anon, authenticated, service_role;
+      grant all on all tables in schema public to anon, authenticated, service_role;
+      grant execute on all functions in schema public to anon, authenticated, service_role;`);
+    await stack.stop();
+    await boot();
+    expect(privilegeDifferences(parsePrivileges(readCommittedPrivileges()!), await readPrivileges(stack.ctx.db))).toEqual([]);
     expect(await executable(stack)).toEqual(EXECUTABLE_BY);
   });
 });

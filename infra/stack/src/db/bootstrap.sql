@@ -538,13 +538,24 @@ begin
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   );
+  -- The root key: the stack's own sessions are given it at connect; any other connection (the Supabase CLI's
+  -- `db push`, psql, a SQL editor) reads it, as hosted Vault reads its key file, from the file the stack keeps on the
+  -- database server beside (not in) the database: DATA_DIR/vault-root-key copied there at each start into the
+  -- server's data directory, the database naming only the file (setting stack_vault.root_key_file; src/vault/root-key.ts,
+  -- shareVaultRootKeyWithServer; PostgreSQL only: PGlite has only the stack's sessions).
+  -- Security definer so that its owner (the superuser that runs this file) reads the file for those allowed to
+  -- call it (vault-grants.sql: the migrations' role and service_role).
   create or replace function vault._root_key() returns bytea
-  language plpgsql stable set search_path = '' as $f$
+  language plpgsql stable security definer set search_path = '' as $f$
   declare
-    hex text := current_setting('stack_vault.root_key', true);
+    hex text := nullif(current_setting('stack_vault.root_key', true), '');
+    file text := nullif(current_setting('stack_vault.root_key_file', true), '');
   begin
+    if hex is null and file ~ '^stack-vault-root-key\.[0-9a-f]{16}$' and (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+      hex := pg_catalog.btrim(pg_catalog.pg_read_file(file, 0, 200, true), E' \n');
+    end if;
     if hex is null or hex !~ '^[0-9a-f]{64}$' then
-      raise exception 'The Vault root key is not set on this session (the stack sets it from DATA_DIR/vault-root-key or VAULT_ROOT_KEY).'
+      raise exception 'The Vault root key is not set on this session (the stack sets it from DATA_DIR/vault-root-key or VAULT_ROOT_KEY, and on PostgreSQL keeps a copy on the database server for other connections: start the stack once on this database).'
         using errcode = '55000';
     end if;
     return decode(hex, 'hex');

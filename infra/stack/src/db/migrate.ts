@@ -9,13 +9,23 @@ import {
   type ExtensionChoice,
 } from './optional-extensions';
 import type { Db, Queryable } from './types';
+import { readTomlBooleans } from '../config-auth-rate-limits';
 
 const bootstrapSql = () => fs.readFileSync(path.join(__dirname, 'bootstrap.sql'), 'utf8');
 const createDatabaseSql = () => fs.readFileSync(path.join(__dirname, 'create-database.sql'), 'utf8');
 const vaultGrantsSql = () => fs.readFileSync(path.join(__dirname, 'vault-grants.sql'), 'utf8');
+const revokeDefaultsSql = () => fs.readFileSync(path.join(__dirname, 'revoke-default-data-api-privileges.sql'), 'utf8');
 const CREATE_DATABASE_STEP = 'create-database';
 /** The local Vault's privileges, once (vault-grants.sql): its encrypting functions came after create-database. */
 const VAULT_GRANTS_STEP = 'vault-grants';
+/**
+ * Hosted Supabase's default today: the Data API roles get no privilege on what the migrations create in `public`
+ * (revoke-default-data-api-privileges.sql, once per database, new or made by an earlier stack), unless config.toml
+ * has `[api] auto_expose_new_tables = true`, as with the Supabase CLI.
+ */
+const REVOKE_DEFAULTS_STEP = 'revoke-default-data-api-privileges';
+/** supabase_migrations (the schema, schema_migrations, seed_files) handed to the migration role, once. */
+const HISTORY_OWNER_STEP = 'migration-history-owner';
 /** Recorded with create-database since migrations run as MIGRATION_ROLE: the database's objects are that role's. */
 const MIGRATION_ROLE_STEP = 'migrations-as-postgres-role';
 /** Hosted Supabase's `postgres` (not a superuser there): created by bootstrap.sql, granted by create-database.sql. */
@@ -73,6 +83,14 @@ export async function migrate(
     await tx.exec(vaultGrantsSql());
     await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [VAULT_GRANTS_STEP]);
   });
+  if (!autoExposeNewTables(migrationsDir)) {
+    await locked(db, async (tx) => {
+      const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [REVOKE_DEFAULTS_STEP]);
+      if (done.rows.length > 0) return;
+      await tx.exec(revokeDefaultsSql());
+      await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [REVOKE_DEFAULTS_STEP]);
+    });
+  }
   if (setup === 'legacy') {
     process.stderr.write(
       'stack: this database was created by an earlier version of the stack, which re-granted every table and function in\n' +
@@ -92,6 +110,20 @@ export async function migrate(
     (setup === 'ready' || setup === 'created') &&
     (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows[0]
       ?.superuser === true;
+  // The migration history belongs to the migration role, as hosted Supabase's to `postgres`: the Supabase CLI's
+  // `db push`, connected as that role, creates and alters these tables itself (adds `statements`), then records each file.
+  if (asRole) {
+    await locked(db, async (tx) => {
+      const done = await tx.query('select 1 from supabase_migrations.stack_setup where step = $1', [HISTORY_OWNER_STEP]);
+      if (done.rows.length > 0) return;
+      await tx.exec(
+        `alter schema supabase_migrations owner to ${MIGRATION_ROLE};
+         alter table supabase_migrations.schema_migrations owner to ${MIGRATION_ROLE};
+         alter table supabase_migrations.seed_files owner to ${MIGRATION_ROLE};`,
+      );
+      await tx.query('insert into supabase_migrations.stack_setup (step) values ($1)', [HISTORY_OWNER_STEP]);
+    });
+  }
   const runAsMigrationRole = async (tx: Queryable, sql: string) => {
     if (hidden) await tx.exec(hidden.create);
     if (asRole) await tx.exec(`set local role ${MIGRATION_ROLE}`);
@@ -143,6 +175,11 @@ export async function migrate(
     });
   }
   return { applied, seeded, extensions };
+}
+
+/** config.toml (beside the migrations folder) `[api] auto_expose_new_tables = true`: the old default privileges stay. */
+export function autoExposeNewTables(migrationsDir: string): boolean {
+  return readTomlBooleans(path.join(migrationsDir, '..', 'config.toml'), 'api').auto_expose_new_tables === true;
 }
 
 function locked<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -57,3 +57,42 @@ export async function assertVaultRootKeyOpens(
     );
   }
 }
+
+/**
+ * On PostgreSQL, copies the root key into a file on the database server, in its data directory
+ * (`stack-vault-root-key.<16 hex of the key's SHA-256>`, readable only by the server's own user), and names that file
+ * in the database's settings (`stack_vault.root_key_file`: a name, not the key), where bootstrap.sql's
+ * `vault._root_key()` reads it for connections that are not the stack's (the Supabase CLI's `db push`, psql): hosted
+ * Vault too works on any connection, with its key in a file on the server, never in the database (a dump or a backup
+ * of the database holds none of it). Databases sharing a key (the test runs' copies of one template) share one file.
+ * Needs a superuser; without one the Vault works on the stack's own sessions only, as before, and this says so.
+ */
+export async function shareVaultRootKeyWithServer(
+  db: { kind: string; query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>; exec(sql: string): Promise<void> },
+  key: string,
+): Promise<void> {
+  if (db.kind !== 'postgres') return;
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('the Vault root key must be 64 hex characters');
+  const [me] = (await db.query<{ superuser: boolean }>(`select rolsuper as superuser from pg_roles where rolname = current_user`)).rows;
+  if (!me?.superuser) {
+    process.stderr.write(
+      "stack: the database user is no superuser, so the Vault root key is given to the stack's own sessions only: other\n" +
+        '  connections (supabase db push, psql) cannot use Vault on this database.\n',
+    );
+    return;
+  }
+  const file = `stack-vault-root-key.${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+  const [found] = (
+    await db.query<{ current: string | null; named: string | null }>(
+      `select btrim(pg_read_file($1, 0, 200, true), E' \n') as current, current_setting('stack_vault.root_key_file', true) as named`,
+      [file],
+    )
+  ).rows;
+  if (found?.current !== key)
+    await db.exec(
+      `do $$ begin execute format('copy (select %L) to %L', '${key}', current_setting('data_directory') || '/${file}'); end $$`,
+    );
+  await db.exec(
+    `do $$ begin execute format('alter database %I set stack_vault.root_key_file = %L', current_database(), '${file}'); end $$`,
+  );
+}

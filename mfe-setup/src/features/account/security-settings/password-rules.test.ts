@@ -4,8 +4,11 @@ import {
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
   PASSWORD_UPDATE_FAILED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_UNCHANGED,
   passwordChangeProblem,
   WRONG_CURRENT_PASSWORD,
+  CODE_WRONG,
 } from './password-rules';
 import { authFailure } from 'shared-ui/forms';
 
@@ -32,11 +35,21 @@ describe('change password rules', () => {
     expect(PASSWORDS_DIFFER).toBe('Passwords do not match');
   });
 
+  it('holds what the auth server holds: at most 72 bytes, not the current password', () => {
+    expect(passwordChangeProblem({ ...ok, newPassword: 'é'.repeat(37), confirmPassword: 'é'.repeat(37) })).toBe(PASSWORD_TOO_LONG);
+    expect(passwordChangeProblem({ ...ok, newPassword: 'a'.repeat(72), confirmPassword: 'a'.repeat(72) })).toBeNull();
+    expect(passwordChangeProblem({ currentPassword: 'old-pass', newPassword: 'old-pass', confirmPassword: 'old-pass' })).toBe(
+      PASSWORD_UNCHANGED,
+    );
+  });
+
   it('maps the auth server answer to the spec messages', () => {
     expect(passwordChangeError({ code: 'current_password_mismatch' })).toBe(CURRENT_PASSWORD_WRONG);
     expect(passwordChangeError({ code: 'invalid_credentials' })).toBe('Current password is incorrect');
     expect(passwordChangeError({ code: 'unexpected_failure', status: 500 })).toBe(PASSWORD_UPDATE_FAILED);
     expect(passwordChangeError(null)).toBe('Failed to update password.');
+    expect(passwordChangeError({ code: 'reauthentication_not_valid' })).toBe(CODE_WRONG);
+    expect(passwordChangeError({ code: 'same_password' })).toBe(PASSWORD_UNCHANGED);
     expect(passwordChangeError({ code: 'weak_password', message: 'Password should be at least 6 characters.' })).toBe(
       'Please choose a stronger password. Password should be at least 6 characters.',
     );

@@ -7,13 +7,16 @@
 -- which API role may use it; nothing here is reachable by anon.
 
 -- The caller is an admin whose session is verified with a second factor now (token and session at aal2; see
--- 20261128052114). The edge functions call it as the caller before they use the secret key: 42501 otherwise.
-create or replace function public.assert_admin_at_aal2() returns void
+-- 20261128052114). The edge functions call it as the caller before they use the secret key: 42501 otherwise, true
+-- when they are. (It returns a value rather than void: the local stack does not run a void function's body when the
+-- answer has no rows to show.)
+create or replace function public.assert_admin_at_aal2() returns boolean
 language plpgsql stable security definer set search_path = '' as $$
 begin
   if not exists (select 1 from public.users u where u.id = auth.uid() and u.role = 'admin') or not private.session_at_aal2() then
     raise exception 'Only an admin signed in with an authenticator code can do this.' using errcode = '42501';
   end if;
+  return true;
 end $$;
 revoke execute on function public.assert_admin_at_aal2() from public, anon, service_role;
 grant execute on function public.assert_admin_at_aal2() to authenticated;

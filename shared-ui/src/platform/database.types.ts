@@ -1569,7 +1569,7 @@ export type Database = {
       };
       assert_admin_at_aal2: {
         Args: never;
-        Returns: undefined;
+        Returns: boolean;
       };
       assign_conversation: {
         Args: { advisor_id: string; conversation_id: string };

@@ -21,6 +21,9 @@ async function signInUnconfirmed(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('Please confirm your e-mail address first: follow the link we sent you.');
 }
 
+// Typing journeys: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => window.history.pushState(null, '', '/signin'));
 
 describe('Sign In: send the confirmation e-mail again', () => {

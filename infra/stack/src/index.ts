@@ -56,6 +56,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
+  // The signing keys: read (or made, on a data folder's first start) now, so a malformed keys file stops the start.
+  base.jwtKeys.load();
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
   let extensions: ExtensionChoice[];

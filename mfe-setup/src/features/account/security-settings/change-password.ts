@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { apiError, isApiError, normalizeTotpCode } from 'shared-ui';
+import { apiError, isApiError } from 'shared-ui';
 import { authFailure } from 'shared-ui/forms';
-import { CODE_NOT_SENT, CODE_WAIT, PASSWORD_UPDATE_FAILED, WRONG_CURRENT_PASSWORD } from './password-rules';
+import { CODE_NOT_SENT, CODE_WAIT, PASSWORD_CHANGE_MESSAGES, PASSWORD_UPDATE_FAILED } from './password-rules';
 
 /** The auth server wants the e-mailed code first (GoTrue's `reauthentication_needed`). */
 export const REAUTHENTICATION_NEEDED = 'reauthentication_needed';
@@ -10,31 +10,26 @@ export const REAUTHENTICATION_NEEDED = 'reauthentication_needed';
 export const needsReauthentication = (error: unknown): boolean => isApiError(error) && error.code === REAUTHENTICATION_NEEDED;
 
 /**
- * Changes the signed-in user's password through the auth server (`PUT /auth/v1/user`), which checks the current
- * password (`current_password`) and, with secure password change on and a session older than 24 hours, the code it
- * e-mailed (`nonce`, from `auth.reauthenticate()`). Rejects with the failure in the spec's words (the portal's one
- * auth message table): "Current password is incorrect", a wrong or expired code on the code's field, or
- * `reauthentication_needed` (see `needsReauthentication`).
+ * Changes the signed-in user's password through the auth server (`PUT /auth/v1/user`). With secure password change on
+ * (hosted: config.toml `secure_password_change = true`) and a session older than 24 hours, the server wants the code
+ * it e-mailed (`nonce`, after `auth.reauthenticate()`). Rejects in the portal's words (the one auth message table):
+ * a wrong or expired code on the code's field, `same_password`, or `reauthentication_needed` (`needsReauthentication`).
  */
-export async function changePassword(
-  supabase: SupabaseClient,
-  currentPassword: string,
-  newPassword: string,
-  nonce?: string,
-): Promise<void> {
+export async function changePassword(supabase: SupabaseClient, newPassword: string, nonce?: string): Promise<void> {
   let error: unknown;
   try {
     ({ error } = await supabase.auth.updateUser({
       password: newPassword,
-      current_password: currentPassword,
-      ...(nonce === undefined ? {} : { nonce: normalizeTotpCode(nonce) }),
+      ...(nonce === undefined ? {} : { nonce: nonce.replace(/\s+/g, '') }),
     }));
   } catch (caught) {
     error = caught;
   }
   if (!error) return;
-  const failure = authFailure(error, PASSWORD_UPDATE_FAILED, WRONG_CURRENT_PASSWORD);
-  throw failure.code === 'reauthentication_not_valid' ? apiError({ ...failure, field: 'nonce' }) : failure;
+  const failure = authFailure(error, PASSWORD_UPDATE_FAILED, PASSWORD_CHANGE_MESSAGES);
+  if (failure.code === 'reauthentication_not_valid') throw apiError({ ...failure, field: 'nonce' });
+  if (failure.code === 'same_password' || failure.code === 'weak_password') throw apiError({ ...failure, field: 'newPassword' });
+  throw failure;
 }
 
 const asError = (value: unknown): { code?: string; status?: number; message?: string } =>

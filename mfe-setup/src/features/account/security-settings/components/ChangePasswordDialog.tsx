@@ -5,18 +5,18 @@ import { Form, FormAlert, FormPasswordField, FormTextField, useForm } from 'shar
 import { Modal } from 'shared-ui/overlays';
 import { changePassword, needsReauthentication, sendReauthenticationCode } from '../change-password';
 import {
-  CODE_REQUIRED,
   CODE_RESENT,
   CODE_SENT,
   PASSWORD_CHANGED,
   PASSWORDS_DIFFER,
   PASSWORD_MIN_LENGTH,
+  emailedCodeProblem,
   newPasswordProblem,
   passwordChangeProblem,
   type PasswordChange,
 } from '../password-rules';
 
-const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: PasswordChange = { newPassword: '', confirmPassword: '' };
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -24,11 +24,12 @@ const Muted = styled.p`
 `;
 
 /**
- * Current, New and Confirm New Password. Submit stays disabled until the rules hold (the spec's and the auth
- * server's); "Updating..." while the auth server checks the current password; the failure in the form's alert (what
+ * New and Confirm New Password. Submit stays disabled until the rules the auth server holds are met (and the spec's
+ * matching confirmation); "Updating..." while the server answers; a failure on its field or in the form's alert (what
  * was typed stays); "Password changed successfully" and the dialog closes on success. When the server asks for
  * reauthentication (secure password change, a session older than 24 hours), the dialog has a code e-mailed
- * (`auth.reauthenticate()`) and asks for it, then sends the change again with the code as `nonce`.
+ * (`auth.reauthenticate()`) and asks for it, then sends the change again with the code as `nonce`. No current
+ * password: the server checks none (password-rules.ts).
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const platform = usePlatform();
@@ -63,7 +64,7 @@ function PasswordStep({
   const form = useForm<PasswordChange>({ defaultValues: EMPTY, mode: 'onChange' });
   const submit = async (values: PasswordChange): Promise<Outcome> => {
     try {
-      await changePassword(supabase, values.currentPassword, values.newPassword);
+      await changePassword(supabase, values.newPassword);
       return 'changed';
     } catch (error) {
       if (!needsReauthentication(error)) throw error;
@@ -84,19 +85,12 @@ function PasswordStep({
     >
       <FormPasswordField
         form={form}
-        name="currentPassword"
-        label="Current Password"
-        autoComplete="current-password"
-        data-autofocus=""
-        rules={{ required: true, deps: ['newPassword'] }}
-      />
-      <FormPasswordField
-        form={form}
         name="newPassword"
         label="New Password"
         autoComplete="new-password"
+        data-autofocus=""
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        rules={{ required: true, validate: (v, all) => v === '' || (newPasswordProblem(all.currentPassword, v) ?? true) }}
+        rules={{ required: true, validate: (v: string) => v === '' || (newPasswordProblem(v) ?? true) }}
       />
       <FormPasswordField
         form={form}
@@ -136,7 +130,7 @@ function EmailedCodeStep({ change, onDone, onCancel }: { change: PasswordChange;
       aria-label="Confirm with the e-mailed code"
       submitLabel="Update Password"
       busyLabel="Updating..."
-      onSubmit={(values) => changePassword(supabase, change.currentPassword, change.newPassword, values.nonce)}
+      onSubmit={(values) => changePassword(supabase, change.newPassword, values.nonce)}
       onSuccess={onDone}
       onCancel={onCancel}
       actions={
@@ -154,10 +148,7 @@ function EmailedCodeStep({ change, onDone, onCancel }: { change: PasswordChange;
         autoComplete="one-time-code"
         maxLength={12}
         data-autofocus=""
-        rules={{
-          required: CODE_REQUIRED,
-          validate: (v: string) => /^\d{6}$/.test(v.replace(/\s+/g, '')) || 'The code is the 6 digits in the e-mail.',
-        }}
+        rules={{ validate: (v: string) => emailedCodeProblem(v) ?? true }}
       />
       {resend.message && <FormAlert tone={resend.sent ? 'success' : 'error'}>{resend.message}</FormAlert>}
     </Form>

@@ -22,9 +22,8 @@ function setup(...answers: Answer[]) {
   return { platform, updateUser, reauthenticate, user: userEvent.setup({ delay: null }) };
 }
 
-async function submitChange(user: ReturnType<typeof userEvent.setup>, current = 'Old-pass-1', next = 'New-pass-1') {
+async function submitChange(user: ReturnType<typeof userEvent.setup>, next = 'New-pass-1') {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
-  await user.type(screen.getByLabelText(/^Current Password/), current);
   await user.type(screen.getByLabelText(/^New Password/), next);
   await user.type(screen.getByLabelText(/^Confirm New Password/), next);
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -42,7 +41,7 @@ describe('Change Password: the e-mailed code when the server asks for it', () =>
     await user.type(screen.getByLabelText(/^Code from the e-mail/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Password changed successfully'));
-    expect(updateUser).toHaveBeenLastCalledWith({ password: 'New-pass-1', current_password: 'Old-pass-1', nonce: '123456' });
+    expect(updateUser).toHaveBeenLastCalledWith({ password: 'New-pass-1', nonce: '123456' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -92,21 +91,20 @@ describe('Change Password: the e-mailed code when the server asks for it', () =>
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('New-pass-1');
   });
 
-  it('a wrong current password found with the code: "Current password is incorrect"', async () => {
-    const { user } = setup(needed, { data: {}, error: authError('invalid_credentials', 'Current password is incorrect') });
+  it('the current password again, found at the code step: said there', async () => {
+    const { user } = setup(needed, { data: {}, error: authError('same_password', 'New password should be different from the old password.', 422) });
     await submitChange(user);
     await user.type(await screen.findByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must be different from your current password.');
   });
 
   it('a new password the server would refuse keeps Update Password disabled', async () => {
     const { user, updateUser } = setup();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await user.type(screen.getByLabelText(/^Current Password/), 'Same-pass-1');
-    await user.type(screen.getByLabelText(/^New Password/), 'Same-pass-1');
-    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Same-pass-1');
-    expect(screen.getByText('The new password must be different from your current password.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'é'.repeat(37));
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'é'.repeat(37));
+    expect(screen.getByText(/Password must be at most 72 bytes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeDisabled();
     expect(updateUser).not.toHaveBeenCalled();
   });

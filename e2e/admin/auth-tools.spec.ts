@@ -40,6 +40,10 @@ test('an admin invites a client: pending in Clients until the client follows the
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   const pending = page.getByRole('region', { name: 'Invitations not accepted yet' });
   await expect(pending).toContainText(email);
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(email);
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row', { name: new RegExp(email) })).toContainText(
+    'Invitation pending',
+  );
 
   // The client, in a browser of their own, follows the e-mailed link, chooses a password and lands signed in.
   const mail = await latestEmail(email);
@@ -61,8 +65,9 @@ test('an admin invites a client: pending in Clients until the client follows the
 
   // Accepted: no longer pending; the invitation is in the client's activity.
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Invitations not accepted yet' })).not.toContainText(email);
+  await expect(page.getByRole('table', { name: 'Clients' }).getByRole('row', { name: new RegExp(email) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Clients' }).getByText('Invitation pending')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Invitations not accepted yet' }).getByText(email)).toHaveCount(0);
 });
 
 test("an admin removes a client's lost authenticator after recording how they checked; logged and the client told", async ({ page }) => {

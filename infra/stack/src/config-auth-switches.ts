@@ -26,6 +26,11 @@ export interface AuthSwitches {
   securePasswordChange: boolean;
   /** `[auth.email] max_frequency` in seconds: one confirmation / reset / reauthentication mail per user this often (GoTrue: 60 s). */
   maxFrequencySeconds: number;
+  /**
+   * The API gateway's key check on `/auth/v1` (AUTH_REQUIRE_APIKEY; default true, as hosted Supabase). false answers as
+   * GoTrue alone, or behind the Supabase CLI's gateway, which lets auth requests without a key through.
+   */
+  requireApiKey: boolean;
   /** `[auth.email.notification.<kind>] enabled` (all off by default, as GoTrue). */
   notifications: Record<NotificationKind, boolean>;
 }
@@ -61,6 +66,7 @@ export function loadAuthSwitches(configToml: string, env: NodeJS.ProcessEnv): Au
     enableManualLinking: flag('ENABLE_MANUAL_LINKING', auth.enable_manual_linking ?? false),
     securePasswordChange: flag('SECURE_PASSWORD_CHANGE', email.secure_password_change ?? false),
     maxFrequencySeconds: durationSeconds(env.MAILER_MAX_FREQUENCY ?? readTomlScalars(configToml, 'auth.email').max_frequency, 60),
+    requireApiKey: flag('AUTH_REQUIRE_APIKEY', true),
     notifications,
   };
 }

@@ -20,7 +20,7 @@ import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 import { writeStackVaultSecrets } from './vault/stack-secrets';
 
-export { describeJwtSecret } from './config';
+export { describeJwtSecret, describeSigningKeys } from './config';
 
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */

@@ -59,11 +59,16 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 };
 
 /**
- * Features the stack does not offer, answered with GoTrue's "disabled" errors rather than 404: SAML SSO
- * (requireSAMLEnabled), identity linking (requireManualLinkingEnabled, `[auth] enable_manual_linking`).
+ * Features the stack does not offer, answered with GoTrue's "disabled" errors rather than 404 Not found: SAML SSO
+ * (requireSAMLEnabled), identity linking (requireManualLinkingEnabled, `[auth] enable_manual_linking`), the OAuth 2.1
+ * server (requireOAuthServerEnabled).
  */
 function disabledFeature(deps: AuthDeps, path: string): AuthError | undefined {
   if (path === '/sso' || path.startsWith('/sso/')) return new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  // GoTrue's OAuth 2.1 server (Supabase Auth as a provider to other apps): not offered ([auth.oauth_server] off).
+  if (path === '/oauth' || path.startsWith('/oauth/') || path.startsWith('/admin/oauth')) {
+    return new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+  }
   if (path.startsWith('/user/identities')) {
     return deps.ctx.config.authSwitches.enableManualLinking
       ? new AuthError(404, 'manual_linking_disabled', 'Manual linking is not offered by the local stack')
@@ -81,7 +86,7 @@ const OPEN_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/
  * otherwise 401 with the gateway's body.
  */
 function apiKeyRefusal(ctx: StackContext, req: ApiRequest, path: string): ApiResponse | undefined {
-  if (OPEN_PATHS.has(path) || req.method === 'OPTIONS') return undefined;
+  if (OPEN_PATHS.has(path) || req.method === 'OPTIONS' || !ctx.config.authSwitches.requireApiKey) return undefined;
   const key = header(req, 'apikey') ?? req.url.searchParams.get('apikey') ?? undefined;
   if (!key) return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
   if (opaqueKeyRole(key, ctx.config.jwtSecret)) return undefined;

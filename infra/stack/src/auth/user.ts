@@ -44,6 +44,22 @@ async function checkPasswordProof(deps: AuthDeps, caller: Caller, nonce: string 
 }
 
 /**
+ * A `current_password` that is sent is checked (400 current_password_mismatch, GoTrue's answer when its
+ * UpdatePasswordRequireCurrentPassword is on; it counts like a wrong sign-in). GoTrue with that option off ignores
+ * it: the stack keeps the check while the portal's Change Password dialog still sends one, so a wrong one is never
+ * taken. Absent, nothing is asked beyond secure_password_change's code.
+ */
+async function checkSentCurrentPassword(deps: AuthDeps, req: ApiRequest, caller: Caller, body: Record<string, unknown>): Promise<void> {
+  if (typeof body.current_password !== 'string' || body.current_password === '' || !caller.user.encrypted_password) return;
+  const email = (caller.user.email ?? caller.user.id).toLowerCase();
+  deps.limiter.hit('signInSignUps', req.ip);
+  await deps.limiter.slowDown(email);
+  const ok = await verifyPassword(body.current_password, caller.user.encrypted_password, deps.ctx.config.passwordHashCost);
+  deps.limiter.passwordChecked(email, ok);
+  if (!ok) throw badRequest('current_password_mismatch', 'Current password required when setting new password.');
+}
+
+/**
  * The stack's own check on a new e-mail address (hosted asks nothing beyond the confirmation links): the session is
  * recent (less than `securePasswordChangeSeconds` old), or the body carries the right `current_password`.
  */
@@ -97,6 +113,7 @@ export async function updateUser(deps: AuthDeps, req: ApiRequest): Promise<ApiRe
   let nonceNeeded = false;
   if (password !== undefined) {
     nonceNeeded = await checkPasswordProof(deps, caller, nonce);
+    await checkSentCurrentPassword(deps, req, caller, body);
     checkPasswordStrength(password);
     if (await verifyPassword(password, user.encrypted_password, ctx.config.passwordHashCost)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');

@@ -35,6 +35,11 @@ describe('auth: secure password change', () => {
     expect(none.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
     const withCurrent = await client.auth.updateUser({ password: 'Older-pass-2', current_password: 'Older-pass-1' });
     expect(withCurrent.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+    // A current password that is sent is checked (the portal's dialog sends one): a wrong one is never taken.
+    const fresh = stack.client();
+    await fresh.auth.signInWithPassword({ email: 'older@example.test', password: 'Older-pass-1' });
+    const wrong = await fresh.auth.updateUser({ password: 'Older-pass-2', current_password: 'not-it' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_mismatch' });
     // Other changes need no proof.
     expect((await client.auth.updateUser({ data: { name: 'Still me' } })).error).toBeNull();
     expect((await client.auth.reauthenticate()).error).toBeNull();

@@ -33,7 +33,7 @@ describe('realtime: binary broadcast over the REST API', () => {
     for (let i = 0; i < 50 && received.length === 1; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received[1]).toEqual({ hello: 'json' });
 
-    const post = (contentType: string, body: string | Uint8Array) =>
+    const post = (contentType: string, body: string | Buffer<ArrayBuffer>) =>
       fetch(`${stack.url}/realtime/v1/api/broadcast/${topic}/events/binary`, {
         method: 'POST',
         headers: { apikey: stack.anonKey, 'content-type': contentType },
@@ -42,7 +42,7 @@ describe('realtime: binary broadcast over the REST API', () => {
     const refused = await post('text/plain', 'hello');
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: 'Unsupported Media Type. Use application/json or application/octet-stream' });
-    expect((await post('application/octet-stream', new Uint8Array([9]))).status).toBe(202);
+    expect((await post('application/octet-stream', Buffer.from([9]))).status).toBe(202);
     await client.removeChannel(channel);
   });
 });

@@ -54,7 +54,10 @@ describe('Security Settings', () => {
 
   it('the current password again: said on New Password, the dialog stays with what was typed', async () => {
     const { user } = setup(() =>
-      Promise.resolve({ data: {}, error: { code: 'same_password', status: 422, message: 'New password should be different from the old password.' } }),
+      Promise.resolve({
+        data: {},
+        error: { code: 'same_password', status: 422, message: 'New password should be different from the old password.' },
+      }),
     );
     await fill(user, 'Same-pass-1', 'Same-pass-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -92,7 +92,10 @@ describe('Change Password: the e-mailed code when the server asks for it', () =>
   });
 
   it('the current password again, found at the code step: said there', async () => {
-    const { user } = setup(needed, { data: {}, error: authError('same_password', 'New password should be different from the old password.', 422) });
+    const { user } = setup(needed, {
+      data: {},
+      error: authError('same_password', 'New password should be different from the old password.', 422),
+    });
     await submitChange(user);
     await user.type(await screen.findByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

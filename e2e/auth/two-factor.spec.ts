@@ -21,6 +21,13 @@ test('an owner turns on two-factor sign-in in My Account, the next sign-in asks 
   const dialog = page.getByRole('dialog', { name: 'Set Up Authenticator App' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Work phone');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Before it is turned on: ten one-time recovery codes, shown once; the next step waits until they are saved.
+  const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allTextContents();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByLabel('I have saved my recovery codes').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const key = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
   expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/);
@@ -67,4 +74,20 @@ test('an owner turns on two-factor sign-in in My Account, the next sign-in asks 
   const activity = page.getByRole('table', { name: 'Account activity' });
   await expect(activity.getByRole('row').nth(1)).toContainText('Password of store card “Vault Store” revealed', { timeout: 60_000 });
   await expect(activity).toContainText('Authenticator app added: Work phone');
+
+  // The phone is lost: after the password, a saved recovery code (checked on the server, used once) opens the
+  // portal and turns two-factor sign-in off, so the owner sets up a new authenticator.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, email, PASSWORD);
+  await page.getByRole('button', { name: 'Lost your authenticator app? Use a recovery code' }).click();
+  const recovery = page.getByRole('form', { name: 'Use a Recovery Code' });
+  await recovery.getByRole('textbox', { name: 'Recovery Code' }).fill('wrong-code1');
+  await recovery.getByRole('button', { name: 'Continue' }).click();
+  await expect(recovery.getByText('This recovery code is not right, or it was used already.')).toBeVisible();
+  await recovery.getByRole('textbox', { name: 'Recovery Code' }).fill(recoveryCodes[0]);
+  await recovery.getByRole('button', { name: 'Continue' }).click();
+  await expectDashboard(page);
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Two-Factor Sign-In' }).getByText('Off', { exact: true })).toBeVisible({ timeout: 60_000 });
 });

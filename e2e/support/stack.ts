@@ -12,6 +12,8 @@ export interface StackState {
   serviceKey: string;
   /** The e2e server's throwaway data folder (its release store is `<dataDir>/releases`). */
   dataDir: string;
+  /** The e2e server's own control endpoint (infra/scripts/e2e-server.mjs): moves time on the server for a journey. */
+  controlUrl: string;
 }
 
 export function stackState(): StackState {
@@ -34,4 +36,17 @@ export function serviceDb(): SupabaseClient {
 export function anonDb(): SupabaseClient {
   const { apiUrl, anonKey } = stackState();
   return createClient(nodeUrl(apiUrl), anonKey, NODE_CLIENT_OPTIONS);
+}
+
+/**
+ * Makes the auth session behind `accessToken` (its `session_id` claim) `hours` older on the server, so a journey
+ * meets GoTrue's 24-hour rules (secure password change asks for an e-mailed code) without waiting a day.
+ */
+export async function ageSession(accessToken: string, hours: number): Promise<void> {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { session_id?: string };
+  const res = await fetch(`${stackState().controlUrl}/age-session`, {
+    method: 'POST',
+    body: JSON.stringify({ session_id: payload.session_id, hours }),
+  });
+  if (res.status !== 204) throw new Error(`age-session answered ${res.status}: ${await res.text()}`);
 }

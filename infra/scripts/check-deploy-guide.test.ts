@@ -33,12 +33,15 @@ describe('the deploy guide against the Supabase CLI', () => {
       smtp: { enabled: true, port: 587, pass: 'env(SMTP_PASS)' },
     });
     expect(Object.keys(config.functions).sort()).toEqual([
+      'client-authenticators',
       'get-clients',
+      'invite-client',
       'open-document',
       'remove-document-files',
       'request-program',
       'send-notification-mails',
       'unsubscribe',
+      'use-recovery-code',
     ]);
   });
 

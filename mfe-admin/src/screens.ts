@@ -8,7 +8,7 @@ import type { RemoteScreens } from 'shared-ui';
 export const SCREENS = {
   remote: 'mfe_admin',
   sections: { ADMIN: 10 },
-  links: [],
+  links: ['update-password'],
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
     { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },

@@ -63,5 +63,12 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // Build-out tasks (issue 51): the owner submits their own task, an admin confirms or returns it (each checks the caller).
     'review_task(uuid,text,text)',
     'submit_task(uuid,text,uuid)',
+    // Auth tools (20261207060100): the admin-at-aal2 check the edge functions ask first, the pending invitations
+    // (is_admin() checked inside), and the caller's own recovery codes (aal2 checked when they have an authenticator).
+    'admin_pending_invitations()',
+    'assert_admin_at_aal2()',
+    'create_recovery_codes()',
+    'recovery_codes_left()',
+    'redeem_recovery_code(text)',
   ].sort(),
 };

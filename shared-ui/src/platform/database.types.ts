@@ -1563,6 +1563,14 @@ export type Database = {
         Args: { behind_limit?: number; payments_limit?: number };
         Returns: Json;
       };
+      admin_pending_invitations: {
+        Args: never;
+        Returns: {
+          email: string;
+          invited_at: string;
+          user_id: string;
+        }[];
+      };
       admin_requires_second_factor: {
         Args: never;
         Returns: boolean;
@@ -1597,6 +1605,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      assert_admin_at_aal2: {
+        Args: never;
+        Returns: boolean;
       };
       assign_conversation: {
         Args: { advisor_id: string; conversation_id: string };
@@ -1649,6 +1661,10 @@ export type Database = {
         Args: { client: string };
         Returns: number;
       };
+      create_recovery_codes: {
+        Args: never;
+        Returns: string[];
+      };
       finish_notification_mails: {
         Args: { failed?: string[]; sent: string[] };
         Returns: undefined;
@@ -1687,6 +1703,10 @@ export type Database = {
         Args: { col: string; ids: string[]; label: string; list: unknown };
         Returns: undefined;
       };
+      record_client_invitation: {
+        Args: { account: string; actor: string };
+        Returns: undefined;
+      };
       record_document_access: {
         Args: { action: string; actor: string; client_agent?: string; client_ip?: string; document_id: string; document_table: string };
         Returns: {
@@ -1694,6 +1714,18 @@ export type Database = {
           file_url: string;
           owner_id: string;
         }[];
+      };
+      record_factor_removal: {
+        Args: { account: string; actor: string; factor_id: string; factor_name: string; verification: string };
+        Returns: undefined;
+      };
+      recovery_codes_left: {
+        Args: never;
+        Returns: number;
+      };
+      redeem_recovery_code: {
+        Args: { code: string };
+        Returns: boolean;
       };
       release_assignment: {
         Args: never;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from 'shared-ui';
+import { isApiError, usePlatform } from 'shared-ui';
 import { Form, FormPasswordField, FormTextField, SERVER_ERROR, useForm, useFormState } from 'shared-ui/forms';
 import { AppLink } from '../../components/AppLink';
 import { Divider, FormCard, FormLinks } from '../../components/FormCard';
 import { GoogleButton } from '../../components/GoogleButton';
 import { emailRules, requiredRule } from '../../lib/auth-rules';
+import { ResendConfirmation } from './ResendConfirmation';
 import { signIn, type SignInValues } from './sign-in';
 import { href, title } from '../../lib/links';
 
@@ -21,6 +22,18 @@ export function SignInForm() {
   const { isSubmitting } = useFormState({ control: form.control });
   // On success the form stays busy: the dashboard opens once the shell has the session.
   const [isLeaving, setIsLeaving] = useState(false);
+  // The address the server said is not confirmed yet: the form offers to send its confirmation e-mail again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  const submit = async (values: SignInValues) => {
+    setUnconfirmed(null);
+    try {
+      await signIn(supabase, values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'email_not_confirmed') setUnconfirmed(values.email.trim());
+      throw error;
+    }
+  };
 
   useEffect(() => {
     const message = carriedError();
@@ -32,7 +45,7 @@ export function SignInForm() {
       <Form
         form={form}
         aria-label="Sign In"
-        onSubmit={(values) => signIn(supabase, values)}
+        onSubmit={submit}
         onSuccess={() => setIsLeaving(true)}
         isBusy={isLeaving}
         submitLabel="Sign In"
@@ -42,6 +55,7 @@ export function SignInForm() {
         <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" rules={emailRules} />
         <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" rules={requiredRule('Password')} />
       </Form>
+      {unconfirmed && <ResendConfirmation key={unconfirmed} email={unconfirmed} />}
       <Divider>or</Divider>
       <GoogleButton label="Sign In with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>

@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { TextField, toApiError, usePlatform } from 'shared-ui';
 import { Form, FormPasswordField, useForm } from 'shared-ui/forms';
 import { requiredRule } from '../../lib/auth-rules';
-import { PASSWORD_CHANGED, PASSWORDS_DIFFER, updatePassword } from './update-password';
+import { INVITE_PASSWORD_SET, PASSWORD_CHANGED, PASSWORDS_DIFFER, updatePassword } from './update-password';
+import type { LinkKind } from './use-recovery-session';
 
 interface UpdatePasswordValues {
   password: string;
   confirm: string;
 }
 
-/** New and Confirm with show/hide under the account's read-only address (spec 1 sections 4 and 5). */
-export function UpdatePasswordForm({ email }: { email: string }) {
+/**
+ * New and Confirm with show/hide under the account's read-only address (spec 1 sections 4 and 5). After a reset
+ * link the session ends and /signin opens; after an invitation the client stays signed in and the portal opens.
+ */
+export function UpdatePasswordForm({ email, kind = 'recovery' }: { email: string; kind?: LinkKind }) {
   const platform = usePlatform();
   const form = useForm<UpdatePasswordValues>({ defaultValues: { password: '', confirm: '' } });
   // After the change the form stays busy while the recovery session ends and /signin opens.
@@ -26,8 +30,13 @@ export function UpdatePasswordForm({ email }: { email: string }) {
     }
   };
   const onSuccess = () => {
-    platform.toast.success(PASSWORD_CHANGED);
     setIsLeaving(true);
+    if (kind === 'invite') {
+      platform.toast.success(INVITE_PASSWORD_SET);
+      platform.navigate('/', { replace: true });
+      return;
+    }
+    platform.toast.success(PASSWORD_CHANGED);
     // The recovery session has done its job: end it, then sign in with the new password (/signin).
     void platform.signOut();
   };

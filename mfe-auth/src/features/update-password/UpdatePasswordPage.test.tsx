@@ -107,3 +107,57 @@ describe('Update Password', () => {
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('late@test.local');
   });
 });
+
+describe('Update Password after an invitation', () => {
+  const invited = () => createFakePlatform({ session: fakeSession('ivy@test.local', ['invite']) });
+
+  it('welcomes the invited client, sets the password, keeps them signed in and opens the portal', async () => {
+    const user = userEvent.setup();
+    const platform = invited();
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    expect(await screen.findByText('Welcome to the Business Portal. Choose the password you will sign in with.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ivy@test.local');
+    await submit(user, 'New-pass-1', 'New-pass-1');
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(platform.auth.updateUser).toHaveBeenCalledWith({ password: 'New-pass-1' });
+    expect(platform.toast.success).toHaveBeenCalledWith('Your password is set. Welcome!');
+    expect(platform.signOut).not.toHaveBeenCalled();
+  });
+
+  it('a session that began with a password is neither: the link is invalid here', async () => {
+    renderWithPlatform(<UpdatePasswordPage />, createFakePlatform({ session: fakeSession('ann@test.local', ['password']) }));
+    expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
+  });
+});
+
+describe("Update Password opened by an invitation link (GoTrue's implicit-flow tokens)", () => {
+  it('hands the tokens to auth.setSession, clears them from the address, and shows the form', async () => {
+    const platform = createFakePlatform({ session: null });
+    const invited = fakeSession('ivy@test.local', ['invite']);
+    const setSession = jest.fn(() => {
+      platform.auth.getSession.mockResolvedValue({ data: { session: invited }, error: null });
+      return Promise.resolve({ data: { session: invited }, error: null });
+    });
+    Object.assign(platform.auth, { setSession });
+    window.history.pushState(
+      null,
+      '',
+      '/update-password#access_token=a.b.c&refresh_token=r1&expires_in=3600&token_type=bearer&type=invite',
+    );
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    expect(await screen.findByText('Welcome to the Business Portal. Choose the password you will sign in with.')).toBeInTheDocument();
+    expect(setSession).toHaveBeenCalledWith({ access_token: 'a.b.c', refresh_token: 'r1' });
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/update-password');
+  });
+
+  it('tokens of another kind are not taken from the address', async () => {
+    const platform = createFakePlatform({ session: null });
+    const setSession = jest.fn();
+    Object.assign(platform.auth, { setSession });
+    window.history.pushState(null, '', '/update-password#access_token=a.b.c&refresh_token=r1&type=magiclink');
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(setSession).not.toHaveBeenCalled();
+  });
+});

@@ -5,6 +5,7 @@ import { FormAlert } from 'shared-ui/forms';
 import { FormCard, FormLinks } from '../../components/FormCard';
 import { SimpleLayout } from '../../components/SimpleLayout';
 import { ResetEmailForm } from '../../components/ResetEmailForm';
+import { INVITE_WELCOME } from './update-password';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 import { useRecoverySession } from './use-recovery-session';
 import { href, title } from '../../lib/links';
@@ -35,10 +36,15 @@ function Body() {
       </>
     );
   }
-  return <UpdatePasswordForm email={recovery.email} />;
+  return (
+    <>
+      {recovery.kind === 'invite' && <p>{INVITE_WELCOME}</p>}
+      <UpdatePasswordForm email={recovery.email} kind={recovery.kind} />
+    </>
+  );
 }
 
-/** /update-password, reached from the reset e-mail's one-time link (DECISIONS 2). */
+/** /update-password, reached from the reset e-mail's one-time link (DECISIONS 2), or from an admin's invitation. */
 export function UpdatePasswordPage() {
   return (
     <SimpleLayout>

@@ -1,13 +1,30 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import { isRecoverySession } from '../../lib/session-claims';
+import { isInviteSession, isRecoverySession } from '../../lib/session-claims';
 
-export type RecoveryState = { status: 'checking' } | { status: 'ready'; email: string } | { status: 'invalid' };
+/** How the session this page runs in began: a reset link, or an admin's invitation (the client's first password). */
+export type LinkKind = 'recovery' | 'invite';
+
+export type RecoveryState = { status: 'checking' } | { status: 'ready'; email: string; kind: LinkKind } | { status: 'invalid' };
 
 /**
- * Whether this page runs in the recovery session a reset link opens. supabase-js takes the session
- * from the link's URL hash while the page loads (and emits PASSWORD_RECOVERY); the session's own
- * token says it was opened by a recovery link, so a reload or a later mount still recognises it.
+ * The tokens of an admin's invitation link, when the page was opened by one. GoTrue's invitations are implicit-flow
+ * links (`#access_token=...&refresh_token=...&type=invite`: the admin API takes no PKCE challenge, hosted as here),
+ * which the portal's PKCE client does not take from the URL itself ("Not a valid PKCE flow url"); the page hands them
+ * to `auth.setSession`, which checks the token with the auth server.
+ */
+export function invitationTokens(hash: string): { access_token: string; refresh_token: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const access = params.get('access_token');
+  const refresh = params.get('refresh_token');
+  return params.get('type') === 'invite' && access && refresh ? { access_token: access, refresh_token: refresh } : null;
+}
+
+/**
+ * Whether this page runs in the recovery session a reset link opens, or the session an admin's invitation link opens.
+ * supabase-js takes a reset link's session from the URL while the page loads (and emits PASSWORD_RECOVERY); an
+ * invitation's tokens are set here (`invitationTokens`). The session's own token says how it began, so a reload or a
+ * later mount still recognises it.
  */
 export function useRecoverySession(): RecoveryState {
   const { supabase } = usePlatform();
@@ -15,16 +32,27 @@ export function useRecoverySession(): RecoveryState {
   useEffect(() => {
     let isLive = true;
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (event === 'PASSWORD_RECOVERY' && session?.user.email) setState({ status: 'ready', email: session.user.email });
+      if (event === 'PASSWORD_RECOVERY' && session?.user.email) setState({ status: 'ready', email: session.user.email, kind: 'recovery' });
     });
-    void supabase.auth.getSession().then(({ data: { session } }) => {
-      if (!isLive) return;
-      const email = session?.user.email;
-      setState((current) => {
-        if (current.status === 'ready') return current;
-        return isRecoverySession(session) && email ? { status: 'ready', email } : { status: 'invalid' };
+    const invitation = invitationTokens(window.location.hash);
+    const settled = invitation
+      ? supabase.auth.setSession(invitation).then(() => {
+          // The tokens leave the address bar (and the browser's history) once they are in the session.
+          window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        })
+      : Promise.resolve();
+    void settled
+      .then(() => supabase.auth.getSession())
+      .then(({ data: { session } }) => {
+        if (!isLive) return;
+        const email = session?.user.email;
+        setState((current) => {
+          if (current.status === 'ready') return current;
+          if (!email) return { status: 'invalid' };
+          if (isRecoverySession(session)) return { status: 'ready', email, kind: 'recovery' };
+          return isInviteSession(session) ? { status: 'ready', email, kind: 'invite' } : { status: 'invalid' };
+        });
       });
-    });
     return () => {
       isLive = false;
       data.subscription.unsubscribe();

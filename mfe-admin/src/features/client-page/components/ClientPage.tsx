@@ -10,6 +10,7 @@ import {
   useGetPaymentsQuery,
 } from '../api/client-api';
 import { ClientActivity } from './ClientActivity';
+import { ClientAuthenticators } from './ClientAuthenticators';
 import { ClientDocuments } from './ClientDocuments';
 import { ClientPayments } from './ClientPayments';
 import { ClientSummary } from './ClientSummary';
@@ -69,6 +70,7 @@ export default function ClientPage({ requests, useRequestsLoaded = alwaysLoaded 
               <ClientPayments userId={row.id} />
               {requests?.(row.id)}
               <ClientDocuments userId={row.id} />
+              <ClientAuthenticators userId={row.id} />
               <ClientActivity userId={row.id} />
             </Stack>
           )

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Cluster, EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
+import { Button, Cluster, EmptyState, PageHeader, QueryState, Select, TextField } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { title } from '../../../lib/links';
 import { useGetClientsQuery } from '../api/clients-api';
+import { useGetPendingInvitationsQuery } from '../api/invitations-api';
 import { CLIENT_SORTS, pageCount, readClientsView, writeClientsView, type ClientsView } from '../clients-view';
 import { ClientsPager } from './ClientsPager';
 import { ClientsTable } from './ClientsTable';
+import { InviteClientDialog } from './InviteClientDialog';
+import { PendingInvitations } from './PendingInvitations';
 
 /** The sort and the search side by side (each at least 220px), wrapping on a narrow screen. */
 const Controls = styled(Cluster)`
@@ -24,6 +27,8 @@ export default function ClientsPage() {
   const view = readClientsView(params);
   const [searchText, setSearchText] = useState(view.search);
   const query = useGetClientsQuery(view);
+  const invitations = useGetPendingInvitationsQuery().data ?? [];
+  const [isInviting, setIsInviting] = useState(false);
 
   const show = (next: ClientsView) => setParams(writeClientsView(next));
 
@@ -37,7 +42,13 @@ export default function ClientsPage() {
 
   return (
     <>
-      <PageHeader title={title('clients')} subtitle="A list of all registered clients including their details" />
+      <PageHeader
+        title={title('clients')}
+        subtitle="A list of all registered clients including their details"
+        actions={<Button onClick={() => setIsInviting(true)}>Invite Client</Button>}
+      />
+      {isInviting && <InviteClientDialog onClose={() => setIsInviting(false)} />}
+      <PendingInvitations invitations={invitations} />
       <Controls $gap="md">
         <Select
           label="Sort by"
@@ -68,7 +79,7 @@ export default function ClientsPage() {
       >
         {(page) => (
           <>
-            <ClientsTable clients={page.clients} sort={view.sort} />
+            <ClientsTable clients={page.clients} sort={view.sort} pendingIds={new Set(invitations.map((i) => i.user_id))} />
             <ClientsPager page={view.page} pages={pageCount(page.total)} total={page.total} onPage={(p) => show({ ...view, page: p })} />
           </>
         )}

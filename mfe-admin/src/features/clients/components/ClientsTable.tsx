@@ -5,10 +5,24 @@ import { Table, type TableColumn } from 'shared-ui/tables';
 import type { ClientListItem } from '../../../lib/client';
 import { createdArrow, lastSeenCell, programCell, progressCell, providerBadge, type ClientSort } from '../clients-view';
 
-function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
+function columns(sort: ClientSort, pendingIds: ReadonlySet<string>): TableColumn<ClientListItem>[] {
   const arrow = createdArrow(sort);
   return [
-    { key: 'name', header: 'Name', render: (c) => <Link to={href('client', { id: c.id })}>{c.name || c.email || 'Unnamed client'}</Link> },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (c) => (
+        <>
+          <Link to={href('client', { id: c.id })}>{c.name || c.email || 'Unnamed client'}</Link>
+          {pendingIds.has(c.id) && (
+            <>
+              {' '}
+              <Badge tone="warning">Invitation pending</Badge>
+            </>
+          )}
+        </>
+      ),
+    },
     { key: 'email', header: 'Email', render: (c) => c.email ?? '-' },
     // Where the client stands (issue 51 item 7), in place of the masked Password column (the Provider badge still
     // says whether the client has a password).
@@ -45,6 +59,17 @@ function columns(sort: ClientSort): TableColumn<ClientListItem>[] {
   ];
 }
 
-export function ClientsTable({ clients, sort }: { clients: readonly ClientListItem[]; sort: ClientSort }) {
-  return <Table caption="Clients" columns={columns(sort)} rows={clients} getRowKey={(c) => c.id} isManualSorting />;
+const NONE: ReadonlySet<string> = new Set();
+
+/** `pendingIds`: clients invited by an admin who have not followed the invitation link yet ("Invitation pending"). */
+export function ClientsTable({
+  clients,
+  sort,
+  pendingIds = NONE,
+}: {
+  clients: readonly ClientListItem[];
+  sort: ClientSort;
+  pendingIds?: ReadonlySet<string>;
+}) {
+  return <Table caption="Clients" columns={columns(sort, pendingIds)} rows={clients} getRowKey={(c) => c.id} isManualSorting />;
 }

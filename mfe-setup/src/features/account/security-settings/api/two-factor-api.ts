@@ -21,7 +21,7 @@ async function worded<T>(call: PromiseLike<{ data: T; error: { code?: string; st
 }
 
 /** Two-factor sign-in of the signed-in user, through supabase-js's `auth.mfa` (the auth server's /factors). */
-export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_factors'] }).injectEndpoints({
+export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_factors', 'recovery_codes'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The verified authenticator apps (unverified ones are set-ups never finished). */
     getAuthenticators: build.query<Factor[], void>({
@@ -50,6 +50,21 @@ export const twoFactorApi = setupApi.enhanceEndpoints({ addTagTypes: ['mfa_facto
           worded(db.auth.mfa.challengeAndVerify({ factorId, code: normalizeTotpCode(code) }).then(({ error }) => ({ data: null, error }))),
       invalidatesTags: ['mfa_factors'],
     }),
+    /**
+     * Ten new one-time recovery codes (public.create_recovery_codes: only their hashes are kept, the old ones stop
+     * working; with an authenticator already on, the session must be verified with it). Shown once by the caller,
+     * which shows a failure too.
+     */
+    createRecoveryCodes: build.mutation<string[], void>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      query: () => (db) => db.rpc('create_recovery_codes'),
+      invalidatesTags: ['recovery_codes'],
+    }),
+    /** How many of the user's recovery codes are unused. */
+    getRecoveryCodesLeft: build.query<number, void>({
+      query: () => (db) => db.rpc('recovery_codes_left'),
+      providesTags: ['recovery_codes'],
+    }),
     /** A failure is toasted by the failed-mutation toast (its caller shows nothing of its own). */
     removeAuthenticator: build.mutation<null, string>({
       query: (factorId) => (db) => worded(db.auth.mfa.unenroll({ factorId }).then(({ error }) => ({ data: null, error }))),
@@ -63,4 +78,6 @@ export const {
   useStartAuthenticatorSetupMutation,
   useConfirmAuthenticatorMutation,
   useRemoveAuthenticatorMutation,
+  useCreateRecoveryCodesMutation,
+  useGetRecoveryCodesLeftQuery,
 } = twoFactorApi;

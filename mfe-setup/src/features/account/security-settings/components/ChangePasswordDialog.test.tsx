@@ -16,21 +16,20 @@ function setup(answer: () => Promise<unknown>, role: 'client' | 'admin' = 'clien
   return { platform, updateUser, view, user: userEvent.setup({ delay: null }) };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+async function fill(user: ReturnType<typeof userEvent.setup>, next: string, confirm: string) {
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
-  if (current) await user.type(screen.getByLabelText(/^Current Password/), current);
   if (next) await user.type(screen.getByLabelText(/^New Password/), next);
   if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
 }
 
 describe('Security Settings', () => {
-  it('keeps Update Password disabled until current, 6+ characters and a matching confirmation are typed', async () => {
+  it('keeps Update Password disabled until 6+ characters and a matching confirmation are typed; asks no current password', async () => {
     const { user, updateUser } = setup(() => Promise.resolve({ data: {}, error: null }));
-    await fill(user, '', 'abc', '');
+    await fill(user, 'abc', '');
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Update Password' });
     expect(submit).toBeDisabled();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Current Password/), 'Old-pass-1');
     await user.type(screen.getByLabelText(/^New Password/), 'def');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'abcdeX');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -41,32 +40,35 @@ describe('Security Settings', () => {
     expect(updateUser).not.toHaveBeenCalled();
   });
 
-  it('sends the current password to the auth server; "Updating..." then "Password changed successfully"', async () => {
+  it('sends the new password to the auth server; "Updating..." then "Password changed successfully"', async () => {
     let finish: (v: unknown) => void = () => undefined;
     const { user, updateUser, platform } = setup(() => new Promise((r) => (finish = r)));
-    await fill(user, 'Old-pass-1', 'New-pass-1', 'New-pass-1');
+    await fill(user, 'New-pass-1', 'New-pass-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(updateUser).toHaveBeenCalledWith({ password: 'New-pass-1', current_password: 'Old-pass-1' });
+    expect(updateUser).toHaveBeenCalledWith({ password: 'New-pass-1' });
     expect(screen.getByRole('button', { name: /Updating/ })).toBeDisabled();
     finish({ data: { user: {} }, error: null });
     await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Password changed successfully'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a wrong current password: red banner, the dialog stays with what was typed', async () => {
+  it('the current password again: said on New Password, the dialog stays with what was typed', async () => {
     const { user } = setup(() =>
-      Promise.resolve({ data: {}, error: { code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' } }),
+      Promise.resolve({
+        data: {},
+        error: { code: 'same_password', status: 422, message: 'New password should be different from the old password.' },
+      }),
     );
-    await fill(user, 'Wrong-pass', 'New-pass-1', 'New-pass-1');
+    await fill(user, 'Same-pass-1', 'Same-pass-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(screen.getByLabelText(/^New Password/)).toHaveValue('New-pass-1');
+    expect(await screen.findByText('The new password must be different from your current password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('Same-pass-1');
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 
   it('any other failure: "Failed to update password."', async () => {
     const { user } = setup(() => Promise.reject(new Error('network down')));
-    await fill(user, 'Old-pass-1', 'New-pass-1', 'New-pass-1');
+    await fill(user, 'New-pass-1', 'New-pass-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password.');
   });

@@ -4,7 +4,13 @@ import { usePlatform } from 'shared-ui';
 import { Form, FormCodeField, FormTextField, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
 import { CopyButton } from 'shared-ui/secrets';
-import { useConfirmAuthenticatorMutation, useStartAuthenticatorSetupMutation, type PendingAuthenticator } from '../api/two-factor-api';
+import {
+  useConfirmAuthenticatorMutation,
+  useCreateRecoveryCodesMutation,
+  useStartAuthenticatorSetupMutation,
+  type PendingAuthenticator,
+} from '../api/two-factor-api';
+import { RecoveryCodesStep } from './RecoveryCodes';
 
 const Steps = styled.ol`
   margin: 0;
@@ -40,22 +46,35 @@ export const TWO_FACTOR_ON = 'Two-factor sign-in is on.';
 /** The key in groups of four, as authenticator apps print it (easier to type). */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+interface Started {
+  pending: PendingAuthenticator;
+  /** The recovery codes made with a first authenticator (null when two-factor sign-in is on already). */
+  codes: string[] | null;
+}
+
 function NameStep({
   defaultName,
+  withRecoveryCodes,
   onStarted,
   onCancel,
 }: {
   defaultName: string;
-  onStarted: (pending: PendingAuthenticator) => void;
+  withRecoveryCodes: boolean;
+  onStarted: (started: Started) => void;
   onCancel: () => void;
 }) {
   const [start] = useStartAuthenticatorSetupMutation();
+  const [createCodes] = useCreateRecoveryCodesMutation();
   const form = useForm<{ friendlyName: string }>({ defaultValues: { friendlyName: defaultName } });
+  const submit = async (values: { friendlyName: string }): Promise<Started> => {
+    const pending = await start(values).unwrap();
+    return { pending, codes: withRecoveryCodes ? await createCodes().unwrap() : null };
+  };
   return (
     <Form
       form={form}
       aria-label="Name the authenticator app"
-      onSubmit={(values) => start(values).unwrap()}
+      onSubmit={submit}
       onSuccess={onStarted}
       submitLabel="Continue"
       busyLabel="Preparing..."
@@ -108,26 +127,34 @@ function CodeStep({ pending, onDone, onCancel }: { pending: PendingAuthenticator
 
 export interface SetUpAuthenticatorDialogProps {
   defaultName: string;
+  /**
+   * A first authenticator: ten one-time recovery codes are made and shown before two-factor sign-in is turned on
+   * (the way back in when the phone is lost). An added authenticator keeps the codes the owner has.
+   */
+  withRecoveryCodes?: boolean;
   onClose: () => void;
 }
 
 /**
- * "Set Up Authenticator App": name it, scan the QR code (or type the key), confirm with a code. From then
- * on every sign-in asks for a code; this session is already verified (aal2).
+ * "Set Up Authenticator App": name it, (the first one) save the recovery codes, scan the QR code (or type the key),
+ * confirm with a code. From then on every sign-in asks for a code; this session is already verified (aal2).
  */
-export function SetUpAuthenticatorDialog({ defaultName, onClose }: SetUpAuthenticatorDialogProps) {
+export function SetUpAuthenticatorDialog({ defaultName, withRecoveryCodes = false, onClose }: SetUpAuthenticatorDialogProps) {
   const platform = usePlatform();
-  const [pending, setPending] = useState<PendingAuthenticator | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [codesSaved, setCodesSaved] = useState(false);
   const done = () => {
     platform.toast.success(TWO_FACTOR_ON);
     onClose();
   };
   return (
     <Modal isOpen title="Set Up Authenticator App" onClose={onClose}>
-      {pending ? (
-        <CodeStep pending={pending} onDone={done} onCancel={onClose} />
+      {!started ? (
+        <NameStep defaultName={defaultName} withRecoveryCodes={withRecoveryCodes} onStarted={setStarted} onCancel={onClose} />
+      ) : started.codes && !codesSaved ? (
+        <RecoveryCodesStep codes={started.codes} submitLabel="Continue" onDone={() => setCodesSaved(true)} />
       ) : (
-        <NameStep defaultName={defaultName} onStarted={setPending} onCancel={onClose} />
+        <CodeStep pending={started.pending} onDone={done} onCancel={onClose} />
       )}
     </Modal>
   );

@@ -3,9 +3,16 @@ import styled from 'styled-components';
 import type { Factor } from '@supabase/supabase-js';
 import { Badge, Button, Cluster, QueryState, Stack, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
-import { useGetAuthenticatorsQuery, useRemoveAuthenticatorMutation } from '../api/two-factor-api';
+import {
+  useCreateRecoveryCodesMutation,
+  useGetAuthenticatorsQuery,
+  useGetRecoveryCodesLeftQuery,
+  useRemoveAuthenticatorMutation,
+} from '../api/two-factor-api';
 import { localDay } from '../../../../lib/local-day';
+import { RecoveryCodesStep } from './RecoveryCodes';
 import { SetUpAuthenticatorDialog } from './SetUpAuthenticatorDialog';
+import { Modal } from 'shared-ui/overlays';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -13,6 +20,10 @@ const Muted = styled.p`
 `;
 
 const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 'sm' as const })`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const RecoveryRow = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
@@ -56,8 +67,8 @@ export function TwoFactorSettings() {
                 <strong>Two-Factor Sign-In</strong> <Badge tone={isOn ? 'success' : 'warning'}>{isOn ? 'On' : 'Off'}</Badge>
                 <Muted id="two-factor-hint">
                   {isOn
-                    ? 'Every sign-in asks for a code from your authenticator app.'
-                    : 'Add an authenticator app so a stolen password alone cannot open your account.'}
+                    ? 'Every sign-in asks for a code from your authenticator app. A second app (another phone, a password manager) also gets you in if one is lost.'
+                    : 'Add an authenticator app so a stolen password alone cannot open your account. Before it is turned on you get ten one-time recovery codes: your way back in if you lose your phone.'}
                 </Muted>
               </div>
               <Button variant="secondary" onClick={() => setIsSettingUp(true)} aria-describedby="two-factor-hint">
@@ -85,7 +96,10 @@ export function TwoFactorSettings() {
                 ))}
               </List>
             )}
-            {isSettingUp && <SetUpAuthenticatorDialog defaultName={nextName(factors)} onClose={() => setIsSettingUp(false)} />}
+            {isOn && <RecoveryCodesRow />}
+            {isSettingUp && (
+              <SetUpAuthenticatorDialog defaultName={nextName(factors)} withRecoveryCodes={!isOn} onClose={() => setIsSettingUp(false)} />
+            )}
             <ConfirmDialog
               isOpen={toRemove !== null}
               title="Remove Authenticator App?"
@@ -104,5 +118,76 @@ export function TwoFactorSettings() {
         );
       }}
     </QueryState>
+  );
+}
+
+export const RECOVERY_CODES_REPLACED = 'New recovery codes made. The old ones no longer work.';
+
+/** "Recovery codes: n of 10 left" and Make New Codes (confirmed: the old codes stop working; shown once). */
+function RecoveryCodesRow() {
+  const platform = usePlatform();
+  const left = useGetRecoveryCodesLeftQuery();
+  const [create, creation] = useCreateRecoveryCodesMutation();
+  const [isAsking, setIsAsking] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const make = async () => {
+    setFailure(null);
+    try {
+      setCodes(await create().unwrap());
+      setIsAsking(false);
+    } catch (error) {
+      setFailure((error as { message?: string }).message ?? 'Something went wrong. Please try again.');
+    }
+  };
+
+  return (
+    <RecoveryRow $justify="between" $gap="md">
+      <div>
+        <strong>Recovery Codes</strong>
+        <Muted id="recovery-codes-hint">
+          {left.data === undefined
+            ? 'One-time codes that let you in if you lose your authenticator app.'
+            : left.data === 0
+              ? 'No recovery code left: make new ones so a lost phone does not lock you out.'
+              : `${left.data} of 10 left. Each lets you in once if you lose your authenticator app.`}
+        </Muted>
+      </div>
+      <Button variant="secondary" onClick={() => setIsAsking(true)} aria-describedby="recovery-codes-hint">
+        Make New Codes
+      </Button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title="Make New Recovery Codes?"
+        message={
+          <>
+            <p>The recovery codes you have now will stop working.</p>
+            {failure && <p role="alert">{failure}</p>}
+          </>
+        }
+        confirmLabel="Make New Codes"
+        confirmVariant="primary"
+        busyLabel="Making..."
+        isBusy={creation.isLoading}
+        onConfirm={() => void make()}
+        onCancel={() => {
+          setIsAsking(false);
+          setFailure(null);
+        }}
+      />
+      {codes && (
+        <Modal isOpen title="Your New Recovery Codes" onClose={() => setCodes(null)}>
+          <RecoveryCodesStep
+            codes={codes}
+            submitLabel="Done"
+            onDone={() => {
+              setCodes(null);
+              platform.toast.success(RECOVERY_CODES_REPLACED);
+            }}
+          />
+        </Modal>
+      )}
+    </RecoveryRow>
   );
 }

@@ -11,12 +11,20 @@ export const SCREENS = {
   links: [],
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
-    { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
+    {
+      id: 'clients',
+      path: '/clients',
+      title: 'Clients',
+      access: 'admin',
+      query: ['q', 'sort', 'page'],
+      nav: { section: 'ADMIN', label: 'Clients', order: 1 },
+    },
     {
       id: 'program-requests',
       path: '/clients/requests',
       title: 'Program Requests',
       access: 'admin',
+      query: ['status'],
       nav: { section: 'ADMIN', label: 'Program Requests', order: 2 },
     },
     { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
@@ -26,6 +34,8 @@ export const SCREENS = {
       path: '/conversations',
       title: 'Conversations',
       access: 'admin',
+      // The conversation open, a message a link points at, a client's newest conversation, the filter.
+      query: ['conversation', 'focus', 'client', 'filter'],
       nav: { section: 'ADMIN', label: 'Conversations', order: 4 },
     },
   ],

@@ -11,7 +11,10 @@ import NotificationBell from './NotificationBell';
 const screens: RemoteScreens[] = [
   {
     remote: 'mfe_admin',
-    screens: [{ id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' }],
+    screens: [
+      { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+      { id: 'conversations', path: '/conversations', title: 'Conversations', access: 'admin', query: ['conversation', 'focus'] },
+    ],
   },
   { remote: 'mfe_setup', screens: [{ id: 'account', path: '/account', title: 'My Account', access: 'signed-in' }] },
 ];
@@ -62,6 +65,20 @@ describe('NotificationBell', () => {
     expect(platform.navigate).toHaveBeenCalledWith('/clients/c7', { replace: false });
     await waitFor(() => expect(fake.rows('notifications').find((r) => r.id === 'n1')?.read_at).toEqual(expect.any(String)));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('opens the conversation a chat notification is about (its declared query parameter kept)', async () => {
+    const { platform } = setup([
+      row('n1', {
+        kind: 'chat_message',
+        title: 'New message from Ada',
+        screen: 'conversations',
+        params: { id: 'c9', conversation: 'c9' },
+      }),
+    ]);
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: /New message from Ada/ }));
+    expect(platform.navigate).toHaveBeenCalledWith('/conversations?conversation=c9', { replace: false });
   });
 
   it('a notification of a screen no live remote declares (or missing its parameter) is marked read and goes nowhere', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadMfaConfig, type MfaConfig } from './config-auth-mfa';
 import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './config-auth-rate-limits';
-import { readExposedSchemas } from './rest/settings';
+import { readExposedSchemas } from './config-rest';
 import { DEFAULT_API_PORT, DEFAULT_DATA_DIR } from './local-access';
 import { JWT_SECRET_FILE, jwtSecretFromEnv, type JwtSecretSource } from './secrets';
 import { vaultRootKey } from './vault/root-key';

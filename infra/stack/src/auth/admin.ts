@@ -17,8 +17,7 @@ import {
   type UserRow,
 } from './users';
 import { normalizeEmail } from './validate';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/uuid';
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
   const n = value ? Number.parseInt(value, 10) : NaN;
@@ -72,7 +71,7 @@ async function createUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRespon
 
 function userIdFrom(path: string): string {
   const id = decodeURIComponent(path.slice('/admin/users/'.length));
-  if (!UUID.test(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   return id;
 }
 

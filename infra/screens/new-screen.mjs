@@ -7,10 +7,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
+import { REMOTE_FOLDERS } from '../remotes.mjs';
 import { loadScreens, screensFile, withScreen } from './screens-file.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const REMOTES = ['mfe-auth', 'mfe-setup', 'mfe-credit', 'mfe-content', 'mfe-admin'];
+const REMOTES = REMOTE_FOLDERS;
 const ACCESS = ['public', 'signed-in', 'admin'];
 
 const pascal = (id) => id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase());

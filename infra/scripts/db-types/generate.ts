@@ -52,18 +52,31 @@ export async function generateDatabaseTypes(target: TargetDatabase): Promise<str
 
 /** The same on a fresh PGlite in a temporary folder (removed afterwards). */
 export async function generateFromFreshDatabase(): Promise<string> {
+  return withFreshMigratedDatabase(databaseTypesOf);
+}
+
+/**
+ * Runs `read` on a freshly migrated PGlite in a temporary folder (removed afterwards): each generated file is one
+ * reader of the same database (`databaseTypesOf`, `currentSchemaOf`, ...), so generators compose.
+ */
+export async function withFreshMigratedDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-db-types-'));
   try {
-    return await generateDatabaseTypes({ dataDir });
+    const db = await openMigratedDatabase({ dataDir });
+    try {
+      return await read(db);
+    } finally {
+      await db.close();
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** Null when the committed file is what the migrations give; otherwise what to do about it. */
-export function driftMessage(committed: string | undefined, generated: string): string | null {
+export function driftMessage(committed: string | undefined, generated: string, target = TYPES_FILE): string | null {
   if (committed === generated) return null;
-  const file = path.relative(process.cwd(), TYPES_FILE);
+  const file = path.relative(process.cwd(), target);
   if (committed === undefined) return `${file} is missing: run npm run gen:types and commit it.`;
   const a = committed.split('\n');
   const b = generated.split('\n');
@@ -75,6 +88,6 @@ export function driftMessage(committed: string | undefined, generated: string): 
   );
 }
 
-export function readCommitted(): string | undefined {
-  return fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : undefined;
+export function readCommitted(file = TYPES_FILE): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }

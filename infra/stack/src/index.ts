@@ -19,7 +19,7 @@ import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 import { writeStackVaultSecrets } from './vault/stack-secrets';
 
-export { describeJwtSecret } from './config';
+export { describeJwtSecret, describeSigningKeys } from './config';
 
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */
@@ -55,6 +55,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
+  // The signing keys: read (or made, on a data folder's first start) now, so a malformed keys file stops the start.
+  base.jwtKeys.load();
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
   let extensions: ExtensionChoice[];

@@ -853,6 +853,42 @@ begin
   return new_id;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_clients_standing(client_ids uuid[])
+ RETURNS TABLE(id uuid, tasks_completed integer, tasks_total integer, program text, program_status text, advisor text, last_seen_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+begin
+  if not (public.is_admin() or public.is_service_role()) then
+    raise exception 'Only an admin can see where clients stand.' using errcode = '42501';
+  end if;
+  if client_ids is null or cardinality(client_ids) > 1000 then
+    raise exception 'client_ids must list at most 1000 clients.' using errcode = 'P0001';
+  end if;
+  return query
+    select u.id,
+           coalesce(t.completed, 0)::integer, coalesce(t.total, 0)::integer,
+           r.program, r.status, adv.advisor,
+           greatest(a.last_sign_in_at, s.refreshed)
+      from public.users u
+      left join auth.users a on a.id = u.id
+      left join lateral (
+        select count(*) filter (where k.task_status = 'Completed') as completed, count(*) as total
+          from public.tasks k where k.user_id = u.id) t on true
+      left join lateral (
+        select q.program, q.status from public.program_requests q where q.user_id = u.id
+         order by (q.status <> 'closed') desc, q.created_at desc limit 1) r on true
+      left join lateral (
+        select coalesce(nullif(btrim(v.name), ''), v.email) as advisor
+          from public.conversations c join public.users v on v.id = c.advisor_id
+         where c.user_id = u.id
+         order by (c.status = 'open') desc, c.created_at desc limit 1) adv on true
+      left join lateral (
+        select max(coalesce(x.refreshed_at, x.updated_at)) as refreshed from auth.sessions x where x.user_id = u.id) s on true
+     where u.id = any (client_ids) and u.role <> 'admin';
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.admin_list_clients(sort text DEFAULT 'date_desc'::text, page integer DEFAULT 1, per_page integer DEFAULT 50, search text DEFAULT NULL::text)
  RETURNS TABLE(id uuid, name text, email text, phone text, provider text, role text, created_at timestamp with time zone, has_password boolean, total_count bigint)
  LANGUAGE plpgsql
@@ -1610,6 +1646,20 @@ begin
   return new;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.payments_request_same_client()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.program_request_id is not null and not exists (
+    select 1 from public.program_requests r where r.id = new.program_request_id and r.user_id = new.user_id) then
+    raise exception 'The program request belongs to another client'
+      using errcode = '23514', constraint = 'payments_program_request_same_client';
+  end if;
+  return new;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.program_requests_rate_limit()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1624,6 +1674,17 @@ begin
       using errcode = 'PT429', hint = 'Try again in an hour';
   end if;
   return new;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.program_requests_unlink_payments()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.payments set program_request_id = null where program_request_id = old.id;
+  return old;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.record_document_access(document_table text, document_id uuid, actor uuid, action text, client_ip text DEFAULT NULL::text, client_agent text DEFAULT NULL::text)
@@ -2897,9 +2958,13 @@ CREATE TRIGGER account_activity_admin_action AFTER INSERT OR DELETE OR UPDATE ON
 
 CREATE TRIGGER notify_payment AFTER INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION notify_payment();
 
+CREATE TRIGGER payments_request_same_client BEFORE INSERT OR UPDATE OF program_request_id, user_id ON public.payments FOR EACH ROW EXECUTE FUNCTION payments_request_same_client();
+
 CREATE TRIGGER notify_program_request AFTER INSERT OR UPDATE OF status ON public.program_requests FOR EACH ROW EXECUTE FUNCTION notify_program_request();
 
 CREATE TRIGGER program_requests_rate_limit BEFORE INSERT ON public.program_requests FOR EACH ROW EXECUTE FUNCTION program_requests_rate_limit();
+
+CREATE TRIGGER program_requests_unlink_payments AFTER DELETE ON public.program_requests FOR EACH ROW EXECUTE FUNCTION program_requests_unlink_payments();
 
 CREATE TRIGGER remember_deleted_document_file AFTER DELETE ON public.purchase_order_documents FOR EACH ROW EXECUTE FUNCTION private.remember_deleted_document_file();
 

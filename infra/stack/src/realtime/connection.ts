@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/types';
+import type { JwtKey } from '../jwt';
 import { readPolicies, writePolicies, type AuthorizationContext } from './authorization';
 import type { ChannelRegistry, JoinedChannel } from './channel';
 import { bindChanges, changeParams, parseChanges, replyBindings } from './join';
@@ -19,7 +20,8 @@ const PAYLOAD_PADDING = 500;
 const IDLE_MS = 60_000;
 
 export interface ConnectionDeps {
-  jwtSecret: string;
+  /** The project's keys (or its secret) every token is checked with. */
+  jwtSecret: JwtKey;
   registry: ChannelRegistry;
   publication: Publication;
   /** The socket's `apikey`: the token of a channel joined without an access_token. */
@@ -92,7 +94,9 @@ export class RealtimeConnection {
   /** A client that does not read its output is cut off once LIMITS.maxBufferedBytes wait for it. */
   private send(message: PhoenixMessage): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(encode(message, this.vsn));
+    const frame = encode(message, this.vsn);
+    if (frame === undefined) return;
+    this.ws.send(frame);
     if (this.ws.bufferedAmount > LIMITS.maxBufferedBytes) this.ws.terminate();
   }
 

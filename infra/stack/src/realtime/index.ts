@@ -14,6 +14,7 @@ import { SocketLimits } from './socket-limits';
 import { checkToken } from './token';
 import { Topics } from './topics';
 import type { Handler } from '../http/types';
+import { verifierOf } from '../jwt';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
@@ -72,7 +73,7 @@ export async function createRealtimeService({
       }
       // As Realtime's socket connect: the project's API key (a JWT signed with its secret) or no socket.
       const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? '';
-      if (!checkToken(apiKey, config.jwtSecret).ok) {
+      if (!checkToken(apiKey, verifierOf(config)).ok) {
         refuse(socket, 403, 'Forbidden');
         return true;
       }
@@ -86,7 +87,7 @@ export async function createRealtimeService({
       socket.once('close', () => limits.release(socket));
       wss.handleUpgrade(req, socket, head, (ws) => {
         const connection = new RealtimeConnection(ws, vsn, {
-          jwtSecret: config.jwtSecret,
+          jwtSecret: verifierOf(config),
           registry,
           publication,
           apiKey,

@@ -1,7 +1,7 @@
-import type { StackConfig } from '../config';
+import type { JwtConfig } from '../jwt';
 import type { Db } from '../db/types';
 import { requestClaims } from '../http/request-claims';
-import { json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
+import { header, json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
 import { writePolicies } from './authorization';
 import { REALTIME_LIMITS as LIMITS } from './limits';
 import { WindowCounter } from './rate';
@@ -25,11 +25,7 @@ const accepted: ApiResponse = { status: 202, headers: {}, body: Buffer.alloc(0) 
  * realtime.messages for it, checked as on a socket: the batch API drops what is not allowed (as hosted), the single
  * one answers 403. At most LIMITS.maxEventsPerSecond messages a second per address (429 past it).
  */
-export function createRestBroadcast(
-  config: Pick<StackConfig, 'jwtSecret'>,
-  db: Db,
-  topics: Topics,
-): (req: ApiRequest) => Promise<ApiResponse> {
+export function createRestBroadcast(config: JwtConfig, db: Db, topics: Topics): (req: ApiRequest) => Promise<ApiResponse> {
   const rates = new Map<string, WindowCounter>();
   const sweep = setInterval(() => rates.clear(), 60_000);
   sweep.unref();
@@ -47,9 +43,15 @@ export function createRestBroadcast(
     const caller = requestClaims(req, config);
     if (!caller.ok) return json(401, { message: caller.message });
     if (req.body.length > LIMITS.maxFrameBytes) return json(413, { message: 'Payload too large' });
+    // The single-message API takes JSON or bytes, as Realtime's ValidateBroadcastContentType (no type: JSON).
+    const mediaType = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const binary = single !== null && mediaType === 'application/octet-stream';
+    if (single && mediaType !== '' && mediaType !== 'application/json' && !binary) {
+      return json(415, { error: 'Unsupported Media Type. Use application/json or application/octet-stream' });
+    }
     let body: unknown;
     try {
-      body = readJson(req);
+      body = binary ? new Uint8Array(req.body) : readJson(req);
     } catch {
       return json(400, { message: 'Malformed JSON body' });
     }
@@ -80,7 +82,8 @@ export function createRestBroadcast(
       }
     }
     for (const m of messages) {
-      if (Buffer.byteLength(JSON.stringify(m.payload)) > LIMITS.maxPayloadBytes + PADDING) {
+      const size = m.payload instanceof Uint8Array ? m.payload.byteLength : Buffer.byteLength(JSON.stringify(m.payload));
+      if (size > LIMITS.maxPayloadBytes + PADDING) {
         return json(422, { errors: { payload: ['Payload size exceeds tenant limit'] } });
       }
     }

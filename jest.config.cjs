@@ -1,6 +1,4 @@
 // `npm run test:unit` runs every package's unit tests; the stack's integration suite has its own config.
 module.exports = {
-  projects: ['shared-ui', 'shell', 'mfe-auth', 'mfe-setup', 'mfe-credit', 'mfe-content', 'mfe-admin', 'infra'].map(
-    (p) => `<rootDir>/${p}/jest.config.cjs`,
-  ),
+  projects: ['shared-ui', 'shell', ...Object.values(require('./infra/remotes.json')), 'infra'].map((p) => `<rootDir>/${p}/jest.config.cjs`),
 };

@@ -11,14 +11,16 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { loadScreens } from '../screens/screens-file.mjs';
 
-const PLATFORM_API_FILE = resolve(import.meta.dirname, '../../shared-ui/src/platform/platform-api.ts');
+const PLATFORM_API_FILE = pathToFileURL(resolve(import.meta.dirname, '../../shared-ui/src/platform/platform-api.ts')).href;
 
-/** The `major.minor` in `export const PLATFORM_API_VERSION = '1.0'`; PORTAL_PLATFORM_API overrides it (tests). */
-export function platformApiVersion(source = readFileSync(PLATFORM_API_FILE, 'utf8')) {
+/** shared-ui's `PLATFORM_API_VERSION` (`major.minor`), imported from its module; PORTAL_PLATFORM_API overrides it (tests). */
+export async function platformApiVersion() {
   if (process.env.PORTAL_PLATFORM_API) return process.env.PORTAL_PLATFORM_API;
-  const match = /PLATFORM_API_VERSION\s*=\s*'(\d+\.\d+)'/.exec(source);
-  if (!match) throw new Error(`no PLATFORM_API_VERSION = 'major.minor' in ${PLATFORM_API_FILE}`);
-  return match[1];
+  const mod = await tsImport(PLATFORM_API_FILE, import.meta.url);
+  const version = mod.PLATFORM_API_VERSION ?? mod.default?.PLATFORM_API_VERSION;
+  if (typeof version !== 'string' || !/^\d+\.\d+$/.test(version))
+    throw new Error(`PLATFORM_API_VERSION of ${PLATFORM_API_FILE} is not 'major.minor'`);
+  return version;
 }
 
 const SHARED_UI_PACKAGE = resolve(import.meta.dirname, '../../shared-ui/package.json');
@@ -37,7 +39,7 @@ async function shellLinks(dir) {
 
 /** What a build stamps in `portal` of its mf-manifest.json. */
 export async function portalStamp(dir, isHost) {
-  const stamp = { platformApi: platformApiVersion(), sharedUi: sharedUiVersion() };
+  const stamp = { platformApi: await platformApiVersion(), sharedUi: sharedUiVersion() };
   if (isHost) return { ...stamp, ...(await shellLinks(dir)) };
   const screens = await loadScreens(dir);
   if (!screens) throw new Error(`${dir}/src/screens.ts is missing: every remote declares its screens`);

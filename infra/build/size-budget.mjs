@@ -32,7 +32,7 @@ export const BUDGETS = {
 };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const REMOTES = ['mfe-auth', 'mfe-setup', 'mfe-credit', 'mfe-content', 'mfe-admin'];
+export { REMOTE_FOLDERS as REMOTES } from '../remotes.mjs';
 
 export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const isCode = (file) => /\.(js|css)$/.test(file);

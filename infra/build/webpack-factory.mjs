@@ -1,6 +1,7 @@
 // One webpack config factory for all six apps. Each app's webpack.config.mjs is a few lines:
 //   export default createConfig({ dir: import.meta.dirname, name: 'mfe_credit', exposes: { './lifecycles': './src/lifecycles.tsx' } });
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -27,24 +28,28 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
  * The host's supabase-js constructs its PostgREST, Realtime, storage and functions clients from stand-ins that fetch
  * the real sub-package when first used (shell/src/platform/supabase): a first load carries none of them (a signed-in
  * page fetches postgrest-js at once). auth-js's GoTrueClient comes once the page is idle: the first screen reads the
- * stored session without it (auth-client-facade.ts), unless the page is an auth callback or the token is due for a
+ * stored session without it (auth-client-stand-in.ts), unless the page is an auth callback or the token is due for a
  * refresh. auth-js's admin API comes the same way; its passkey and Web3 parts (which the portal does not offer) are left
  * out. Exact matches (`$`): the stand-ins import the real modules by their file paths.
  */
 function lazySupabaseClients(dir) {
-  const facade = (file) => join(dir, 'src/platform/supabase', file);
+  const standIn = (file) => join(dir, 'src/platform/supabase', file);
   // auth-js's own modules, as its relative imports resolve them (an absolute alias key matches a relative request).
   const supabaseJs = dirname(require.resolve('@supabase/supabase-js/package.json', { paths: [dir] }));
   const authJs = join(dirname(require.resolve('@supabase/auth-js/package.json', { paths: [supabaseJs] })), 'dist/module');
+  // An upgrade that moves one of these files would silently bundle the real module: refuse to build instead.
+  for (const internal of ['GoTrueClient', 'GoTrueAdminApi', 'lib/webauthn', 'lib/web3/ethereum'])
+    if (!existsSync(join(authJs, `${internal}.js`)))
+      throw new Error(`@supabase/auth-js has no dist/module/${internal}.js: see shell/src/platform/supabase/README.md, "Upgrading"`);
   return {
-    '@supabase/postgrest-js$': facade('postgrest-facade.ts'),
-    '@supabase/realtime-js$': facade('realtime-facade.ts'),
-    '@supabase/storage-js$': facade('storage-facade.ts'),
-    '@supabase/functions-js$': facade('functions-facade.ts'),
-    [`${join(authJs, 'GoTrueClient')}$`]: facade('auth-client-facade.ts'),
-    [`${join(authJs, 'GoTrueAdminApi')}$`]: facade('auth-admin-facade.ts'),
-    [`${join(authJs, 'lib/webauthn')}$`]: facade('auth-passkeys-facade.ts'),
-    [`${join(authJs, 'lib/web3/ethereum')}$`]: facade('auth-web3-facade.ts'),
+    '@supabase/postgrest-js$': standIn('postgrest-stand-in.ts'),
+    '@supabase/realtime-js$': standIn('realtime-stand-in.ts'),
+    '@supabase/storage-js$': standIn('storage-stand-in.ts'),
+    '@supabase/functions-js$': standIn('functions-stand-in.ts'),
+    [`${join(authJs, 'GoTrueClient')}$`]: standIn('auth-client-stand-in.ts'),
+    [`${join(authJs, 'GoTrueAdminApi')}$`]: standIn('auth-admin-stand-in.ts'),
+    [`${join(authJs, 'lib/webauthn')}$`]: standIn('auth-passkeys-stand-in.ts'),
+    [`${join(authJs, 'lib/web3/ethereum')}$`]: standIn('auth-web3-stand-in.ts'),
   };
 }
 

@@ -12,13 +12,8 @@ import { ROOT } from './open-store';
 import { serveDirs } from './serve-dir';
 import { PACKAGES, remoteOf, type RemotePackage } from './types';
 
-const DEFAULT_PORTS: Record<RemotePackage, number> = {
-  'mfe-auth': 8141,
-  'mfe-setup': 8142,
-  'mfe-credit': 8143,
-  'mfe-content': 8144,
-  'mfe-admin': 8145,
-};
+/** Each remote's dev server port unless DEV_PORT is set: 8141, 8142, ... in infra/remotes.json's order. */
+const defaultPort = (pkg: RemotePackage) => 8141 + PACKAGES.indexOf(pkg);
 
 /**
  * The running portal is a production build: its shared React has no development JSX runtime (jsxDEV
@@ -39,7 +34,7 @@ function compileJsxForProduction(config: Configuration): void {
 async function main(): Promise<void> {
   const pkg = (process.argv[2] ?? process.env.npm_package_name) as RemotePackage;
   if (!PACKAGES.includes(pkg)) throw new Error(`run it for a remote: npm run dev -w <${PACKAGES.join('|')}>`);
-  const port = Number(process.env.DEV_PORT || DEFAULT_PORTS[pkg]);
+  const port = Number(process.env.DEV_PORT || defaultPort(pkg));
   const portalUrl = `http://localhost:${Number(process.env.PORT || 8080)}`;
   const out = join(mkdtempSync(join(tmpdir(), `dev-${pkg}-`)), 'dist');
   const factory = (

@@ -68,7 +68,8 @@ it('the stamp of the shell names its links, each search kind and each notificati
     expect.arrayContaining([
       { from: 'the shell', ids: ['signin', 'documents'] },
       { from: "the shell's search kind store_card", ids: ['store-credit'] },
-      { from: 'notification kind task_status', ids: ['compliance', 'home'] },
+      { from: 'notification kind task_status', ids: ['home'] },
+      { from: 'notification kind compliance_task_status', ids: ['compliance'] },
     ]),
   );
   expect(shell.links).toEqual(expect.arrayContaining(['signin', 'documents', 'store-credit', 'compliance', 'home', 'statistics']));

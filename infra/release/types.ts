@@ -1,14 +1,10 @@
 // The release store's vocabulary: an immutable release, the live record of a remote, the store interface.
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 
-/** Federation names of the remotes and their packages (`mfe_credit` is built from `mfe-credit/`). */
-export const REMOTE_PACKAGES = {
-  mfe_auth: 'mfe-auth',
-  mfe_setup: 'mfe-setup',
-  mfe_credit: 'mfe-credit',
-  mfe_content: 'mfe-content',
-  mfe_admin: 'mfe-admin',
-} as const;
+import REMOTES from '../remotes.json';
+
+/** Federation names of the remotes and their packages (`mfe_credit` is built from `mfe-credit/`): infra/remotes.json. */
+export const REMOTE_PACKAGES: Readonly<typeof REMOTES> = REMOTES;
 export type RemoteName = keyof typeof REMOTE_PACKAGES;
 export type RemotePackage = (typeof REMOTE_PACKAGES)[RemoteName];
 export const PACKAGES = Object.values(REMOTE_PACKAGES) as RemotePackage[];

@@ -4,12 +4,14 @@
 // src/app/screen-modules.ts and its declaration in src/screens.ts. It changes files of that remote only.
 // Then `npm run release -w <remote>` makes it appear in the running portal (after a reload).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScreens, printScreens, screensFile } from './screens-file.mjs';
+import { format, resolveConfig } from 'prettier';
+import { REMOTE_FOLDERS } from '../remotes.mjs';
+import { loadScreens, screensFile, withScreen } from './screens-file.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const REMOTES = ['mfe-auth', 'mfe-setup', 'mfe-credit', 'mfe-content', 'mfe-admin'];
+const REMOTES = REMOTE_FOLDERS;
 const ACCESS = ['public', 'signed-in', 'admin'];
 
 const pascal = (id) => id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase());
@@ -66,7 +68,7 @@ import { ${hook} } from '../api/${id}-api';
 export function ${Page}() {
   const query = ${hook}();
   return (
-    <section>
+    <>
       <PageHeader title={title('${id}')} />
       <QueryState query={query} loadingLabel="Loading..." isEmpty={(rows) => rows.length === 0} empty={<EmptyState title="Nothing here yet" />}>
         {(rows) => (
@@ -81,7 +83,7 @@ export function ${Page}() {
           </Card>
         )}
       </QueryState>
-    </section>
+    </>
   );
 }
 
@@ -137,26 +139,31 @@ async function main() {
   if (existsSync(join(dir, 'src/features', id))) throw new Error(`src/features/${id} exists already`);
 
   const screen = { id, path, title, access };
+  let sections;
   if (section) {
     // Last in its section, across every remote that uses the section.
     const all = [declared, ...(await Promise.all(REMOTES.filter((p) => p !== pkg).map((p) => loadScreens(join(ROOT, p)))))];
     const inSection = all.flatMap((d) => d?.screens ?? []).filter((s) => s.nav?.section === section);
     const order = Math.max(0, ...inSection.map((s) => s.nav.order)) + 1;
     screen.nav = { section, label: values.label ?? title, order };
-    declared.sections = { ...declared.sections, [section]: await sectionOrder(section, declared) };
+    if (declared.sections?.[section] === undefined) sections = { ...declared.sections, [section]: await sectionOrder(section, declared) };
   }
-  declared.screens.push(screen);
 
+  // Every file written as `npm run format` would leave it (the repository's Prettier settings, read for the file's place in it).
+  const write = async (file, text) => {
+    const options = await resolveConfig(join(ROOT, pkg, relative(dir, file)));
+    writeFileSync(file, await format(text, { ...options, filepath: file }));
+  };
   for (const [file, text] of Object.entries(files({ pkg, id, title, apiName }))) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
-    writeFileSync(join(dir, file), text);
+    await write(join(dir, file), text);
   }
   const modulesFile = join(dir, 'src/app/screen-modules.ts');
   const modules = readFileSync(modulesFile, 'utf8');
   const close = modules.lastIndexOf('};');
-  const line = `  ${/^[a-z]\w*$/.test(id) ? id : `'${id}'`}: lazy(() => import('../features/${id}/components/${pascal(id)}Page')),\n`;
-  writeFileSync(modulesFile, modules.slice(0, close) + line + modules.slice(close));
-  writeFileSync(screensFile(dir), printScreens(declared, pkg));
+  const line = `  ${/^[a-z]\w*$/.test(id) ? id : `'${id}'`}: screenModule(() => import('../features/${id}/components/${pascal(id)}Page')),\n`;
+  await write(modulesFile, modules.slice(0, close) + line + modules.slice(close));
+  await write(screensFile(dir), withScreen(readFileSync(screensFile(dir), 'utf8'), screen, sections));
   const created = readdirSync(join(dir, 'src/features', id), { recursive: true }).filter((f) => /\.tsx?$/.test(String(f)));
   console.log(`${pkg}: screen '${id}' at ${path} (${access}${section ? `, sidebar ${section}` : ''}).`);
   console.log(`  src/features/${id}/: ${created.join(', ')}; src/app/screen-modules.ts; src/screens.ts`);

@@ -6,7 +6,7 @@ import { SHELL_LINK_USES } from '../../shell/src/routing/shell-links';
 import { PORTAL_SCREENS } from './portal-screens';
 
 it('composes without a problem: every link across remotes resolves', () => {
-  expect(compositionProblems(PORTAL_SCREENS, SHELL_LINK_USES)).toEqual([]);
+  expect(compositionProblems(PORTAL_SCREENS, [...SHELL_LINK_USES])).toEqual([]);
   expect(createScreenTable(PORTAL_SCREENS).notFoundRemote).toBe('mfe_setup');
 });
 

@@ -1,5 +1,5 @@
 // A remote's screen declarations file (`<remote>/src/screens.ts`): loading it as data (the build, new-screen,
-// the repository's screens test) and printing it (new-screen rewrites it whole, so the format stays one).
+// the repository's screens test) and adding a screen to its text (new-screen; comments stay, Prettier formats it).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,27 +36,23 @@ function literal(value) {
   return typeof value === 'string' ? quote(value) : String(value);
 }
 
-const SCREEN_KEYS = ['id', 'path', 'title', 'access', 'nav'];
+const SCREEN_KEYS = ['id', 'path', 'title', 'access', 'query', 'nav'];
 const NAV_KEYS = ['section', 'label', 'order', 'live', 'primary', 'sub'];
 const ordered = (object, keys) => Object.fromEntries(keys.filter((k) => object[k] !== undefined).map((k) => [k, object[k]]));
 
-/** The declarations file's text: a header, then `SCREENS` with one screen per line. */
-export function printScreens(declared, pkg) {
-  const screens = declared.screens.map((s) => literal(ordered({ ...s, nav: s.nav && ordered(s.nav, NAV_KEYS) }, SCREEN_KEYS)));
-  return `// ${pkg}'s screens: everything the portal knows of them (id, path, title, access, sidebar place), published
-// as data with each release of ${pkg} (docs/architecture.md "Screens"). Data only: the build reads this file.
-// \`sections\`: the sidebar position of each section used here (the same in every remote that uses it).
-// \`links\`: other remotes' screens this one links to (\`foreign(platform, id)\` in src/lib/links.ts).
-// Add a screen with \`npm run new-screen -w ${pkg} -- --id <id> --path <path> --title <title>\`.
-import type { RemoteScreens } from 'shared-ui';
-
-export const SCREENS = {
-  remote: ${quote(declared.remote)},
-${declared.notFound ? '  notFound: true,\n' : ''}  sections: ${literal(declared.sections ?? {})},
-  links: ${literal(declared.links ?? [])},
-  screens: [
-${screens.map((s) => `    ${s},`).join('\n')}
-  ],
-} as const satisfies RemoteScreens;
-`;
+/**
+ * The declarations file's text with one more screen (last in `screens`) and, when given, its `sections` replaced:
+ * the rest of the file (comments included) stays as it is. Format the result with Prettier.
+ */
+export function withScreen(text, screen, sections) {
+  const entry = literal(ordered({ ...screen, nav: screen.nav && ordered(screen.nav, NAV_KEYS) }, SCREEN_KEYS));
+  const close = /\n(\s*)\],?\s*\n\}\s*as const satisfies RemoteScreens/.exec(text);
+  if (!close) throw new Error('src/screens.ts: no `screens: [...]` closing `} as const satisfies RemoteScreens`');
+  let next = `${text.slice(0, close.index)}\n${close[1]}  ${entry},${text.slice(close.index)}`;
+  if (sections) {
+    const found = /sections: \{[^}]*\}/.exec(next);
+    if (found) next = next.replace(found[0], `sections: ${literal(sections)}`);
+    else next = next.replace(/(\n\s*)screens: \[/, `$1sections: ${literal(sections)},$1screens: [`);
+  }
+  return next;
 }

@@ -1,11 +1,7 @@
 // The runtime configuration the shell reads from /portal-config.json (shape: shared-ui PortalConfig).
-export const REMOTE_PACKAGES = {
-  mfe_auth: 'mfe-auth',
-  mfe_setup: 'mfe-setup',
-  mfe_credit: 'mfe-credit',
-  mfe_content: 'mfe-content',
-  mfe_admin: 'mfe-admin',
-};
+import { REMOTE_PACKAGES } from '../remotes.mjs';
+
+export { REMOTE_PACKAGES };
 
 /** Remotes are served from the portal's origin under /remotes/<package>/ (any other origin works too: CORS is on). */
 export function remoteManifestUrls(remotesBaseUrl) {

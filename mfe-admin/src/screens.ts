@@ -11,21 +11,32 @@ export const SCREENS = {
   links: ['update-password'],
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
-    { id: 'clients', path: '/clients', title: 'Clients', access: 'admin', nav: { section: 'ADMIN', label: 'Clients', order: 1 } },
+    {
+      id: 'clients',
+      path: '/clients',
+      title: 'Clients',
+      access: 'admin',
+      query: ['q', 'sort', 'page'],
+      nav: { section: 'ADMIN', label: 'Clients', order: 1 },
+    },
     {
       id: 'program-requests',
       path: '/clients/requests',
       title: 'Program Requests',
       access: 'admin',
+      query: ['status'],
       nav: { section: 'ADMIN', label: 'Program Requests', order: 2 },
     },
-    { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+    // A notification about one of the client's records (a submitted task) opens the page on it.
+    { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin', query: ['focus'] },
     { id: 'statistics', path: '/statistics', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
     {
       id: 'conversations',
       path: '/conversations',
       title: 'Conversations',
       access: 'admin',
+      // The conversation open, a message a link points at, a client's newest conversation, the filter.
+      query: ['conversation', 'focus', 'client', 'filter'],
       nav: { section: 'ADMIN', label: 'Conversations', order: 4 },
     },
   ],

@@ -15,6 +15,7 @@ export const SCREENS = {
       path: '/training',
       title: 'Training Videos',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'RESOURCES', label: 'Training Videos', order: 1 },
     },
     {
@@ -22,6 +23,7 @@ export const SCREENS = {
       path: '/wealth-secrets',
       title: 'Elite Financial Strategy Series',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'RESOURCES', label: 'Elite Financial Strategy Series', order: 2 },
     },
     {
@@ -29,6 +31,7 @@ export const SCREENS = {
       path: '/support',
       title: 'Support Chat',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'SUPPORT', label: 'Support Chat', order: 1 },
     },
     {
@@ -36,6 +39,7 @@ export const SCREENS = {
       path: '/social-media',
       title: 'Social Media Accounts',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'WEB PRESENCE', label: 'Social Media', order: 2 },
     },
     {
@@ -43,6 +47,7 @@ export const SCREENS = {
       path: '/automations',
       title: 'Automations',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'WEB PRESENCE', label: 'Business Automations', order: 3 },
     },
   ],

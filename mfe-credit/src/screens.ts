@@ -15,6 +15,7 @@ export const SCREENS = {
       path: '/term-loan',
       title: 'Credit & Loans',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'CREDIT BUILDING', label: 'Credit & Loans', order: 2, sub: true },
     },
     {
@@ -22,6 +23,7 @@ export const SCREENS = {
       path: '/store-credit',
       title: 'Store Credit Building',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'CREDIT BUILDING', label: 'Store Credit', order: 3, sub: true },
     },
     {
@@ -29,6 +31,7 @@ export const SCREENS = {
       path: '/revolving-credit',
       title: 'Revolving Credit',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'CREDIT BUILDING', label: 'Revolving Credit', order: 4, sub: true },
     },
     {
@@ -36,6 +39,7 @@ export const SCREENS = {
       path: '/account-receivable',
       title: 'Account Receivables',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'CREDIT BUILDING', label: 'Account Receivable', order: 5, sub: true },
     },
     {
@@ -43,6 +47,7 @@ export const SCREENS = {
       path: '/purchase-order',
       title: 'Purchase Orders',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'CREDIT BUILDING', label: 'Purchase Order', order: 6, sub: true },
     },
   ],

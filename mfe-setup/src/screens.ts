@@ -16,6 +16,7 @@ export const SCREENS = {
       path: '/',
       title: 'Business Formation',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'BUSINESS SETUP', label: 'Business Formation', order: 1 },
     },
     {
@@ -23,6 +24,7 @@ export const SCREENS = {
       path: '/documents',
       title: 'Business Documents',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'BUSINESS SETUP', label: 'Business Documents', order: 2 },
     },
     {
@@ -30,6 +32,7 @@ export const SCREENS = {
       path: '/business-presence',
       title: 'Business Presence Accounts',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'BUSINESS SETUP', label: 'Business Accounts', order: 3 },
     },
     {
@@ -37,6 +40,7 @@ export const SCREENS = {
       path: '/bank',
       title: 'Business Bank Accounts',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'BUSINESS SETUP', label: 'Business Bank Accounts', order: 4 },
     },
     { id: 'merchant', path: '/merchant', title: 'Merchant Account', access: 'signed-in' },
@@ -45,6 +49,7 @@ export const SCREENS = {
       path: '/compliance',
       title: 'Business Compliance',
       access: 'signed-in',
+      query: ['focus'],
       nav: { section: 'BUSINESS SETUP', label: 'Business Compliance', order: 5 },
     },
     {

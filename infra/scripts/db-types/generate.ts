@@ -6,7 +6,6 @@ import { openDb } from '../../stack/src/db/open-db';
 import type { Db, Queryable } from '../../stack/src/db/types';
 import { introspectSchema } from './introspect';
 import { renderDatabaseTypes } from './render';
-import { readPrivileges, renderPrivileges } from './privileges.mjs';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../supabase/migrations');
 /** The committed types, imported (as types only) through shared-ui's core: `import type { Database } from 'shared-ui'`. */
@@ -41,37 +40,43 @@ export async function databaseTypesOf(db: Queryable, schema = 'public', source?:
   return renderDatabaseTypes(await introspectSchema(db, schema), { postgrestVersion: POSTGREST_VERSION, source });
 }
 
-export interface Generated {
-  /** shared-ui/src/platform/database.types.ts */
-  types: string;
-  /** infra/supabase/privileges.txt */
-  privileges: string;
-}
-
-/** The `Database` type of schema public and the API roles' privileges, as the migrations build them (an empty target database). */
-export async function generateDatabaseTypes(target: TargetDatabase): Promise<Generated> {
+/** The `Database` type of schema public as the migrations build it (an empty target database). */
+export async function generateDatabaseTypes(target: TargetDatabase): Promise<string> {
   const db = await openMigratedDatabase(target);
   try {
-    return { types: await databaseTypesOf(db), privileges: renderPrivileges(await readPrivileges(db)) };
+    return await databaseTypesOf(db);
   } finally {
     await db.close();
   }
 }
 
 /** The same on a fresh PGlite in a temporary folder (removed afterwards). */
-export async function generateFromFreshDatabase(): Promise<Generated> {
+export async function generateFromFreshDatabase(): Promise<string> {
+  return withFreshMigratedDatabase(databaseTypesOf);
+}
+
+/**
+ * Runs `read` on a freshly migrated PGlite in a temporary folder (removed afterwards): each generated file is one
+ * reader of the same database (`databaseTypesOf`, `currentSchemaOf`, ...), so generators compose.
+ */
+export async function withFreshMigratedDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-db-types-'));
   try {
-    return await generateDatabaseTypes({ dataDir });
+    const db = await openMigratedDatabase({ dataDir });
+    try {
+      return await read(db);
+    } finally {
+      await db.close();
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** Null when the committed file is what the migrations give; otherwise what to do about it. */
-export function driftMessage(committed: string | undefined, generated: string, generatedFile = TYPES_FILE): string | null {
+export function driftMessage(committed: string | undefined, generated: string, target = TYPES_FILE): string | null {
   if (committed === generated) return null;
-  const file = path.relative(process.cwd(), generatedFile);
+  const file = path.relative(process.cwd(), target);
   if (committed === undefined) return `${file} is missing: run npm run gen:types and commit it.`;
   const a = committed.split('\n');
   const b = generated.split('\n');
@@ -83,6 +88,6 @@ export function driftMessage(committed: string | undefined, generated: string, g
   );
 }
 
-export function readCommitted(): string | undefined {
-  return fs.existsSync(TYPES_FILE) ? fs.readFileSync(TYPES_FILE, 'utf8') : undefined;
+export function readCommitted(file = TYPES_FILE): string | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }

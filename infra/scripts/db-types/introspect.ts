@@ -73,7 +73,7 @@ export interface SchemaModel {
   schema: string;
   relations: Relation[];
   functions: PgFunction[];
-  /** Every type the schema's relations and functions use, with their element, base and enum types. */
+  /** Every enum of the schema and every type its relations and functions use, with their element and base types. */
   types: Map<number, PgType>;
 }
 
@@ -205,7 +205,14 @@ export async function introspectSchema(db: Queryable, schema = 'public'): Promis
     });
   }
   const fns = functions.rows.map(toFunction);
+  // Every enum of the schema, used or not (as `supabase gen types` lists them): a type the database declares for the
+  // apps (public.search_kind) is there even when no column or signature names it.
+  const enums = await db.query<{ oid: number }>(
+    `select t.oid::int as oid from pg_type t where t.typnamespace = $1::regnamespace and t.typtype = 'e'`,
+    [schema],
+  );
   const types = await loadTypes(db, [
+    ...enums.rows.map((e) => e.oid),
     ...columns.rows.map((c) => c.type_oid),
     ...fns.flatMap((f) => [f.returnTypeOid, ...f.args.map((a) => a.typeOid)]),
   ]);

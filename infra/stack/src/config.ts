@@ -3,7 +3,7 @@ import { loadMfaConfig, type MfaConfig } from './config-auth-mfa';
 import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, readTomlScalars, type AuthRateLimits } from './config-auth-rate-limits';
 import { loadAuthSwitches, type AuthSwitches } from './config-auth-switches';
 import { JwtKeyring, SIGNING_ALGS, SIGNING_KEYS_FILE, type SigningAlg } from './signing-keys';
-import { readExposedSchemas } from './rest/settings';
+import { readExposedSchemas } from './config-rest';
 import { DEFAULT_API_PORT, DEFAULT_DATA_DIR } from './local-access';
 import { JWT_SECRET_FILE, jwtSecretFromEnv, type JwtSecretSource } from './secrets';
 import { vaultRootKey } from './vault/root-key';

@@ -20,11 +20,33 @@ export interface StackContext {
   apiDb: Db;
   keys: ApiKeys;
   mailer: Mailer;
-  /** Auth signed these sessions out: Realtime ends their channels at once (set by index.ts; absent in unit setups). */
+  /** Auth signed these sessions out: Realtime ends their channels at once (set by Realtime's service; absent in unit setups). */
   sessionsEnded?: (sessionIds: string[]) => void;
   /**
    * Auth changed these users' sessions or rights (a new password, a ban, a deletion, a second factor verified, a new
    * role in app_metadata): Realtime ends their channels whose session is gone and reads Authorization again.
    */
   usersChanged?: (userIds: string[]) => void;
+  /**
+   * Realtime's side of the database (index.ts): `db` and `apiDb` as opened, without the poke the other services'
+   * statements give Realtime after each on the embedded database (its own reads must not wake it), and `writes`,
+   * the signal those pokes fire, which Realtime's service listens to. Absent in unit setups (no Realtime).
+   */
+  realtime?: { db: Db; apiDb: Db; writes: WriteSignal };
+}
+
+/** Fired after each statement the services send (embedded database); one listener, set once Realtime is made. */
+export interface WriteSignal {
+  fire(): void;
+  listen(listener: () => void): void;
+}
+
+export function createWriteSignal(): WriteSignal {
+  let listener: (() => void) | undefined;
+  return {
+    fire: () => listener?.(),
+    listen: (next) => {
+      listener = next;
+    },
+  };
 }

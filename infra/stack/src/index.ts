@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type StackConfig } from './config';
-import type { StackContext } from './context';
+import { createWriteSignal, type StackContext } from './context';
 import { migrate } from './db/migrate';
 import { openApiDb, openDb } from './db/open-db';
 import { asApiSession } from './db/api-session';
@@ -13,7 +13,6 @@ import { assertJwtSecretFitsHost } from './secrets';
 import { createHttpServer, createServices } from './server';
 import { stackRunsCron, startCronScheduler } from './cron/runner';
 import { stackSendsHttpQueue } from './cron/http-queue';
-import { createRealtimeService } from './realtime';
 import type { ExtensionChoice, OptionalExtension } from './db/optional-extensions';
 import { assertVaultRootKeyOpens, shareVaultRootKeyWithServer } from './vault/root-key';
 import { pokeAfterWrites } from './realtime/poke-after-writes';
@@ -76,12 +75,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     await db.close();
     throw error;
   });
-  const realtime = await createRealtimeService({ config: base, db, apiDb }).catch(async (error: unknown) => {
-    await apiDb.close();
-    await db.close();
-    throw error;
-  });
-  const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, realtime.poke) : db;
+  // On the embedded database every statement of the services wakes Realtime's change feed (it has no LISTEN).
+  const writes = createWriteSignal();
+  const ctxDb = db.kind === 'pglite' ? pokeAfterWrites(db, writes.fire) : db;
   const ctxApiDb = db.kind === 'pglite' ? asApiSession(ctxDb) : apiDb;
   const ctx: StackContext = {
     config: base,
@@ -89,19 +85,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     apiDb: ctxApiDb,
     keys: deriveApiKeys(base.jwtSecret),
     mailer: createMailer(base),
-    sessionsEnded: realtime.endSessions,
-    usersChanged: realtime.usersChanged,
+    realtime: { db, apiDb, writes },
   };
-  // Realtime's REST API (broadcast) beside its websocket: the realtime service is made before ctx (the other services' writes poke it).
-  const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];
+  const services = await createServices(ctx).catch(async (error: unknown) => {
+    await apiDb.close();
+    await db.close();
+    throw error;
+  });
+  const realtimeStats = services.find((s) => s.stats)?.stats ?? (() => ({ sockets: 0, channels: 0 }));
   const scheduler =
     cron && (await stackRunsCron(db))
       ? startCronScheduler(ctx, (line) => process.stderr.write(`stack: ${line}\n`), await stackSendsHttpQueue(db))
       : undefined;
   const server = createHttpServer(ctx, services);
-  server.on('upgrade', (req, socket, head) => {
-    if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(base.port, base.host, () => resolve());
@@ -112,7 +108,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     ctx.config = { ...ctx.config, port, apiUrl: options.apiUrl ?? `http://localhost:${port}` };
   }
   const url = ctx.config.apiUrl;
-  // Other commands on this data folder (cron, vault:rotate) find the running stack here and ask it (src/db/cli.ts).
+  // Other commands on this data folder (cron, vault:rotate) find the running stack here and ask it (src/operations/cli.ts).
   const localHost = base.host === '0.0.0.0' || base.host === '::' ? '127.0.0.1' : base.host.includes(':') ? `[${base.host}]` : base.host;
   db.folder?.update({ url: `http://${localHost}:${port}` });
   // What the jobs read from Vault to call the stack's edge functions through net.http_post (hosted: set once, docs/deploy.md).
@@ -144,17 +140,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     config: ctx.config,
     ctx,
     extensions,
-    realtimeStats: realtime.stats,
+    realtimeStats,
     stop: () =>
       (stopped ??= (async () => {
         await scheduler?.stop();
-        await realtime.close();
+        // Upgraded sockets (Realtime's) first: the server's close waits for every connection.
+        const upgraded = services.filter((service) => service.upgrade);
+        await Promise.all(upgraded.map((service) => service.close?.()));
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await inbox?.close();
-        await Promise.all(services.map((service) => service.close?.()));
+        await Promise.all(services.filter((service) => !service.upgrade).map((service) => service.close?.()));
         await apiDb.close();
         await db.close();
       })()),

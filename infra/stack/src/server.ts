@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { StackContext } from './context';
 import { withPlatformAddress } from './http/client-address';
 import { corsHeaders, preflight } from './http/cors';
@@ -10,7 +11,8 @@ import { createFunctionsService } from './functions';
 import { createMailSendService } from './mail';
 import { createRestService } from './rest';
 import { createStorageService } from './storage';
-import { createOperationsService, OPERATIONS_PREFIX } from './db/operations-service';
+import { createOperationsService, OPERATIONS_PREFIX } from './operations/service';
+import { createRealtimeService } from './realtime';
 
 /** Largest request body accepted (storage uploads; buckets enforce their own smaller limits). */
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -22,19 +24,38 @@ export interface ServiceRoutes {
   close?: () => Promise<void>;
   /** false: no CORS headers and no preflight answers (the local inbox: no other origin may read it). */
   cors?: boolean;
+  /** Answers an HTTP upgrade (Realtime's websocket); false: not this service's. */
+  upgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+  /** Open sockets and joined channels (Realtime's; the bench and health read them). */
+  stats?: () => { sockets: number; channels: number };
 }
 
+/** Every service of the stack, each made from the context and registered the same way (a prefix and a handler). */
 export async function createServices(ctx: StackContext): Promise<ServiceRoutes[]> {
   const functions = createFunctionsService(ctx);
   return [
+    ...(ctx.realtime ? [await realtimeRoutes(ctx, ctx.realtime)] : []),
     { prefix: '/rest/v1', handler: await createRestService(ctx) },
     { prefix: '/auth/v1', handler: await createAuthService(ctx) },
     { prefix: '/storage/v1', handler: await createStorageService(ctx) },
     { prefix: '/functions/v1', handler: functions.handle, close: functions.close },
     { prefix: '/mail/v1', handler: await createMailSendService(ctx) },
-    // The command-line tools' database work, run here while the stack has the database open (src/db/operations.ts).
+    // The command-line tools' database work, run here while the stack has the database open (src/operations/registry.ts).
     { prefix: OPERATIONS_PREFIX, handler: createOperationsService(ctx), cors: false },
   ];
+}
+
+/**
+ * Realtime: its websocket (an upgrade) and its REST API (broadcast) under /realtime/v1. It reads with the unpoked
+ * database and is woken by the other services' writes; Auth's sign-outs end their sessions' channels, and its changes
+ * to a user (a new password, a ban, a deletion, a second factor, a new role) end or re-check that user's channels.
+ */
+async function realtimeRoutes(ctx: StackContext, side: NonNullable<StackContext['realtime']>): Promise<ServiceRoutes> {
+  const realtime = await createRealtimeService({ config: ctx.config, db: side.db, apiDb: side.apiDb });
+  side.writes.listen(realtime.poke);
+  ctx.sessionsEnded = realtime.endSessions;
+  ctx.usersChanged = realtime.usersChanged;
+  return { prefix: '/realtime/v1', handler: realtime.http, close: realtime.close, upgrade: realtime.handleUpgrade, stats: realtime.stats };
 }
 
 export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): http.Server {
@@ -99,6 +120,9 @@ export function createHttpServer(ctx: StackContext, services: ServiceRoutes[]): 
     });
   });
   server.on('clientError', answerMalformedRequest);
+  server.on('upgrade', (req, socket, head) => {
+    if (!services.some((s) => s.upgrade?.(req, socket, head))) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   return server;
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentSchemaOf, SCHEMA_FILE } from '../../scripts/db-types/current-schema';
 import { databaseTypesOf, driftMessage, openMigratedDatabase, readCommitted } from '../../scripts/db-types/generate';
 import type { Db } from '../../stack/src/db/types';
 import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
@@ -23,6 +24,11 @@ describe('the generated Database type', () => {
 
   it('is committed as the migrations build it (otherwise: run npm run gen:types)', async () => {
     const problem = driftMessage(readCommitted(), await databaseTypesOf(db));
+    if (problem) throw new Error(problem);
+  });
+
+  it("and so is the schema's current definitions, infra/supabase/schema/current.sql (functions, policies, triggers)", async () => {
+    const problem = driftMessage(readCommitted(SCHEMA_FILE), await currentSchemaOf(db), SCHEMA_FILE);
     if (problem) throw new Error(problem);
   });
 

@@ -757,6 +757,24 @@ export type Database = {
           },
         ];
       };
+      notification_kinds: {
+        Row: {
+          admin_screen: string | null;
+          kind: string;
+          screen: string;
+        };
+        Insert: {
+          admin_screen?: string | null;
+          kind: string;
+          screen: string;
+        };
+        Update: {
+          admin_screen?: string | null;
+          kind?: string;
+          screen?: string;
+        };
+        Relationships: [];
+      };
       notification_preferences: {
         Row: {
           email_enabled: boolean;
@@ -1911,7 +1929,7 @@ export type Database = {
       };
     };
     Enums: {
-      [_ in never]: never;
+      search_kind: 'client' | 'document' | 'bank_account' | 'business_account' | 'store_card' | 'credit_card' | 'receivable' | 'purchase_order' | 'social_account' | 'task' | 'activity' | 'owner_profile' | 'loan' | 'training_video' | 'book' | 'automation' | 'message';
     };
     CompositeTypes: {
       admin_overview_behind: {

@@ -9,7 +9,7 @@ import type { ScreenTable } from '../screens/screen-table';
  * props under `platform`. Version `major.minor`: bump the minor when adding to it (remotes built for an
  * older minor keep working), the major on any breaking change (remotes of another major are refused:
  * by the release check, and by the shell, which shows the section fallback). Every build stamps it in its
- * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs reads this line).
+ * mf-manifest.json (`portal.platformApi`, infra/build/portal-manifest.mjs imports this constant).
  * 1.0: the first contract. 1.1: `config.releases` (what is live per remote) and `config.devOverrides`.
  * 1.2: `screens` (the table composed from the live remotes' declarations) and `config.screens`.
  *       `SessionState.needsSecondFactor` (a verified authenticator's code is still due).

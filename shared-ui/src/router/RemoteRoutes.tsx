@@ -2,8 +2,9 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage, Spinner, type RemoteScreens } from 'shared-ui';
 import styled from 'styled-components';
+import { isScreenModule } from './screen-module';
 
-/** A remote's `src/app/screen-modules.ts`: screen id -> its screen (a `lazy(() => import(...))`, one chunk each). */
+/** A remote's `src/app/screen-modules.ts`: screen id -> its screen (`screenModule(() => import(...))`, one chunk each). */
 export type ScreenModules<D extends RemoteScreens> = Partial<Record<D['screens'][number]['id'], ComponentType>>;
 
 const Loading = styled.div`
@@ -21,29 +22,14 @@ export function ScreenLoading() {
   );
 }
 
-/** What React keeps in a `lazy()` component: its payload and the initializer that starts (or reads) the import. */
-interface LazyInternals {
-  _payload?: unknown;
-  _init?: (payload: unknown) => unknown;
-}
-
 /**
- * Starts a `lazy()` screen's import and resolves once it has arrived (at once when it has, or when the component is
- * not lazy). React's initializer returns the module when it is there and throws the pending import otherwise.
+ * Starts a screen's import and resolves once it has arrived (at once when it has). A plain component (a remote
+ * released before `screenModule`) is rendered as it is, through Suspense.
  */
 function loadScreen(component: ComponentType | undefined): { ready: boolean; arrived: Promise<void> } {
-  const lazy = component as LazyInternals | undefined;
-  if (!lazy?._init) return { ready: true, arrived: Promise.resolve() };
-  try {
-    lazy._init(lazy._payload);
-    return { ready: true, arrived: Promise.resolve() };
-  } catch (thrown) {
-    const pending = thrown && typeof (thrown as PromiseLike<unknown>).then === 'function' ? (thrown as PromiseLike<unknown>) : null;
-    // A failed import is rendered (and thrown to the error boundary) as before.
-    return pending ? { ready: false, arrived: Promise.resolve(pending).then(noop, noop) } : { ready: true, arrived: Promise.resolve() };
-  }
+  if (!isScreenModule(component) || component.loaded) return { ready: true, arrived: Promise.resolve() };
+  return { ready: false, arrived: component.load() };
 }
-const noop = () => undefined;
 
 /**
  * The remote's first screen, ready to render before the routes mount: the first render never commits the

@@ -16,3 +16,4 @@ export {
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router-dom';
 export * from './RemoteRoutes';
+export { screenModule, type ScreenModule } from './screen-module';

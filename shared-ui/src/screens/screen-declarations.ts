@@ -28,6 +28,12 @@ export interface ScreenDeclaration {
   title: string;
   access: ScreenAccess;
   nav?: ScreenNav;
+  /**
+   * The query parameters the screen reads (`?conversation=<id>`, `?focus=<record id>`): `href` and `tryHref` keep
+   * these from the parameters they are given (after the path's own), so a stored link (a notification's `params`)
+   * opens what it is about. Any other parameter is dropped.
+   */
+  query?: readonly string[];
 }
 
 /**
@@ -81,6 +87,25 @@ export function fillPath(id: string, pattern: string, params: Readonly<Record<st
     if (value === undefined || value === '') throw new Error(`screen '${id}': parameter ${name} is missing`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The address of a screen: its path with the `:name` parameters filled in (a missing one throws), then those of
+ * its declared `query` parameters that are given (non-empty), in declaration order.
+ */
+export function screenHref(
+  id: string,
+  screen: Pick<ScreenDeclaration, 'path' | 'query'>,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  const path = fillPath(id, screen.path, params);
+  const query = new URLSearchParams();
+  for (const name of screen.query ?? []) {
+    const value = params[name];
+    if (value !== undefined && value !== '') query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** A path of the pattern, each `:param` filled with `x` (tests and checks). */

@@ -1,4 +1,4 @@
-import { tryHref } from './screen-links';
+import { screenLinks, tryHref } from './screen-links';
 import { compositionProblems, createScreenTable } from './screen-table';
 import type { RemoteScreens } from './screen-declarations';
 
@@ -7,7 +7,8 @@ const admin: RemoteScreens = {
   sections: { ADMIN: 10 },
   screens: [
     { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
-    { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+    { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin', query: ['tab'] },
+    { id: 'inbox', path: '/inbox', title: 'Inbox', access: 'admin', query: ['conversation', 'focus'] },
     {
       id: 'requests',
       path: '/clients/requests',
@@ -62,6 +63,17 @@ describe('createScreenTable', () => {
     expect(tryHref(table, 'nope', {})).toBeNull();
   });
 
+  it('keeps the declared query parameters given, in declaration order, and drops any other', () => {
+    expect(table.href('inbox', { focus: 'm 1', conversation: 'c1', other: 'x' })).toBe('/inbox?conversation=c1&focus=m+1');
+    expect(table.href('client', { id: 'c7', tab: 'notes' })).toBe('/clients/c7?tab=notes');
+    expect(table.href('inbox', { conversation: '' })).toBe('/inbox');
+    // A chat notification's stored params: the conversation it is about opens (its duplicate `id` is dropped).
+    expect(tryHref(table, 'inbox', { id: 'c1', conversation: 'c1' })).toBe('/inbox?conversation=c1');
+    expect(tryHref(table, 'inbox', { conversation: 7, focus: '' })).toBe('/inbox');
+    expect(tryHref(table, 'client', { id: 'c7', tab: 'notes', conversation: 'c1' })).toBe('/clients/c7?tab=notes');
+    expect(tryHref(table, 'account', { focus: 'x' })).toBe('/account');
+  });
+
   it('orders sections by the declared positions and knows the public paths and the not-found remote', () => {
     expect(table.sections.map((s) => s.label)).toEqual(['ADMIN', 'BUSINESS SETUP', 'SUPPORT']);
     expect(table.isPublic('/signin')).toBe(true);
@@ -96,5 +108,23 @@ describe('compositionProblems', () => {
   it('names a screen dropped while another remote links to it', () => {
     const dropped = { ...admin, screens: admin.screens.filter((s) => s.id !== 'client') };
     expect(compositionProblems([setup, auth, dropped])).toEqual(["mfe_setup links to the screen 'client', which no live remote declares"]);
+  });
+});
+
+describe('screenLinks', () => {
+  const links = screenLinks({
+    remote: 'mfe_admin',
+    screens: [
+      { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+      { id: 'inbox', path: '/inbox', title: 'Inbox', access: 'admin', query: ['client', 'filter'] },
+    ],
+  } as const);
+
+  it("href keeps a screen's declared query parameters (typed: another name does not compile)", () => {
+    expect(links.href('inbox')).toBe('/inbox');
+    expect(links.href('inbox', { client: 'c 7', filter: 'all' })).toBe('/inbox?client=c+7&filter=all');
+    expect(links.href('client', { id: 'c7' })).toBe('/clients/c7');
+    // @ts-expect-error: `tab` is not declared by the inbox
+    expect(links.href('inbox', { tab: 'x' })).toBe('/inbox');
   });
 });

@@ -1,10 +1,10 @@
 import type { RemoteName, Role } from '../platform/names';
 import {
   canAccess,
-  fillPath,
   matchesPath,
   normalizePath,
   samplePath,
+  screenHref,
   type RemoteScreens,
   type ScreenAccess,
   type ScreenEntry,
@@ -29,7 +29,10 @@ export interface ScreenTable {
   /** The remote that renders the not-found page of unknown paths (null: none declares it). */
   readonly notFoundRemote: RemoteName | null;
   byId(id: string): ScreenEntry | undefined;
-  /** The path of a screen by id, parameters filled in; an id no live remote declares throws. */
+  /**
+   * The path of a screen by id, parameters filled in, and its declared query parameters that are given
+   * (`href('conversations', { conversation })` is `/conversations?conversation=...`); an id no live remote declares throws.
+   */
   href(id: string, params?: Readonly<Record<string, string>>): string;
   /** Every screen whose pattern matches the path, in table order. */
   screensForPath(pathname: string): readonly ScreenEntry[];
@@ -66,7 +69,7 @@ export function createScreenTable(declared: readonly RemoteScreens[]): ScreenTab
     href(id, params) {
       const screen = byId.get(id);
       if (!screen) throw new Error(`No live remote declares the screen '${id}'`);
-      return fillPath(id, screen.path, params);
+      return screenHref(id, screen, params);
     },
     screensForPath,
     screenFor: (pathname, role) => screensForPath(pathname).find((s) => canAccess(s.access, role)) ?? null,

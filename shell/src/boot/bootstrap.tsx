@@ -52,7 +52,7 @@ async function boot(): Promise<void> {
   const supabase = createClient<Database>(config.apiUrl, config.anonKey, { auth: { flowType: 'pkce' } });
   const sessions = createSessionStore(supabase);
   const platform = createPlatform(supabase, sessions, config);
-  // postgrest-js (behind supabase-js's `rest`, platform/supabase/postgrest-facade.ts): a signed-in first screen asks
+  // postgrest-js (behind supabase-js's `rest`, platform/supabase/postgrest-stand-in.ts): a signed-in first screen asks
   // the database at once, so it comes now, beside the remote; a signed-out one gets it once idle.
   const loadPostgrestJs = () =>
     void (supabase as unknown as { rest: { preload?(): Promise<void> } }).rest.preload?.().catch(() => undefined);
@@ -83,7 +83,7 @@ async function boot(): Promise<void> {
   // any (or a sign-in) needs no fetch of them.
   void afterInteractive().then(() => {
     loadPostgrestJs();
-    // auth-js's client (platform/supabase/auth-client-facade.ts): the first screen read the stored session without it.
+    // auth-js's client (platform/supabase/auth-client-stand-in.ts): the first screen read the stored session without it.
     void (supabase.auth as unknown as { preload?(): Promise<void> }).preload?.().catch(() => undefined);
     return preloadRemotesOf(
       platform,

@@ -1,7 +1,6 @@
 import type { PortalConfig, RemoteName } from 'shared-ui';
 
 const KEY = 'portal:dev-overrides';
-const REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content', 'mfe_admin'];
 type Overrides = Partial<Record<RemoteName, string>>;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const BANNER_ID = 'portal-dev-override-banner';
@@ -22,10 +21,11 @@ export function isLoopbackUrl(value: unknown): value is string {
   }
 }
 
-function read(storage: Storage): Overrides {
+/** Only a remote the config names (its keys are the portal's remotes). */
+function read(storage: Storage, remotes: readonly string[]): Overrides {
   try {
     const value = JSON.parse(storage.getItem(KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => REMOTES.includes(k as RemoteName) && isLoopbackUrl(v))) as Overrides;
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => remotes.includes(k) && isLoopbackUrl(v))) as Overrides;
   } catch {
     return {};
   }
@@ -48,7 +48,8 @@ export function applyDevOverrides(
   if (!config.devOverrides) return { config, overridden: [] };
   const url = new URL(location.href);
   const params = url.searchParams.getAll('devOverride');
-  let overrides = read(storage);
+  const remotes = Object.keys(config.remotes);
+  let overrides = read(storage, remotes);
   for (const param of params) {
     if (param === 'off') {
       overrides = {};
@@ -56,7 +57,7 @@ export function applyDevOverrides(
     }
     const [name, ...rest] = param.split('=');
     const target = rest.join('=');
-    if (!REMOTES.includes(name as RemoteName)) continue;
+    if (!remotes.includes(name)) continue;
     if (isLoopbackUrl(target)) overrides[name as RemoteName] = target;
     else delete overrides[name as RemoteName];
   }

@@ -1,6 +1,4 @@
-import type { PortalConfig, RemoteName } from 'shared-ui';
-
-const REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content', 'mfe_admin'];
+import type { PortalConfig } from 'shared-ui';
 
 /**
  * Reads `/portal-config.json` uncached: pointing an entry at a new build deploys that remote, and the live
@@ -13,8 +11,10 @@ export async function loadConfig(url = '/portal-config.json'): Promise<PortalCon
   if (typeof config.apiUrl !== 'string' || typeof config.anonKey !== 'string' || !config.links) {
     throw new Error(`${url}: apiUrl, anonKey and links are required`);
   }
-  const missing = REMOTES.filter((r) => typeof config.remotes?.[r] !== 'string');
-  if (missing.length) throw new Error(`${url}: no manifest URL for ${missing.join(', ')}`);
+  // The remotes are the config's (infra/remotes.json where it is written): each one a manifest URL.
+  const remotes = Object.entries(config.remotes ?? {});
+  const missing = remotes.filter(([, manifest]) => typeof manifest !== 'string').map(([name]) => name);
+  if (!remotes.length || missing.length) throw new Error(`${url}: no manifest URL for ${missing.join(', ') || 'any remote'}`);
   const declared = Object.values(config.screens ?? {});
   if (!declared.length || declared.some((d) => !d || typeof d.remote !== 'string' || !Array.isArray(d.screens))) {
     throw new Error(`${url}: screens (each live remote's screen declarations) are required`);

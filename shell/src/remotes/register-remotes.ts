@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { getAppNames, registerApplication, triggerAppChange, unloadApplication, unregisterApplication } from 'single-spa';
-import type { PlatformApi, RemoteName, SessionState } from 'shared-ui';
+import type { PlatformApi, PortalConfig, RemoteName, SessionState } from 'shared-ui';
 import { guardAllows } from '../routing/guard';
 import { remoteForPath } from '../routing/route-table';
 import { registerFederatedRemote, loadLifecycles } from './federation';
@@ -15,8 +15,18 @@ export const releaseOnPage = (name: string): string | null => chosen.get(name as
 export const releaseBases = (): [RemoteName, string][] =>
   [...chosen].map(([name, c]) => [name, new URL('.', new URL(c.entry, window.location.href)).href]);
 
-/** Everyone's remotes; mfe_admin is added only while an admin is signed in. */
-export const PUBLIC_REMOTES: readonly RemoteName[] = ['mfe_auth', 'mfe_setup', 'mfe_credit', 'mfe_content'];
+/**
+ * The config's remotes (its `remotes`' keys), split: a remote whose every screen is for admins (mfe_admin) is
+ * registered only while an admin is signed in, so a client's browser never asks for its code; the others for everyone.
+ */
+export function remotesByAudience(config: Pick<PortalConfig, 'remotes' | 'screens'>): { everyone: RemoteName[]; admins: RemoteName[] } {
+  const names = Object.keys(config.remotes) as RemoteName[];
+  const adminOnly = (name: RemoteName) => {
+    const screens = config.screens?.[name]?.screens ?? [];
+    return screens.length > 0 && screens.every((s) => s.access === 'admin');
+  };
+  return { everyone: names.filter((n) => !adminOnly(n)), admins: names.filter(adminOnly) };
+}
 
 export const CONTENT_ID = 'portal-content';
 
@@ -91,10 +101,11 @@ function containerFor(name: RemoteName): HTMLElement {
 
 /**
  * Registers the remotes with the federation runtime and as single-spa applications. Each is active on the
- * paths the composed screen table gives it for the current session, when the guard allows; mfe_admin is registered
+ * paths the composed screen table gives it for the current session, when the guard allows; a remote for admins only (mfe_admin) is registered
  * only while an admin is signed in.
  */
 export function registerPortalRemotes(platform: PlatformApi): void {
+  const audiences = remotesByAudience(platform.config);
   let adminRegistered = false;
 
   const register = (name: RemoteName) => {
@@ -128,14 +139,14 @@ export function registerPortalRemotes(platform: PlatformApi): void {
     const isAdmin = state.role === 'admin';
     if (isAdmin && !adminRegistered) {
       adminRegistered = true;
-      register('mfe_admin');
+      audiences.admins.forEach(register);
     } else if (!isAdmin && adminRegistered) {
       adminRegistered = false;
-      void unregisterApplication('mfe_admin');
+      audiences.admins.forEach((name) => void unregisterApplication(name));
     }
   };
 
-  PUBLIC_REMOTES.forEach(register);
+  audiences.everyone.forEach(register);
   syncAdmin(platform.getSession());
   platform.subscribe((state) => {
     syncAdmin(state);

@@ -3,6 +3,8 @@
 // remote release that drops or renames a screen id the shell, its search or a notification still uses).
 // docs/architecture.md "Screen ids across remotes".
 
+import type { Database } from 'shared-ui';
+
 /** Screens the shell's own chrome links to (the top bar's Documents, the sidebar's Sign In). */
 export const SHELL_LINKS = ['signin', 'documents'] as const;
 
@@ -17,7 +19,13 @@ export interface SearchKind {
   adminScreen?: string;
 }
 
-/** Each kind search_portal returns (the top bar's search opens its screen). */
+/** The kinds search_portal returns, as the database declares them (the enum public.search_kind). */
+export type SearchKindName = Database['public']['Enums']['search_kind'];
+
+/**
+ * Each kind search_portal returns (the top bar's search opens its screen): one for every kind the database declares,
+ * so a kind added in SQL fails to compile here until the shell knows where it opens.
+ */
 export const SEARCH_KINDS = {
   client: { label: 'Client', group: 'Clients', screen: 'client' },
   document: { label: 'Document', group: 'Documents', screen: 'documents' },
@@ -38,15 +46,16 @@ export const SEARCH_KINDS = {
   automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
   // A Support Chat message: the client's thread; for an admin, its conversation in the inbox.
   message: { label: 'Message', group: 'Messages', screen: 'support', adminScreen: 'conversations' },
-} as const satisfies Record<string, SearchKind>;
+} as const satisfies Record<SearchKindName, SearchKind>;
 
 /**
- * The screens each notification kind opens (`notifications.screen`, written by the migrations' triggers and
- * jobs; the bell opens them). infra/screens/notification-screens.test.ts reads every `screen` the migrations
- * write and holds them to this list: a new kind or screen in SQL is declared here too.
+ * The screens each notification kind opens (`notifications.screen`, from the table public.notification_kinds:
+ * `screen`, then `admin_screen` where set; the bell opens them). infra/supabase/tests/notification-kinds.itest.ts holds
+ * this list to that table of the migrated database: a new kind or screen in SQL is declared here too.
  */
 export const NOTIFICATION_SCREENS = {
-  task_status: ['compliance', 'home'],
+  task_status: ['home'],
+  compliance_task_status: ['compliance'],
   payment_recorded: ['account'],
   payment_updated: ['account'],
   new_program_request: ['program-requests'],
@@ -60,7 +69,7 @@ export const NOTIFICATION_SCREENS = {
   compliance_due: ['compliance'],
   compliance_overdue: ['compliance'],
   canary_rolled_back: ['statistics'],
-  chat_message: ['conversations', 'support'],
+  chat_message: ['support', 'conversations'],
   task_submitted: ['client'],
   document_delivered: ['documents'],
 } as const satisfies Record<string, readonly string[]>;

@@ -19,8 +19,7 @@ import {
   type UserRow,
 } from './users';
 import { normalizeEmail } from './validate';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/uuid';
 
 /**
  * A page parameter as GoTrue's paginate reads it (strconv.ParseUint): absent is the default, anything but digits is
@@ -83,7 +82,7 @@ async function createUser({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiRespon
 
 function userIdFrom(path: string): string {
   const id = decodeURIComponent(path.slice('/admin/users/'.length));
-  if (!UUID.test(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   return id;
 }
 

@@ -6,7 +6,7 @@ export interface LockHolder {
   pid: number;
   hostname: string;
   startedAt: string;
-  /** Set by a running stack once it listens: where other commands ask it to do database work (src/db/operations-service.ts). */
+  /** Set by a running stack once it listens: where other commands ask it to do database work (src/operations/service.ts). */
   url?: string;
 }
 

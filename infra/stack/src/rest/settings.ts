@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { Queryable } from '../db/types';
 
 /**
  * PostgREST's settings the stack honours, as hosted Supabase sets them: the exposed schemas come from
- * config.toml `[api] schemas` (REST_SCHEMAS overrides, comma-separated; the first is the default); the
+ * config.toml `[api] schemas` (REST_SCHEMAS overrides, comma-separated; the first is the default; ../config-rest.ts); the
  * switches a project turns on in its database (`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`,
  * PostgREST's in-database configuration, read with the schema cache) or with REST_DB_* in the environment.
  */
@@ -17,29 +16,6 @@ export interface DbSettings {
 }
 
 const TX_ENDS = new Set(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']);
-
-/** `schemas = ["public", "other"]` of config.toml's `[api]`; REST_SCHEMAS wins. */
-export function readExposedSchemas(configToml: string, env: NodeJS.ProcessEnv = process.env): string[] {
-  const fromEnv = (env.REST_SCHEMAS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (fromEnv.length > 0) return fromEnv;
-  if (!fs.existsSync(configToml)) return ['public'];
-  let inside = false;
-  for (const raw of fs.readFileSync(configToml, 'utf8').split(/\r?\n/)) {
-    const line = raw.replace(/\s+#.*$/, '').trim();
-    if (line.startsWith('[')) inside = line === '[api]';
-    else if (inside) {
-      const match = /^schemas\s*=\s*\[(.*)\]$/.exec(line);
-      if (match) {
-        const names = [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-        if (names.length > 0) return names;
-      }
-    }
-  }
-  return ['public'];
-}
 
 const truthy = (v: string | undefined) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.trim().toLowerCase());
 

@@ -3,6 +3,7 @@ import { requestClaims, type ApiRole } from '../http/request-claims';
 import type { ApiRequest } from '../http/types';
 import type { JwtClaims, JwtConfig } from '../jwt';
 import { errors } from './errors';
+import { isUuid } from '../http/uuid';
 
 export interface Caller {
   role: ApiRole;
@@ -11,8 +12,6 @@ export interface Caller {
   owner: string | null;
   ownerId: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The verified caller; a bad or expired token is refused as storage-api refuses it (AccessDenied, HTTP 400). */
 export function callerOf(req: ApiRequest, config: JwtConfig): Caller {
@@ -31,7 +30,7 @@ export function callerOf(req: ApiRequest, config: JwtConfig): Caller {
     throw errors.accessDenied(message);
   }
   const sub = typeof result.claims.sub === 'string' ? result.claims.sub : null;
-  return { role: result.role, claims: result.claims, owner: sub && UUID.test(sub) ? sub : null, ownerId: sub };
+  return { role: result.role, claims: result.claims, owner: sub && isUuid(sub) ? sub : null, ownerId: sub };
 }
 
 /** The per-request transaction scope: the caller's role and claims, so RLS on storage.objects decides. */

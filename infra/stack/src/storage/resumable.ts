@@ -12,6 +12,7 @@ import { checkUploadLimits, sizeLimitOf } from './limits';
 import { checkCanWrite, storeObject, type ObjectWrite } from './object-write';
 import type { ObjectMetadata } from './sql';
 import { TusDiskStore } from './tus-store';
+import { probeMetadata } from './upload';
 import { newUploadId, parseUploadId } from './upload-id';
 
 /** Where storage-api serves resumable (TUS 1.0.0) uploads. */
@@ -79,16 +80,6 @@ export function createResumableUploads(deps: StorageDeps) {
       userMetadata: null,
     };
   };
-  const probeMetadata = (): ObjectMetadata => ({
-    eTag: '""',
-    size: 0,
-    mimetype: 'application/octet-stream',
-    cacheControl: 'no-cache',
-    lastModified: new Date().toISOString(),
-    contentLength: 0,
-    httpStatusCode: 200,
-  });
-
   const server = new Server({
     path: RESUMABLE_PATH,
     datastore: store,

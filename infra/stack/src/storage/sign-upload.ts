@@ -1,28 +1,16 @@
 import { header, json, type ApiRequest, type ApiResponse } from '../http/types';
+import { isUuid } from '../http/uuid';
 import { requireBucket } from './buckets';
 import { callerOf, type Caller } from './caller';
 import type { StorageDeps } from './deps';
 import { checkUploadLimits } from './limits';
 import { checkCanWrite, storeObject, type WriteMode } from './object-write';
 import { signObjectToken, verifyObjectToken } from './signed-token';
-import type { ObjectMetadata } from './sql';
-import { uploadMetadata } from './upload';
+import { probeMetadata, uploadMetadata } from './upload';
 import { readUploadBody } from './upload-body';
 
 /** How long a signed upload URL is valid: two hours, as on hosted Supabase (storage-js's documentation says so). */
 export const SIGNED_UPLOAD_URL_SECONDS = 2 * 3600;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const probeMetadata = (): ObjectMetadata => ({
-  eTag: '""',
-  size: 0,
-  mimetype: 'application/octet-stream',
-  cacheControl: 'no-cache',
-  lastModified: new Date().toISOString(),
-  contentLength: 0,
-  httpStatusCode: 200,
-});
 
 /**
  * POST /object/upload/sign/{bucket}/{name} (storage-js `createSignedUploadUrl`), as storage-api's
@@ -61,7 +49,7 @@ export async function uploadToSignedUrl(deps: StorageDeps, req: ApiRequest, buck
   const server: Caller = {
     role: 'service_role',
     claims: { role: 'service_role', ...(owner ? { sub: owner } : {}) },
-    owner: owner && UUID.test(owner) ? owner : null,
+    owner: owner && isUuid(owner) ? owner : null,
     ownerId: owner,
   };
   const mode: WriteMode = claims.upsert === true ? 'upsert' : 'insert';

@@ -21,6 +21,19 @@ export function uploadMetadata(bytes: Buffer, mimetype: string, cacheControl: st
   };
 }
 
+/** The metadata of the row a permission probe writes (and rolls back) before any bytes arrive: an empty object. */
+export function probeMetadata(): ObjectMetadata {
+  return {
+    eTag: '""',
+    size: 0,
+    mimetype: 'application/octet-stream',
+    cacheControl: 'no-cache',
+    lastModified: new Date().toISOString(),
+    contentLength: 0,
+    httpStatusCode: 200,
+  };
+}
+
 /**
  * POST (create; `x-upsert: true` replaces) and PUT (replace) of `/object/{bucket}/{name}`. The row is
  * written under the caller's role, so RLS decides: INSERT for a new object, INSERT+SELECT+UPDATE for an

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteScreens } from 'shared-ui';
+import { PlatformProvider, ThemeProvider, type RemoteScreens } from 'shared-ui';
 import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
-import NotificationBell from './NotificationBell';
+import { Bell } from './Bell';
 
 // The bell on the one fake of the data boundary (its Realtime channel too): the count, the panel, opening a
 // notification's screen, live arrivals and the refetch after a reconnect. e2e/shell/notification-bell.spec.ts
@@ -11,7 +11,10 @@ import NotificationBell from './NotificationBell';
 const screens: RemoteScreens[] = [
   {
     remote: 'mfe_admin',
-    screens: [{ id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' }],
+    screens: [
+      { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin' },
+      { id: 'conversations', path: '/conversations', title: 'Conversations', access: 'admin', query: ['conversation', 'focus'] },
+    ],
   },
   { remote: 'mfe_setup', screens: [{ id: 'account', path: '/account', title: 'My Account', access: 'signed-in' }] },
 ];
@@ -34,7 +37,7 @@ function setup(rows: ReturnType<typeof row>[], pushEnabled = true) {
     tables: { notifications: rows, notification_preferences: [{ user_id: 'u1', push_enabled: pushEnabled }] },
   });
   const platform = createFakePlatform({ supabase: fake.client, screens });
-  renderWithPlatform(<NotificationBell />, platform);
+  renderWithPlatform(<Bell wanted want={jest.fn()} />, platform);
   return { fake, platform };
 }
 
@@ -50,6 +53,31 @@ const joined = (fake: FakeSupabase) =>
   );
 
 describe('NotificationBell', () => {
+  it('is one button from the first paint: a click before its live part has arrived opens the panel once it is there', async () => {
+    const fake = fakeSupabase({ tables: { notifications: [row('n1')], notification_preferences: [] } });
+    const platform = createFakePlatform({ supabase: fake.client, screens });
+    const want = jest.fn();
+    const { rerender } = renderWithPlatform(<Bell wanted={false} want={want} />, platform);
+    const first = bell();
+    await userEvent.click(first);
+    expect(want).toHaveBeenCalled();
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-busy', 'true');
+    rerender(
+      <PlatformProvider platform={platform}>
+        <ThemeProvider>
+          <Bell wanted want={want} />
+        </ThemeProvider>
+      </PlatformProvider>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByRole('button', { name: /Unread: Payment n1/ })).toBeInTheDocument();
+    // The same element all along: nothing swapped under the pointer.
+    expect(bell()).toBe(first);
+    await waitFor(() => expect(first).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(first).not.toHaveAttribute('aria-busy');
+  });
+
   it('counts the unread ones, lists them, and opens a notification’s screen with its parameters (marked read)', async () => {
     const { fake, platform } = setup([
       row('n1', { kind: 'new_client', title: 'New client: Ada', screen: 'client', params: { id: 'c7' } }),
@@ -62,6 +90,20 @@ describe('NotificationBell', () => {
     expect(platform.navigate).toHaveBeenCalledWith('/clients/c7', { replace: false });
     await waitFor(() => expect(fake.rows('notifications').find((r) => r.id === 'n1')?.read_at).toEqual(expect.any(String)));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('opens the conversation a chat notification is about (its declared query parameter kept)', async () => {
+    const { platform } = setup([
+      row('n1', {
+        kind: 'chat_message',
+        title: 'New message from Ada',
+        screen: 'conversations',
+        params: { id: 'c9', conversation: 'c9' },
+      }),
+    ]);
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: /New message from Ada/ }));
+    expect(platform.navigate).toHaveBeenCalledWith('/conversations?conversation=c9', { replace: false });
   });
 
   it('a notification of a screen no live remote declares (or missing its parameter) is marked read and goes nowhere', async () => {
@@ -122,7 +164,7 @@ describe('NotificationBell', () => {
 
   it('leaves its channel when it goes away', async () => {
     const fake = fakeSupabase({ tables: { notifications: [] } });
-    const { unmount } = renderWithPlatform(<NotificationBell />, createFakePlatform({ supabase: fake.client, screens }));
+    const { unmount } = renderWithPlatform(<Bell wanted want={jest.fn()} />, createFakePlatform({ supabase: fake.client, screens }));
     await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
     unmount();
     expect(fakeRealtime(fake).channels()).toEqual([]);

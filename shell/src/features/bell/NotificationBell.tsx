@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { Provider } from 'react-redux';
 import { tryHref, usePlatform, useSession, VisuallyHidden, type PlatformApi } from 'shared-ui';
 import { configureRemoteStore } from 'shared-ui/data';
@@ -11,14 +11,21 @@ import {
   useUnreadCountQuery,
   type NotificationRow,
 } from './api/notifications-api';
-import { BellIcon } from './BellIcon';
-import { Anchor, BellButton, Count, Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
+import { Footer, Item, List, Message, Panel, PanelHeader, TextButton } from './NotificationBell.styles';
 import { fullTime, timeAgo } from './time-ago';
 import { useLiveNotifications } from './use-live-notifications';
 import { useNotificationFromAddress } from './use-notification-from-address';
 
-function countLabel(count: number): string {
-  return count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
+/** What the bell's button (`Bell`, in the first load) shares with its live part: its state, its place and itself. */
+export interface BellControl {
+  open: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  /** The unread count, each time it changes (the button shows it). */
+  onCount(count: number): void;
+  /** The bell's place (a click outside it closes the panel) and its button (Escape gives it focus back). */
+  anchor: RefObject<HTMLDivElement | null>;
+  button: RefObject<HTMLButtonElement | null>;
+  panelId: string;
 }
 
 function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): void; onOpen(row: NotificationRow): void }) {
@@ -66,18 +73,16 @@ function NotificationList({ pages, onMore, onOpen }: { pages: number; onMore(): 
   );
 }
 
-function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; userId: string; initiallyOpen: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+function LiveBell({ platform, userId, control }: { platform: PlatformApi; userId: string; control: BellControl }) {
+  const { open, setOpen, onCount, anchor, button, panelId } = control;
   const [pages, setPages] = useState(1);
   const [announcement, setAnnouncement] = useState('');
-  const panelId = useId();
-  const anchor = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const unread = useUnreadCountQuery();
   const push = usePushEnabledQuery();
   const [markRead] = useMarkReadMutation();
   const [markAllRead, markingAll] = useMarkAllReadMutation();
   const count = unread.data ?? 0;
+  useEffect(() => onCount(count), [count, onCount]);
 
   useLiveNotifications(platform, userId, (row) => {
     setAnnouncement(`New notification: ${row.title}`);
@@ -107,13 +112,13 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [open]);
+  }, [open, setOpen, anchor, button]);
 
   /** Marks the row read and opens its screen; false when no live remote declares that screen. */
   const openRow = (row: NotificationRow, replace = false): boolean => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
-    const path = withFocus(tryHref(platform.screens, row.screen, row.params), row.params);
+    const path = tryHref(platform.screens, row.screen, row.params);
     if (path) platform.navigate(path, { replace });
     return path !== null;
   };
@@ -123,22 +128,7 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
   );
 
   return (
-    <Anchor ref={anchor}>
-      <BellButton
-        ref={button}
-        type="button"
-        aria-label={countLabel(count)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <BellIcon />
-        {count > 0 && (
-          <Count aria-hidden="true" data-testid="notification-count">
-            {count > 99 ? '99+' : count}
-          </Count>
-        )}
-      </BellButton>
+    <>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
@@ -153,29 +143,22 @@ function Bell({ platform, userId, initiallyOpen }: { platform: PlatformApi; user
           <NotificationList pages={pages} onMore={() => setPages((p) => p + 1)} onOpen={openRow} />
         </Panel>
       )}
-    </Anchor>
+    </>
   );
 }
 
 /**
- * The bell with its own store (the shell has no remote store): count, panel, live updates. `initiallyOpen`: the
- * stand-in in the top bar was clicked before this chunk arrived.
+ * The bell's live part, with its own store (the shell has no remote store): the count, the panel, live updates and
+ * the notification an e-mail links to. Its button is `Bell`'s, there from the first paint (`control`).
  */
-
-/** A notification about one record (`params.focus`: a task, a document) opens its screen on it (`?focus=<id>`, useFocusedRecord). */
-function withFocus(path: string | null, params: unknown): string | null {
-  const focus = params !== null && typeof params === 'object' ? (params as Record<string, unknown>).focus : undefined;
-  return path && typeof focus === 'string' && focus !== '' ? `${path}?focus=${encodeURIComponent(focus)}` : path;
-}
-
-export default function NotificationBell({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+export default function NotificationBell({ control }: { control: BellControl }) {
   const platform = usePlatform();
   const { user } = useSession();
   const store = useMemo(() => configureRemoteStore(platform, bellApi), [platform]);
   if (!user) return null;
   return (
     <Provider store={store}>
-      <Bell key={user.id} platform={platform} userId={user.id} initiallyOpen={initiallyOpen} />
+      <LiveBell key={user.id} platform={platform} userId={user.id} control={control} />
     </Provider>
   );
 }

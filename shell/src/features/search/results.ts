@@ -53,16 +53,23 @@ export function matchScreens(table: ScreenTable, role: Role | null, query: strin
 }
 
 /**
- * search_portal's hits as options: each links to its screen with `?focus=<id>` (a client's page by its id); an admin
- * opens a kind with an `adminScreen` there (a message: its conversation in the inbox).
+ * search_portal's hits as options: each links to its screen with `?focus=<id>` when the screen declares that query
+ * parameter (a client's page by its id); an admin opens a kind with an `adminScreen` there (a message: its
+ * conversation in the inbox).
  */
 export function recordOptions(table: ScreenTable, hits: readonly SearchHit[], role: Role | null): SearchOption[] {
   return hits.flatMap((hit) => {
     const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind];
     const screen = info && table.byId(role === 'admin' && info.adminScreen ? info.adminScreen : info.screen);
     if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
+    // `?focus=<id>` where the screen declares it (its `query`); a client's page by its id. A screen declaring no
+    // query parameters (a release older than them) is linked as before, with `?focus`.
     const path =
-      hit.kind === 'client' ? table.href(screen.id, { id: hit.id }) : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;
+      hit.kind === 'client'
+        ? table.href(screen.id, { id: hit.id })
+        : screen.query
+          ? table.href(screen.id, { focus: hit.id })
+          : `${table.href(screen.id)}?focus=${encodeURIComponent(hit.id)}`;
     return [
       {
         key: `${hit.kind}:${hit.id}`,

@@ -36,6 +36,7 @@ const SCREENS: RemoteScreens[] = [
         path: '/store-credit',
         title: 'Store Credit Building',
         access: 'signed-in',
+        query: ['focus'],
         nav: { section: 'CREDIT BUILDING', label: 'Store Credit', order: 1 },
       },
     ],

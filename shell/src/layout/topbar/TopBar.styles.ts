@@ -47,13 +47,6 @@ export const Spacer = styled.div`
   flex: 1;
 `;
 
-export const IconButton = styled.button`
-  padding: ${({ theme }) => theme.space.sm};
-  border: none;
-  background: none;
-  cursor: pointer;
-`;
-
 export const ActionButton = styled.button<{ $danger?: boolean }>`
   flex: none;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};

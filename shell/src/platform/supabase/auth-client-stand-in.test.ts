@@ -1,6 +1,6 @@
 import RealGoTrueClient from '@supabase/auth-js/dist/module/GoTrueClient.js';
 import { EXPIRY_MARGIN_MS } from '@supabase/auth-js/dist/module/lib/constants.js';
-import StandIn, { isAuthCallback } from './auth-client-facade';
+import StandIn, { isAuthCallback } from './auth-client-stand-in';
 
 // The stand-in supabase-js gets for auth-js's GoTrueClient in the shell's build: the stored session without
 // GoTrueClient, answered as GoTrueClient answers it (each case is asked of both), and GoTrueClient itself for the rest.

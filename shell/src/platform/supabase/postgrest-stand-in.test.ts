@@ -4,7 +4,7 @@ import { PostgrestClient as RealClient, PostgrestError as RealError, PostgrestQu
 // The stand-in supabase-js gets for postgrest-js in the shell's build: a chain made before postgrest-js has arrived
 // sends what postgrest-js sends (here, its CommonJS build, loaded by import()).
 
-type Facade = typeof import('./postgrest-facade');
+type StandInModule = typeof import('./postgrest-stand-in');
 type Client = InstanceType<typeof RealClient>;
 type Chain = (client: Client) => PromiseLike<unknown>;
 
@@ -27,16 +27,16 @@ function recordingFetch(body: unknown = [{ id: 1 }], init: ResponseInit = { stat
 }
 
 /** A fresh copy of the stand-in module: postgrest-js not loaded yet. */
-async function freshFacade(): Promise<Facade> {
-  let facade: Facade | undefined;
+async function freshStandIn(): Promise<StandInModule> {
+  let mod: StandInModule | undefined;
   await jest.isolateModulesAsync(async () => {
-    facade = await import('./postgrest-facade');
+    mod = await import('./postgrest-stand-in');
   });
-  return facade!;
+  return mod!;
 }
 
-const standIn = (facade: Facade, fetch: typeof globalThis.fetch) =>
-  new facade.PostgrestClient(URL_BASE, options(fetch)) as unknown as Client;
+const standIn = (mod: StandInModule, fetch: typeof globalThis.fetch) =>
+  new mod.PostgrestClient(URL_BASE, options(fetch)) as unknown as Client;
 
 describe('postgrest stand-in', () => {
   it.each<[string, Chain]>([
@@ -64,16 +64,16 @@ describe('postgrest stand-in', () => {
     const real = recordingFetch();
     const expected = await chain(new RealClient(URL_BASE, options(real.fetch)));
 
-    const facade = await freshFacade();
+    const mod = await freshStandIn();
     const pending = recordingFetch();
-    const answer = await chain(standIn(facade, pending.fetch));
+    const answer = await chain(standIn(mod, pending.fetch));
     expect(pending.calls).toEqual(real.calls);
     expect(answer).toEqual(expected);
   });
 
   it("keeps postgrest-js's builder shapes: filters add to their builder, each select/insert/... of a query starts a new one", async () => {
     const { calls, fetch } = recordingFetch();
-    const client = standIn(await freshFacade(), fetch);
+    const client = standIn(await freshStandIn(), fetch);
     const query = client.from('orders');
     const first = query.select('id');
     first.eq('id', 1);
@@ -83,32 +83,32 @@ describe('postgrest stand-in', () => {
   });
 
   it('once postgrest-js has arrived, its own builders are returned', async () => {
-    const facade = await freshFacade();
-    const client = standIn(facade, recordingFetch().fetch);
+    const mod = await freshStandIn();
+    const client = standIn(mod, recordingFetch().fetch);
     expect(client.from('orders')).not.toBeInstanceOf(PostgrestQueryBuilder);
-    await facade.loadPostgrestJs();
+    await mod.loadPostgrestJs();
     expect(client.from('orders').constructor.name).toBe('PostgrestQueryBuilder');
   });
 
   it('throwOnError() before the arrival rejects with an error both error classes recognise', async () => {
-    const facade = await freshFacade();
+    const mod = await freshStandIn();
     const { fetch } = recordingFetch({ message: 'permission denied', code: '42501', details: null, hint: null }, { status: 403 });
-    const failure = await Promise.resolve(standIn(facade, fetch).from('orders').select().throwOnError()).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(facade.PostgrestError);
+    const failure = await Promise.resolve(standIn(mod, fetch).from('orders').select().throwOnError()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(mod.PostgrestError);
     expect(failure).toBeInstanceOf(RealError);
     expect(failure).toMatchObject({ message: 'permission denied', code: '42501' });
-    expect(new facade.PostgrestError({ message: 'm', details: 'd', hint: 'h', code: 'c' }).toJSON()).toEqual(
+    expect(new mod.PostgrestError({ message: 'm', details: 'd', hint: 'h', code: 'c' }).toJSON()).toEqual(
       new RealError({ message: 'm', details: 'd', hint: 'h', code: 'c' }).toJSON(),
     );
   });
 
   it('an empty relation name throws at once, as postgrest-js does', async () => {
-    const client = standIn(await freshFacade(), recordingFetch().fetch);
+    const client = standIn(await freshStandIn(), recordingFetch().fetch);
     expect(() => client.from(' ')).toThrow('Invalid relation name');
   });
 
   it('when postgrest-js cannot be fetched, the query answers the error a failed request gets; the next use fetches again', async () => {
-    let facade: Facade | undefined;
+    let mod: StandInModule | undefined;
     let attempts = 0;
     await jest.isolateModulesAsync(async () => {
       jest.doMock('@supabase/postgrest-js/dist/index.mjs', () => {
@@ -116,16 +116,16 @@ describe('postgrest stand-in', () => {
         if (attempts === 1) throw Object.assign(new Error('Loading chunk postgrest failed.'), { name: 'ChunkLoadError' });
         return jest.requireActual('@supabase/postgrest-js');
       });
-      facade = await import('./postgrest-facade');
+      mod = await import('./postgrest-stand-in');
     });
     const { calls, fetch } = recordingFetch();
-    const client = standIn(facade!, fetch);
+    const client = standIn(mod!, fetch);
     const [failed, thrown] = await Promise.all([
       client.from('orders').select('id'),
       Promise.resolve(client.rpc('f').throwOnError()).catch((e: unknown) => e),
     ]);
     expect(failed).toMatchObject({ data: null, status: 0, error: { message: 'ChunkLoadError: Loading chunk postgrest failed.' } });
-    expect(thrown).toBeInstanceOf(facade!.PostgrestError);
+    expect(thrown).toBeInstanceOf(mod!.PostgrestError);
     expect(calls).toEqual([]);
 
     const next = await client.from('orders').select('id');

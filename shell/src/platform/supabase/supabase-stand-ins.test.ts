@@ -4,12 +4,12 @@ import * as RealtimeJs from '@supabase/realtime-js';
 import { isAuthError } from '@supabase/auth-js';
 import { StorageClient as RealStorageClient } from '@supabase/storage-js';
 import { FunctionsHttpError } from '@supabase/functions-js';
-import * as realtimeStandIn from './realtime-facade';
-import { FunctionsClient, FunctionsHttpError as StandInHttpError } from './functions-facade';
-import { publicUrl, StorageClient } from './storage-facade';
-import GoTrueAdminApi from './auth-admin-facade';
-import * as passkeysStandIn from './auth-passkeys-facade';
-import * as web3StandIn from './auth-web3-facade';
+import * as realtimeStandIn from './realtime-stand-in';
+import { FunctionsClient, FunctionsHttpError as StandInHttpError } from './functions-stand-in';
+import { publicUrl, StorageClient } from './storage-stand-in';
+import GoTrueAdminApi from './auth-admin-stand-in';
+import * as passkeysStandIn from './auth-passkeys-stand-in';
+import * as web3StandIn from './auth-web3-stand-in';
 
 // The stand-ins supabase-js gets in the shell's build instead of realtime-js, storage-js and functions-js: the same
 // surface, the real client behind it once its chunk is there (here: the packages' CommonJS builds, loaded by import()).

@@ -10,6 +10,7 @@ import { ts } from '../users';
 import { AttemptLimiter } from './attempts';
 import { qrSvg } from './qr-svg';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import { isUuid } from '../../http/uuid';
 
 /**
  * GoTrue's MFA API for authenticator apps (internal/api/mfa.go): POST /factors (enrol), POST
@@ -28,7 +29,6 @@ interface FactorRow {
 
 type FactorRoute = (deps: AuthDeps, req: ApiRequest, factorId?: string) => Promise<ApiResponse>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const attempts = new WeakMap<AuthDeps, AttemptLimiter>();
 
 /** The handler for a /factors path, or undefined when the path is not one of them. */
@@ -58,7 +58,7 @@ async function requireSession(deps: AuthDeps, req: ApiRequest): Promise<Caller &
 }
 
 async function loadFactor(q: Queryable, userId: string, factorId: string | undefined): Promise<FactorRow> {
-  if (!factorId || !UUID.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  if (!factorId || !isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const { rows } = await q.query<FactorRow>(
     `select id::text, user_id::text, friendly_name, factor_type, status, secret, last_totp_step::text
      from auth.mfa_factors where id = $1::uuid and user_id = $2::uuid`,
@@ -157,7 +157,7 @@ const verify: FactorRoute = async (deps, req, factorId) => {
   limiter(deps).hit(`factor:${factor.id}`);
   if (!ctx.config.mfa.totpVerifyEnabled) throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
-  if (!UUID.test(challengeId)) throw badRequest('validation_failed', 'challenge_id must be an UUID');
+  if (!isUuid(challengeId)) throw badRequest('validation_failed', 'challenge_id must be an UUID');
   const code = typeof body.code === 'string' ? body.code.trim() : '';
 
   const result = await ctx.db.transaction(async (tx) => {

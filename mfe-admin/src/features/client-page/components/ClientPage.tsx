@@ -54,7 +54,7 @@ export default function ClientPage({ requests, useRequestsLoaded = alwaysLoaded 
         subtitle={client.data?.email ?? undefined}
         actions={
           <Cluster $gap="md">
-            <Link to={`${href('conversations')}?client=${encodeURIComponent(id)}&filter=all`}>Conversation</Link>
+            <Link to={href('conversations', { client: id, filter: 'all' })}>Conversation</Link>
             <Link to={href('clients')}>All clients</Link>
           </Cluster>
         }

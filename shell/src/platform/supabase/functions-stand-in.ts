@@ -1,4 +1,4 @@
-// Stands in for `@supabase/functions-js` inside supabase-js in the shell's build (see realtime-facade.ts): the
+// Stands in for `@supabase/functions-js` inside supabase-js in the shell's build (see realtime-stand-in.ts): the
 // client is fetched on the first `functions.invoke()`. Its error classes are small and stay (instanceof works).
 import type { FunctionsClient as RealFunctionsClient } from '@supabase/functions-js';
 import { deferredObject } from './deferred';

@@ -1,10 +1,10 @@
 import { listJobs, runJobNamed, type CronJob, type JobRun } from '../cron/runner';
-import type { Db } from './types';
+import type { Db } from '../db/types';
 
 /**
  * The database work the stack's command-line tools do (`npm run cron`, `npm run vault:rotate`): run in the
  * process that has the database open. With DATABASE_URL a tool runs it itself; on the embedded database, which
- * one process at a time may open, a tool asks the running stack to run it (operations-service.ts), or runs it
+ * one process at a time may open, a tool asks the running stack to run it (service.ts), or runs it
  * itself when no stack has the folder open (cli.ts).
  */
 export const dbOperations = {

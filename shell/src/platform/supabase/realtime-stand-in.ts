@@ -70,7 +70,7 @@ export class RealtimeClient {
 }
 
 // realtime-js's enums, re-exported by supabase-js (`export * from '@supabase/realtime-js'`): the same values
-// (realtime-facade.test.ts compares them with realtime-js's). Its classes come with the chunk.
+// (supabase-stand-ins.test.ts compares them with realtime-js's). Its classes come with the chunk.
 export const REALTIME_LISTEN_TYPES = {
   BROADCAST: 'broadcast',
   PRESENCE: 'presence',

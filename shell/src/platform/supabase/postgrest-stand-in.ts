@@ -1,4 +1,4 @@
-// Stands in for `@supabase/postgrest-js` inside supabase-js in the shell's build (see realtime-facade.ts): a signed-out
+// Stands in for `@supabase/postgrest-js` inside supabase-js in the shell's build (see realtime-stand-in.ts): a signed-out
 // first screen (/signin) asks the database nothing, so postgrest-js (6 KiB gz) is fetched when the page is signed in
 // (bootstrap.tsx starts it with the session), first used, or idle. Once it is there, `from()`, `rpc()` and `schema()`
 // return postgrest-js's own builders. A chain made before then records its calls and replays them on the real client

@@ -1,7 +1,7 @@
 // `npm run cron -- list` and `npm run cron -- run <name>`: the stack's scheduled jobs (pg_cron style), for
 // ops and tests. Uses DATABASE_URL, else the PGlite folder under DATA_DIR: while a stack (`npm start`,
-// `npm run stack`) has that folder open, the job runs in the stack (src/db/cli.ts), which sees its writes at once.
-import { runDbCli } from '../db/cli';
+// `npm run stack`) has that folder open, the job runs in the stack (src/operations/cli.ts), which sees its writes at once.
+import { runDbCli } from './cli';
 
 runDbCli('cron', async (run) => {
   const [command, name] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { StackContext } from '../context';
 import { header, json, readJson, type ApiRequest, type ApiResponse, type Handler } from '../http/types';
-import { isDbOperation, OperationInputError, runDbOperation } from './operations';
+import { isDbOperation, OperationInputError, runDbOperation } from './registry';
 
 /** Where the running stack takes the command-line tools' database work: `POST /stack/v1/operations/<name>`. */
 export const OPERATIONS_PREFIX = '/stack/v1';
@@ -9,7 +9,7 @@ export const OPERATIONS_PREFIX = '/stack/v1';
 const same = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Runs a tool's database operation (operations.ts) in the process that has the database open, so a second
+ * Runs a tool's database operation (registry.ts) in the process that has the database open, so a second
  * process never opens the embedded database beside the stack. Only for the project's service key (the legacy
  * service_role JWT or `sb_secret_`, as `Authorization: Bearer` or `apikey`): the same power the key has over the
  * whole API. The stack's own database connection runs it, so the running stack sees every write at once.

@@ -1,4 +1,4 @@
-// Stands in for `@supabase/storage-js` inside supabase-js in the shell's build (see realtime-facade.ts): storage-js
+// Stands in for `@supabase/storage-js` inside supabase-js in the shell's build (see realtime-stand-in.ts): storage-js
 // (7 KiB gz) is fetched on the first storage call.
 import type * as StorageJs from '@supabase/storage-js';
 import { deferredObject } from './deferred';
@@ -22,7 +22,7 @@ export function loadStorageJs(): Promise<Module> {
 
 /**
  * storage-js's `getPublicUrl`, which answers synchronously (no request): the same URL as the real one's
- * (storage-facade.test.ts compares them), for a call made before storage-js has arrived.
+ * (supabase-stand-ins.test.ts compares them), for a call made before storage-js has arrived.
  */
 export function publicUrl(baseUrl: string, bucket: string, path: string, options?: PublicUrlOptions): { data: { publicUrl: string } } {
   const query = new URLSearchParams();

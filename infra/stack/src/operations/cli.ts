@@ -1,15 +1,15 @@
 import { deriveApiKeys } from '../api-keys';
 import { loadConfig, type StackConfig } from '../config';
-import { FolderLockedError, lockHolder } from './folder-lock';
-import { openDb, pgliteDir } from './open-db';
-import { OPERATIONS_PREFIX } from './operations-service';
-import { runDbOperation, type DbOperation, type OperationResult } from './operations';
+import { FolderLockedError, lockHolder } from '../db/folder-lock';
+import { openDb, pgliteDir } from '../db/open-db';
+import { OPERATIONS_PREFIX } from './service';
+import { runDbOperation, type DbOperation, type OperationResult } from './registry';
 
 export type RunOperation = <K extends DbOperation>(name: K, args?: Record<string, unknown>) => Promise<OperationResult<K>>;
 
 /**
  * A command-line tool on the stack's database: main's result is the exit code; an error is printed as
- * `<name>: <message>` and exits 1. main runs its database work (operations.ts) through `run`, which
+ * `<name>: <message>` and exits 1. main runs its database work (registry.ts) through `run`, which
  *   * with DATABASE_URL, opens PostgreSQL itself (any number of processes may);
  *   * on the embedded database (DATA_DIR), asks the stack that has the folder open to run it (over HTTP, with
  *     the service key derived from the folder's JWT secret), as the embedded database has one process at a time;

@@ -46,76 +46,42 @@ interface Side extends Screen {
 }
 
 /**
- * The live path of the screens as they are (main, before one channel per conversation, issue 50 item 4), replayed
- * with the same requests on each event the screens make:
- * - the client's /support: `chat-thread:<id>` (postgres_changes on conversation_messages and conversation_reads),
- *   `support-chat:<user>` (postgres_changes on conversations: the list read again on each), the advisor's message
- *   marked read (mark_conversation_read);
- * - the admin with the conversation open: `chat-thread:<id>`; a client message marked read, which re-reads the
- *   unread counts (markRead invalidates them);
- * - an admin at the inbox: `support-inbox-changes:<user>` (postgres_changes on conversations and message INSERTs):
- *   on each, the 200-row list and the unread counts read again.
+ * The live path of the screens, replayed with the same requests on each event the screens make (issue 50 item 4:
+ * one private channel per conversation, fed by realtime.broadcast_changes):
+ * - each side of a conversation (the client's /support, the admin with it open): `conversation:<id>` (broadcast
+ *   `message`, `read_mark`, `conversation`; presence), the other side's message marked read (mark_conversation_read;
+ *   the inbox's unread count is cleared in place);
+ * - an admin at the inbox: `support-inbox` (broadcast `message`, `conversation`), applied to the cached list and
+ *   counts: no request.
+ * Before (main, 2026-12-07): `chat-thread:<id>` postgres_changes and `support-chat:<user>` (the client's list read
+ * again on each conversation change), the inbox re-reading its 200-row list and the counts on each message and
+ * conversation change; figures in docs/performance.md.
  */
 const LIVE = {
-  name: 'two channels per conversation, the inbox re-reading (main)',
+  name: 'one private channel per conversation (realtime.broadcast_changes), rows applied in place',
   side(side: Side, conversationId: string, onMessage: (m: Message) => void): Promise<void>[] {
     const other = side.role === 'client' ? 'advisor' : 'client';
-    const joined = [
+    return [
       subscribed(
         side.db
-          .channel(`chat-thread:${conversationId}`)
-          .on(
-            'postgres_changes',
-            { event: '*', schema: 'public', table: 'conversation_messages', filter: `conversation_id=eq.${conversationId}` },
-            (p) => {
-              const m = p.new as Message;
-              onMessage(m);
-              if (m.author_role !== other) return;
-              void Promise.resolve(side.db.rpc('mark_conversation_read', { conversation_id: conversationId })).then(() => {
-                if (side.role === 'advisor') run(side.db.rpc('conversation_unread_counts'));
-              });
-            },
-          )
-          .on(
-            'postgres_changes',
-            { event: '*', schema: 'public', table: 'conversation_reads', filter: `conversation_id=eq.${conversationId}` },
-            () => undefined,
-          ),
+          .channel(`conversation:${conversationId}`, { config: { private: true, presence: { key: side.userId } } })
+          .on('broadcast', { event: 'message' }, ({ payload }) => {
+            const m = (payload as { record: Message }).record;
+            onMessage(m);
+            if (m.author_role === other) run(side.db.rpc('mark_conversation_read', { conversation_id: conversationId }));
+          })
+          .on('broadcast', { event: 'read_mark' }, () => undefined)
+          .on('broadcast', { event: 'conversation' }, () => undefined),
       ),
     ];
-    if (side.role === 'client')
-      joined.push(
-        subscribed(
-          side.db
-            .channel(`support-chat:${side.userId}`)
-            .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `user_id=eq.${side.userId}` }, () => {
-              run(side.db.from('conversations').select('*').order('created_at', { ascending: false }));
-            }),
-        ),
-      );
-    return joined;
   },
   inbox(admin: Side, onMessage: (m: Message) => void): Promise<void>[] {
-    const reread = () => {
-      run(
-        admin.db
-          .from('conversations')
-          .select('*, client:users!conversations_user_id_fkey(id, name, email)')
-          .order('last_message_at', { ascending: false, nullsFirst: false })
-          .order('created_at', { ascending: false })
-          .limit(200),
-      );
-      run(admin.db.rpc('conversation_unread_counts'));
-    };
     return [
       subscribed(
         admin.db
-          .channel(`support-inbox-changes:${admin.userId}`)
-          .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations' }, reread)
-          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversation_messages' }, (p) => {
-            onMessage(p.new as Message);
-            reread();
-          }),
+          .channel('support-inbox', { config: { private: true, presence: { key: admin.userId } } })
+          .on('broadcast', { event: 'message' }, ({ payload }) => onMessage((payload as { record: Message }).record))
+          .on('broadcast', { event: 'conversation' }, () => undefined),
       ),
     ];
   },

@@ -120,6 +120,22 @@ const fromDatabase = (event: string, table: string, record: unknown, operation =
   old_record: null,
 });
 
+it("tells the client in the portal's words when a limit is reached (429), and keeps the message with Retry", async () => {
+  const { user } = renderPage({
+    failures: {
+      'rpc:send_message': {
+        message: 'You are sending messages too fast. Wait a minute, then send again.',
+        code: 'PT429',
+        status: 429,
+        on: 'any',
+      },
+    },
+  });
+  await user.type(await screen.findByLabelText('Message'), 'Again{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait a minute, then send again.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
 it('shows a live reply from its one channel, announces it politely, marks it read, and shows typing from presence', async () => {
   const { fake } = renderPage();
   await screen.findByText('Hello there');

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import type { ChatMessage, Conversation, ReadMark } from './chat-types';
 
-/** How long "… is typing" stays without a new keystroke of the other side. */
-export const TYPING_SHOWN_MS = 4000;
-const TYPING_SENT_EVERY_MS = 2000;
+/**
+ * Typing is presence (only the database broadcasts on a conversation's channel), and Realtime allows a channel 5
+ * presence calls per 30 s (`client_presence_rate_limit`; past it the channel is shut): the join's track and then at
+ * most one keystroke track every 9 s. "… is typing" stays 11 s after the last one, or until their message arrives.
+ */
+export const TYPING_SHOWN_MS = 11_000;
+const TYPING_SENT_EVERY_MS = 9_000;
 
 export type ChatRole = 'client' | 'advisor';
 /** What a participant tracks on the conversation's channel: since when it is there, and its last keystroke. */

@@ -70,17 +70,16 @@ declare
   convo public.conversations;
   preview text := coalesce(nullif(left(regexp_replace(btrim(new.body), '\s+', ' ', 'g'), 200), ''), 'Sent an attachment.');
   recipient uuid;
-  screen_id text;
+  -- An advisor's message goes to the client (their /support), a client's to the admins (the inbox).
+  to_client boolean := new.author_role = 'advisor';
   heading text;
   link jsonb;
 begin
   select * into convo from public.conversations c where c.id = new.conversation_id;
   if new.author_role = 'advisor' then
-    screen_id := 'support';
     heading := 'New message from ' || private.advisor_name(new.author_id);
     link := jsonb_build_object('conversation', convo.id);
   else
-    screen_id := 'conversations';
     heading := 'New Support Chat message';
     link := jsonb_build_object('id', convo.id, 'conversation', convo.id);
   end if;
@@ -95,7 +94,8 @@ begin
        and n.params ->> 'conversation' = convo.id::text;
     if not found then
       insert into public.notifications (user_id, kind, title, body, screen, params, email_not_before)
-      values (recipient, 'chat_message', heading, preview, screen_id, link, now() + interval '5 minutes');
+      values (recipient, 'chat_message', heading, preview, case when to_client then 'support' else 'conversations' end,
+              link, now() + interval '5 minutes');
     end if;
   end loop;
   return null;

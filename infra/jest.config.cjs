@@ -6,6 +6,6 @@ module.exports = {
   testEnvironment: 'node',
   // V8's code cache kept across test files (see the file).
   runtime: '<rootDir>/../scripts/jest-code-cache-runtime.cjs',
-  testMatch: ['<rootDir>/{stack,build,scripts,supabase,release,lint,screens}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{stack,build,scripts,supabase,release,lint,screens,docs}/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
 };

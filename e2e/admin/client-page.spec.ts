@@ -110,7 +110,7 @@ test('program requests: the list filters by status and links to the client', asy
   const row = page.getByRole('row', { name: new RegExp(email.split('@')[0]) });
   await expect(row).toBeVisible();
   expect(await seriousViolations(page, 'mfe_admin')).toEqual([]);
-  await page.getByLabel('Status', { exact: true }).selectOption('closed');
+  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Closed' }).click();
   await expect(page).toHaveURL(/status=closed/);
   await expect(page.getByRole('row', { name: new RegExp(email.split('@')[0]) })).toHaveCount(0);
 });

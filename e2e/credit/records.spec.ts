@@ -182,43 +182,49 @@ test('a purchase order with a document: create (pending by default), edit, reloa
   expect((await db.storage.from('user-documents').download(path)).error).not.toBeNull();
 });
 
-test('the PAYDEX outlook appears with enough records and changes when a late receivable is added', async ({ page }) => {
+test('the PAYDEX outlook on Purchase Orders counts what the business pays, never its receivables, and changes with a late order', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const owner = await newUser('client', { tag: 'credit-client' });
   const db = await dbAs(owner);
+  // Receivables (customers paying the owner) long overdue: they must not move the estimate.
+  for (const vendor of ['Late Customer A', 'Late Customer B', 'Late Customer C'])
+    await db.from('account_receivables').insert({ vendor_name: vendor, amount: 9000, due_date: isoDaysAgo(120), status: 'overdue' });
   await db.from('purchase_orders').insert({ vendor_name: 'Uline', amount: 500, order_date: isoDaysAgo(40), status: 'approved' });
-  await openSignedIn(page, owner, '/account-receivable#paydex-outlook');
+  await openSignedIn(page, owner, '/purchase-order#paydex-outlook');
   const outlook = remoteArea(page, 'mfe_credit').getByRole('region', { name: /PAYDEX Outlook/ });
   await expect(outlook.getByText(/Not enough data yet/)).toBeVisible();
   await expect(outlook).not.toContainText('Estimated PAYDEX');
+  await expect(outlook.getByText(/Receivables \(what your customers owe you\) never count/)).toBeVisible();
 
   await addRecord(
     page,
-    'Add Receivable',
-    'Due Date',
+    'Add Purchase Order',
+    'Order Date',
     { vendor: 'Acme Supplies', amount: '1000', date: isoDaysAgo(20), status: 'Approved' },
-    'Account receivable created successfully!',
+    'Purchase order created successfully!',
   );
   await addRecord(
     page,
-    'Add Receivable',
-    'Due Date',
+    'Add Purchase Order',
+    'Order Date',
     { vendor: 'Beta Corp', amount: '2000', date: isoDaysAgo(10), status: 'Approved' },
-    'Account receivable created successfully!',
+    'Purchase order created successfully!',
   );
   await expect(outlook.getByText('Estimated PAYDEX: 80')).toBeVisible();
   await expect(outlook.getByText('Low risk', { exact: true })).toBeVisible();
-  await expect(outlook.getByText(/Paid on time: 100% \(\$3,500\.00\)/)).toBeVisible();
-  await expect(outlook.getByText(/estimate from the receivables and purchase orders you recorded/)).toBeVisible();
+  await expect(outlook.getByText(/Paid on time: 100% \(\$3,500\.00\) · Late: 0% \(\$0\.00\) · from 3 purchase orders/)).toBeVisible();
+  await expect(outlook.getByText(/estimate from the purchase orders you recorded/)).toBeVisible();
   await expectNoSeriousViolations(page, 'mfe_credit');
 
-  // 3,500 on time (80) and 3,500 sixty days late (40): (3500*80 + 3500*40) / 7000 = 60.
+  // 3,500 on terms (80) and 3,500 still pending 90 days after ordering, 60 past Net 30 (40): (3500*80 + 3500*40) / 7000 = 60.
   await addRecord(
     page,
-    'Add Receivable',
-    'Due Date',
-    { vendor: 'Late Co', amount: '3500', date: isoDaysAgo(60), status: 'OverDue' },
-    'Account receivable created successfully!',
+    'Add Purchase Order',
+    'Order Date',
+    { vendor: 'Late Co', amount: '3500', date: isoDaysAgo(90), status: 'Pending' },
+    'Purchase order created successfully!',
   );
   await expect(outlook.getByText('Estimated PAYDEX: 60')).toBeVisible();
   await expect(outlook.getByText('Medium risk', { exact: true })).toBeVisible();
@@ -229,4 +235,8 @@ test('the PAYDEX outlook appears with enough records and changes when a late rec
       .getByRole('region', { name: /PAYDEX Outlook/ })
       .getByText('Estimated PAYDEX: 60'),
   ).toBeVisible();
+  // Account Receivables carries no outlook.
+  await page.goto('/account-receivable');
+  await expect(remoteArea(page, 'mfe_credit').getByRole('heading', { level: 1, name: 'Account Receivables' })).toBeVisible();
+  await expect(remoteArea(page, 'mfe_credit').getByRole('region', { name: /PAYDEX Outlook/ })).toHaveCount(0);
 });

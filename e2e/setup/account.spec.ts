@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   anonDb,
+  dbAs,
   DIALOG,
   type E2eUser,
   inbox,
@@ -89,7 +90,7 @@ test('a program request reaches "Request Submitted!", is stored and e-mailed to 
     .click();
   const dialog = page.getByRole('dialog', { name: 'Standard Business Build-Out Program' });
   await expect(dialog.getByText('$3,200', { exact: true })).toBeVisible();
-  await dialog.getByLabel('2 payments of $1,600').check();
+  await dialog.getByLabel('2 payments of $1,600 ($3,200 in all)').check();
   await dialog.getByLabel('Note (optional)').fill('Please call after 5pm');
   expect(await seriousViolations(page, DIALOG)).toEqual([]);
   await dialog.getByRole('button', { name: 'Make a Payment' }).click();
@@ -97,13 +98,35 @@ test('a program request reaches "Request Submitted!", is stored and e-mailed to 
 
   const { data: rows } = await serviceDb().from('program_requests').select('program, plan, note, status').eq('user_id', client.id);
   expect(rows).toEqual([
-    { program: 'Standard Business Build-Out Program', plan: '2 payments of $1,600', note: 'Please call after 5pm', status: 'new' },
+    {
+      program: 'Standard Business Build-Out Program',
+      plan: '2 payments of $1,600 ($3,200 in all)',
+      note: 'Please call after 5pm',
+      status: 'new',
+    },
   ]);
   await expect
     .poll(async () => (await inbox(admin.email)).map((m) => m.subject))
     .toContain('Program request: Standard Business Build-Out Program');
   // The panel closes itself after 6 seconds.
   await expect(dialog).toBeHidden({ timeout: 9_000 });
+
+  // The request leaves a trace on My Account, and the program cannot be requested a second time while it is open.
+  const status = remoteArea(page, 'mfe_setup').getByTestId('program-request-status');
+  await expect(status).toContainText('Standard Business Build-Out Program');
+  await expect(status).toContainText('Requested');
+  await expect(status).toContainText('Payments received: $0.00 of $3,200.00.');
+  await remoteArea(page, 'mfe_setup')
+    .getByRole('button', { name: /^Standard Business Build-Out Program/ })
+    .click();
+  await expect(dialog).toContainText('You have already requested this program');
+  await expect(dialog.getByRole('button', { name: 'Make a Payment' })).toHaveCount(0);
+  await dialog.getByText('Close', { exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The database refuses it too, whatever the screen shows.
+  const asClient = await dbAs(client);
+  const again = await asClient.functions.invoke('request-program', { body: { program: 'Standard Business Build-Out Program' } });
+  expect((again.error as { context?: Response } | null)?.context?.status).toBe(409);
 });
 
 test('payment history: empty, then the admin-recorded payments with Included struck through', async ({ page }) => {
@@ -130,6 +153,27 @@ test('payment history: empty, then the admin-recorded payments with Included str
   await expect(table.getByRole('row').nth(1)).toContainText('Included');
   await expect(table.locator('s', { hasText: '$250.00' })).toBeVisible();
   await expect(table.getByRole('row').nth(2)).toContainText('$1,600.00');
+  expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
+});
+
+test("the request's state follows the admin and the payments recorded against it: Contacted, then Paid", async ({ page }) => {
+  const db = serviceDb();
+  const { data: request } = await db.from('program_requests').select('id').eq('user_id', client.id).single();
+  await db.from('program_requests').update({ status: 'contacted' }).eq('id', request!.id);
+  await openSignedIn(page, client, '/account');
+  const status = remoteArea(page, 'mfe_setup').getByTestId('program-request-status');
+  await expect(status.getByText('Contacted', { exact: true }).first()).toBeVisible();
+  await expect(status.getByRole('list', { name: 'Request steps' }).locator('[aria-current="step"]')).toHaveText('Contacted');
+
+  const installment = { user_id: client.id, amount: 1600, status: 'completed', program_request_id: request!.id };
+  expect((await db.from('payments').insert({ ...installment, description: 'Standard 1 of 2', date: '2026-12-01' })).error).toBeNull();
+  await page.reload();
+  await expect(status).toContainText('Payments received: $1,600.00 of $3,200.00.');
+  await expect(status.getByRole('list', { name: 'Request steps' }).locator('[aria-current="step"]')).toHaveText('Contacted');
+  expect((await db.from('payments').insert({ ...installment, description: 'Standard 2 of 2', date: '2026-12-15' })).error).toBeNull();
+  await page.reload();
+  await expect(status.getByRole('list', { name: 'Request steps' }).locator('[aria-current="step"]')).toHaveText('Paid');
+  await expect(status).toContainText('Paid in full. Thank you. Payments received: $3,200.00 of $3,200.00.');
   expect(await seriousViolations(page, 'mfe_setup')).toEqual([]);
 });
 

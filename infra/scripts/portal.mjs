@@ -52,7 +52,7 @@ export async function startPortal({
   refreshReleases = false,
   devOverrides = process.env.DEV_OVERRIDES === 'true',
 }) {
-  const { startStack, describeJwtSecret } = await tsImport('../stack/src/index.ts', import.meta.url);
+  const { startStack, describeJwtSecret, describeSigningKeys } = await tsImport('../stack/src/index.ts', import.meta.url);
   const releases = await tsImport('../release/index.ts', import.meta.url);
   const portalUrl = `http://localhost:${port}`;
   // Remotes are served from their live releases (infra/release): a first release of each from its dist.
@@ -98,6 +98,8 @@ export async function startPortal({
     releasesDir: store.dir,
     /** Where the stack's JWT secret came from (never the secret). */
     jwtSecret: describeJwtSecret(stack.config),
+    /** What signs access tokens (the keys file and the signing kid; the JWKS lists the public keys). */
+    signingKeys: describeSigningKeys(stack.config),
     stop: async () => {
       await server.close();
       await stack.stop();

@@ -29,6 +29,7 @@ The business portal is running.
   publishable key:  ${portal.stack.publishableKey}
   secret key:       ${portal.stack.secretKey}
   JWT secret:       ${portal.jwtSecret}
+  Signing keys:     ${portal.signingKeys}
   Demo accounts (password: Demo-pass-2025!)
     admin@demo.local    (admin)
     client@demo.local   (client)

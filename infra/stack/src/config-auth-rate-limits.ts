@@ -48,7 +48,7 @@ export function readTomlBooleans(file: string, table: string): Record<string, bo
 }
 
 /** `key = value` lines of one `[table]`, values as written (comments dropped). */
-function readTomlScalars(file: string, table: string): Record<string, string> {
+export function readTomlScalars(file: string, table: string): Record<string, string> {
   const values: Record<string, string> = {};
   if (!fs.existsSync(file)) return values;
   let inside = false;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { loadMfaConfig, type MfaConfig } from './config-auth-mfa';
-import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, type AuthRateLimits } from './config-auth-rate-limits';
+import { loadAuthRateLimits, readTomlBooleans, readTomlIntegers, readTomlScalars, type AuthRateLimits } from './config-auth-rate-limits';
+import { loadAuthSwitches, type AuthSwitches } from './config-auth-switches';
+import { JwtKeyring, SIGNING_ALGS, SIGNING_KEYS_FILE, type SigningAlg } from './signing-keys';
 import { readExposedSchemas } from './rest/settings';
 import { DEFAULT_API_PORT, DEFAULT_DATA_DIR } from './local-access';
 import { JWT_SECRET_FILE, jwtSecretFromEnv, type JwtSecretSource } from './secrets';
@@ -25,11 +27,22 @@ export interface StackConfig {
   jwtSecret: string;
   /** Where jwtSecret came from: JWT_SECRET, the data folder's own file, the demo secret on request, or a startStack option. */
   jwtSecretSource: JwtSecretSource;
+  /**
+   * Signs every access token (ES256 by default; RS256, or HS256 with jwtSecret) and verifies every token of every
+   * service, from the keys file (src/signing-keys.ts): config.toml `[auth] signing_keys_path`, SIGNING_KEYS_PATH,
+   * else `<dataDir>/signing-keys.json`, made on first start. JWT_SIGNING_ALG picks the algorithm.
+   */
+  jwtKeys: JwtKeyring;
   /** The local Vault's root key (VAULT_ROOT_KEY, else `<dataDir>/vault-root-key`): outside the database (src/vault/root-key.ts). */
   vaultRootKey: string;
   jwtExpiry: number;
-  /** PUT /user with a new password: sessions older than this (seconds) must send current_password (GoTrue's secure password change). */
+  /** PUT /user with a new e-mail address: sessions older than this (seconds) must send current_password or a reauthentication nonce. */
   securePasswordChangeSeconds: number;
+  /**
+   * Auth's switches, as config.toml's `[auth]` tables name them (src/config-auth-switches.ts): enable_signup,
+   * anonymous sign-ins, manual linking, secure_password_change, max_frequency, the security notification e-mails.
+   */
+  authSwitches: AuthSwitches;
   /**
    * bcrypt's cost for the password hashes this server writes (AUTH_PASSWORD_HASH_COST, 4-31; default 10, as the
    * hosted auth server writes them). Test runs lower it as supabase/auth's own tests do (`QuickHashCost`): every hash
@@ -99,10 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authenticatorUrl: env.AUTHENTICATOR_DATABASE_URL || undefined,
     jwtSecret: '',
     jwtSecretSource: 'option',
+    jwtKeys: undefined as unknown as JwtKeyring,
     vaultRootKey: '',
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     securePasswordChangeSeconds: int(env.SECURE_PASSWORD_CHANGE_SECONDS, 300),
     passwordHashCost: passwordHashCost(env.AUTH_PASSWORD_HASH_COST),
+    authSwitches: loadAuthSwitches(path.join(supabaseDir, 'config.toml'), env),
     apiUrl,
     siteUrl: env.SITE_URL ?? 'http://localhost:8080',
     additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
@@ -140,13 +155,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   const merged = { ...config, ...overrides };
   if (overrides.jwtSecret === undefined) Object.assign(merged, jwtSecretFromEnv(env, merged.dataDir));
+  if (!overrides.jwtKeys)
+    merged.jwtKeys = new JwtKeyring({ file: signingKeysFile(env, merged.dataDir), alg: signingAlg(env), secret: () => merged.jwtSecret });
   if (!overrides.vaultRootKey) merged.vaultRootKey = vaultRootKey(env, merged.dataDir);
   if (merged.smtpUrl) merged.inbox = false;
   return merged;
 }
 
+/** config.toml `[auth] signing_keys_path` (relative to infra/supabase, as the CLI reads it), SIGNING_KEYS_PATH, else the data folder's. */
+function signingKeysFile(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SIGNING_KEYS_PATH) return path.resolve(env.SIGNING_KEYS_PATH);
+  const named = readTomlScalars(path.join(supabaseDir, 'config.toml'), 'auth').signing_keys_path?.replace(/^"(.*)"$/, '$1');
+  return named ? path.resolve(supabaseDir, named) : path.join(dataDir, SIGNING_KEYS_FILE);
+}
+
+/** JWT_SIGNING_ALG: ES256 (default, as `supabase gen signing-key`), RS256, or HS256 (the legacy shared secret signs). */
+function signingAlg(env: NodeJS.ProcessEnv): SigningAlg {
+  const value = (env.JWT_SIGNING_ALG ?? '').toUpperCase() || 'ES256';
+  if (!SIGNING_ALGS.includes(value as SigningAlg))
+    throw new Error(`JWT_SIGNING_ALG must be one of ${SIGNING_ALGS.join(', ')}, not ${value}`);
+  return value as SigningAlg;
+}
+
 /** Where the data folder keeps its secret (printed at start). */
 export const jwtSecretFile = (config: Pick<StackConfig, 'dataDir'>) => path.join(config.dataDir, JWT_SECRET_FILE);
+
+/** What signs the access tokens, for the start banner (the JWKS lists the public keys). */
+export function describeSigningKeys(config: Pick<StackConfig, 'jwtKeys'>): string {
+  const key = config.jwtKeys.signingKey();
+  return key
+    ? `${key.alg}, kid ${key.kid} (${config.jwtKeys.file}; public keys at /auth/v1/.well-known/jwks.json)`
+    : 'HS256 with the JWT secret (legacy)';
+}
 
 /** Where the JWT secret came from, for the start banner (never the secret itself). */
 export function describeJwtSecret(config: Pick<StackConfig, 'dataDir' | 'jwtSecretSource'>): string {

@@ -22,4 +22,9 @@ export interface StackContext {
   mailer: Mailer;
   /** Auth signed these sessions out: Realtime ends their channels at once (set by index.ts; absent in unit setups). */
   sessionsEnded?: (sessionIds: string[]) => void;
+  /**
+   * Auth changed these users' sessions or rights (a new password, a ban, a deletion, a second factor verified, a new
+   * role in app_metadata): Realtime ends their channels whose session is gone and reads Authorization again.
+   */
+  usersChanged?: (userIds: string[]) => void;
 }

@@ -20,7 +20,7 @@ import { pokeAfterWrites } from './realtime/poke-after-writes';
 import { seedStorageObjects } from './storage/seed-objects';
 import { writeStackVaultSecrets } from './vault/stack-secrets';
 
-export { describeJwtSecret } from './config';
+export { describeJwtSecret, describeSigningKeys } from './config';
 
 export interface StartStackOptions extends Partial<StackConfig> {
   /** Apply infra/supabase/seed.sql (local and demo only). */
@@ -56,6 +56,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   keepServingOnUnhandledRejection();
   const base = loadConfig(process.env, overrides);
   assertJwtSecretFitsHost(base.jwtSecret, base.host);
+  // The signing keys: read (or made, on a data folder's first start) now, so a malformed keys file stops the start.
+  base.jwtKeys.load();
   const seedFile = seed ? (base.seedFile ?? base.migrationsDir.replace(/migrations$/, 'seed.sql')) : undefined;
   const db = await openDb(base);
   let extensions: ExtensionChoice[];
@@ -87,6 +89,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     keys: deriveApiKeys(base.jwtSecret),
     mailer: createMailer(base),
     sessionsEnded: realtime.endSessions,
+    usersChanged: realtime.usersChanged,
   };
   // Realtime's REST API (broadcast) beside its websocket: the realtime service is made before ctx (the other services' writes poke it).
   const services = [...(await createServices(ctx)), { prefix: '/realtime/v1', handler: realtime.http }];

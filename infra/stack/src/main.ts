@@ -1,4 +1,4 @@
-import { describeJwtSecret } from './config';
+import { describeJwtSecret, describeSigningKeys } from './config';
 import { describeChoice } from './db/optional-extensions';
 import { startStack } from './index';
 
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       ` publishable key: ${stack.publishableKey}`,
       `      secret key: ${stack.secretKey}`,
       `      JWT secret: ${describeJwtSecret(stack.config)}`,
+      `    Signing keys: ${describeSigningKeys(stack.config)}`,
       `       Inbox URL: ${stack.inboxUrl ? `${stack.inboxUrl} (this machine only)` : `off (${stack.inboxClosed}; LOCAL_INBOX=true opens it on loopback)`}`,
       '',
     ].join('\n') + '\n',

@@ -23,6 +23,7 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
   authenticated: [
     ...EVERYONE,
     // Admin area: each checks is_admin() itself and refuses everyone else.
+    'admin_clients_standing(uuid[])',
     'admin_list_clients(text,integer,integer,text)',
     'admin_overview(integer,integer)',
     'get_admin_overview(integer,integer)',

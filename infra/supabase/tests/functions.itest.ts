@@ -55,6 +55,13 @@ describe('functions: get-clients and request-program', () => {
       role: 'client',
       created_at: expect.any(String),
       has_password: false,
+      // Where the client stands (admin_clients_standing): a new client's build-out, no request, no advisor yet.
+      tasks_completed: expect.any(Number),
+      tasks_total: expect.any(Number),
+      program: null,
+      program_status: null,
+      advisor: null,
+      last_seen_at: expect.anything(),
     });
     expect(data.clients[1].has_password).toBe(true);
     expect(JSON.stringify(data)).not.toMatch(/encrypted_password|\$2[aby]\$/);
@@ -128,14 +135,104 @@ describe('functions: get-clients and request-program', () => {
     const direct = await asClient.from('program_requests').insert({ user_id: client.id, program, note: 'x'.repeat(2001) });
     expect(direct.error?.code).toBe('23514');
 
+    // One open request per program (issue 51): the admin closes each before the next, so only the rate limit refuses.
     for (let i = 0; i < 5; i++) {
       const ok = await asClient.functions.invoke('request-program', { body: { program, note: 'n'.repeat(2000) } });
       expect(ok.error).toBeNull();
+      await stack.sql(`update public.program_requests set status = 'closed' where user_id = $1`, [client.id]);
     }
     const sixth = await asClient.functions.invoke('request-program', { body: { program } });
     expect(await errorStatus(sixth.error)).toBe(429);
     const sixthDirect = await asClient.from('program_requests').insert({ user_id: client.id, program });
     expect(sixthDirect.status).toBe(429);
+  });
+
+  // Issue 51, item 4: no second request while one is open, whichever way it comes; payments count toward a request.
+  it('request-program: a second request for a program still open is refused (409), in the table as well', async () => {
+    const client = clients[0];
+    const asClient = await signedInClient(stack, client);
+    const program = 'Enterprise Plan Business Build-Out Program';
+    const first = await asClient.functions.invoke('request-program', { body: { program, plan: 'Pay in full: $9,595' } });
+    expect(first.error).toBeNull();
+    const again = await asClient.functions.invoke('request-program', { body: { program } });
+    expect(await errorStatus(again.error)).toBe(409);
+    expect(await (again.error as { context: Response }).context.clone().json()).toEqual({
+      error: 'You already requested this program. Its status is on My Account; your advisor will be in touch.',
+    });
+    const direct = await asClient.from('program_requests').insert({ user_id: client.id, program });
+    expect(direct.error?.code).toBe('23505');
+    // Contacted is still open; another program is fine; once closed, the program can be requested again.
+    await stack.sql(`update public.program_requests set status = 'contacted' where user_id = $1 and program = $2`, [client.id, program]);
+    expect((await asClient.from('program_requests').insert({ user_id: client.id, program })).error?.code).toBe('23505');
+    expect(
+      (await asClient.from('program_requests').insert({ user_id: client.id, program: 'Standard Business Build-Out Program' })).error,
+    ).toBeNull();
+    await stack.sql(`update public.program_requests set status = 'closed' where user_id = $1 and program = $2`, [client.id, program]);
+    expect((await asClient.functions.invoke('request-program', { body: { program } })).error).toBeNull();
+    const { data: mine } = await asClient
+      .from('program_requests')
+      .select('program, status')
+      .neq('program', 'Advanced Business Build-Out Program')
+      .order('created_at');
+    expect(mine).toEqual([
+      { program, status: 'closed' },
+      { program: 'Standard Business Build-Out Program', status: 'new' },
+      { program, status: 'new' },
+    ]);
+  });
+
+  it("a payment is recorded against its own client's request only; the owner reads it with the request", async () => {
+    const [owner, other] = [clients[0], clients[1]];
+    const asAdmin = await signedInClient(stack, admin);
+    const asOwner = await signedInClient(stack, owner);
+    const { data: open } = await asOwner.from('program_requests').select('id').eq('status', 'new').order('created_at').limit(1).single();
+    const paid = await asAdmin.from('payments').insert({
+      user_id: owner.id,
+      description: 'Installment 1',
+      amount: 1600,
+      date: '2026-12-01',
+      status: 'completed',
+      program_request_id: open!.id,
+    });
+    expect(paid.error).toBeNull();
+    const stray = await asAdmin
+      .from('payments')
+      .insert({ user_id: other.id, description: 'Wrong client', amount: 10, date: '2026-12-01', program_request_id: open!.id });
+    expect(stray.error?.code).toBe('23514');
+    const { data: linked, error } = await asOwner.from('payments').select('amount, status').eq('program_request_id', open!.id);
+    expect(error).toBeNull();
+    expect(linked).toEqual([{ amount: 1600, status: 'completed' }]);
+    const unknown = await asAdmin
+      .from('payments')
+      .insert({ user_id: owner.id, description: 'No such request', amount: 10, date: '2026-12-01', program_request_id: other.id });
+    expect(unknown.error?.code).toBe('23514');
+    // Another client sees neither.
+    const asOther = await signedInClient(stack, other);
+    expect((await asOther.from('program_requests').select('id').eq('id', open!.id)).data).toEqual([]);
+
+    // The admin's Clients list: where the owner stands (their newest open request, progress, last seen).
+    await stack.sql(
+      `update public.tasks set task_status = 'Completed' where id in (select id from public.tasks where user_id = $1 limit 3)`,
+      [owner.id],
+    );
+    const { data: listed } = await asAdmin.functions.invoke('get-clients', { body: { search: owner.email } });
+    expect(listed.clients).toEqual([
+      expect.objectContaining({
+        id: owner.id,
+        tasks_completed: 3,
+        program: 'Enterprise Plan Business Build-Out Program',
+        program_status: 'new',
+        advisor: null,
+        last_seen_at: expect.any(String),
+      }),
+    ]);
+    expect(listed.clients[0].tasks_total).toBeGreaterThanOrEqual(3);
+    expect((await asOwner.rpc('admin_clients_standing', { client_ids: [owner.id] })).error?.code).toBe('42501');
+
+    // Deleting a request keeps its payment, unlinked.
+    expect((await asAdmin.from('program_requests').delete().eq('id', open!.id)).error).toBeNull();
+    const { data: kept } = await asOwner.from('payments').select('description, program_request_id').eq('description', 'Installment 1');
+    expect(kept).toEqual([{ description: 'Installment 1', program_request_id: null }]);
   });
 
   // Issue 20, item 11 (b): without a mail provider nothing is saved, and the deploy check says so.

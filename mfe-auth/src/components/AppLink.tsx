@@ -8,8 +8,8 @@ const Anchor = styled.a`
   text-decoration: underline;
   text-underline-offset: 2px;
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

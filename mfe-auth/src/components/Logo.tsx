@@ -7,8 +7,8 @@ const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

@@ -956,6 +956,7 @@ export type Database = {
           description: string;
           id: string;
           included: boolean;
+          program_request_id: string | null;
           status: string;
           user_id: string;
         };
@@ -966,6 +967,7 @@ export type Database = {
           description: string;
           id?: string;
           included?: boolean;
+          program_request_id?: string | null;
           status?: string;
           user_id: string;
         };
@@ -976,6 +978,7 @@ export type Database = {
           description?: string;
           id?: string;
           included?: boolean;
+          program_request_id?: string | null;
           status?: string;
           user_id?: string;
         };
@@ -1505,6 +1508,18 @@ export type Database = {
       add_business_account: {
         Args: { access_details: Json; account_description: string; account_name: string; account_notes: string; account_url: string };
         Returns: string;
+      };
+      admin_clients_standing: {
+        Args: { client_ids: string[] };
+        Returns: {
+          advisor: string;
+          id: string;
+          last_seen_at: string;
+          program: string;
+          program_status: string;
+          tasks_completed: number;
+          tasks_total: number;
+        }[];
       };
       admin_list_clients: {
         Args: { page?: number; per_page?: number; search?: string; sort?: string };

@@ -2,7 +2,9 @@ import type { ApiRequest, ApiResponse } from '../http/types';
 import { metadataField, readBody } from './body';
 import { requireAdmin } from './caller';
 import type { AuthDeps } from './deps';
-import { authJson, notFound, unprocessable } from './errors';
+import { authJson, badRequest, notFound, unprocessable } from './errors';
+import { generateLink } from './generate-link';
+import { adminDeleteFactor, adminListFactors } from './mfa/factors-api';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { updateEmailIdentity } from './users';
 import {
@@ -20,15 +22,24 @@ import { normalizeEmail } from './validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function positiveInt(value: string | null, fallback: number, max: number): number {
-  const n = value ? Number.parseInt(value, 10) : NaN;
-  return Number.isFinite(n) && n > 0 ? Math.min(n, max) : fallback;
+/**
+ * A page parameter as GoTrue's paginate reads it (strconv.ParseUint): absent is the default, anything but digits is
+ * 400 validation_failed "Bad Pagination Parameters: ..."; 0 counts as the default here (GoTrue's page 0 is page 1).
+ */
+function pageParam(name: string, value: string | null, fallback: number, max: number): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) {
+    throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`);
+  }
+  const n = Number(value);
+  void name;
+  return n > 0 ? Math.min(n, max) : fallback;
 }
 
 /** GET /admin/users?page&per_page: newest first, `{users, aud}` + X-Total-Count and Link as GoTrue sends them. */
 async function listUsers({ ctx }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
-  const page = positiveInt(req.url.searchParams.get('page'), 1, 1_000_000);
-  const perPage = positiveInt(req.url.searchParams.get('per_page'), 50, 1000);
+  const page = pageParam('page', req.url.searchParams.get('page'), 1, 1_000_000);
+  const perPage = pageParam('per_page', req.url.searchParams.get('per_page'), 50, 1000);
   const [{ count }] = (await ctx.db.query<{ count: string }>(`select count(*)::text as count from auth.users where deleted_at is null`))
     .rows;
   const { rows } = await ctx.db.query<UserRow>(
@@ -117,6 +128,7 @@ async function updateUserById({ ctx }: AuthDeps, req: ApiRequest, id: string): P
       await tx.query(`update auth.users set role = $2 where id = $1::uuid`, [id, body.role]);
     if (typeof body.ban_duration === 'string') await applyBan(tx, id, body.ban_duration);
   });
+  ctx.usersChanged?.([id]); // Realtime: a ban's ended sessions, a new role's Authorization
   return authJson(200, await loadUserJson(ctx.db, id));
 }
 
@@ -136,13 +148,22 @@ async function applyBan(tx: Parameters<typeof updateEmailIdentity>[0], id: strin
 async function deleteUserById({ ctx }: AuthDeps, id: string): Promise<ApiResponse> {
   const { affectedRows } = await ctx.db.query(`delete from auth.users where id = $1::uuid`, [id]);
   if (affectedRows === 0) throw notFound('user_not_found', 'User not found');
+  ctx.usersChanged?.([id]); // Realtime: the deleted user's channels end
   return authJson(200, {});
 }
 
-/** /admin/users[/:id]: service role only (403 not_admin otherwise). */
+/** /admin/users[/:id[/factors[/:factor_id]]] and /admin/generate_link: service role only (403 not_admin otherwise). */
 export async function admin(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse | undefined> {
+  if (req.path === '/admin/generate_link') return req.method === 'POST' ? generateLink(deps, req) : undefined;
   if (req.path !== '/admin/users' && !req.path.startsWith('/admin/users/')) return undefined;
   requireAdmin(deps.ctx, req);
+  const factors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(req.path);
+  if (factors) {
+    const id = userIdFrom(`/admin/users/${factors[1]}`);
+    if (!(await loadUserJson(deps.ctx.db, id))) throw notFound('user_not_found', 'User not found');
+    if (factors[2] === undefined) return req.method === 'GET' ? adminListFactors(deps, id) : undefined;
+    return req.method === 'DELETE' ? adminDeleteFactor(deps, id, decodeURIComponent(factors[2])) : undefined;
+  }
   if (req.path === '/admin/users') {
     if (req.method === 'GET') return listUsers(deps, req);
     if (req.method === 'POST') return createUser(deps, req);

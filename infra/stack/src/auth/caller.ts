@@ -1,7 +1,7 @@
 import type { StackContext } from '../context';
 import { header, type ApiRequest } from '../http/types';
 import { opaqueKeyRole } from '../api-keys';
-import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
+import { JwtError, verifierOf, verifyJwt, type JwtClaims } from '../jwt';
 import { AuthError, forbidden } from './errors';
 import { findUserById, type UserRow } from './users';
 
@@ -27,7 +27,7 @@ export function bearerClaims(ctx: StackContext, req: ApiRequest): JwtClaims {
   const opaqueRole = opaqueKeyRole(token, ctx.config.jwtSecret);
   if (opaqueRole) return { role: opaqueRole, iss: 'supabase' };
   try {
-    return verifyJwt(token, ctx.config.jwtSecret);
+    return verifyJwt(token, verifierOf(ctx.config));
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
     const detail = error.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';

@@ -35,6 +35,8 @@ export async function recover({ ctx, limiter }: AuthDeps, req: ApiRequest): Prom
 /** POST /otp (signInWithOtp by e-mail): a magic link; new addresses are signed up unless create_user is false. */
 export async function otp({ ctx, limiter }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const body = readBody(req);
+  if (!body.email && typeof body.phone === 'string' && body.phone !== '')
+    throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   if (!body.email) throw badRequest('validation_failed', 'An email address is required');
   const email = normalizeEmail(body.email);
   const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
@@ -45,7 +47,8 @@ export async function otp({ ctx, limiter }: AuthDeps, req: ApiRequest): Promise<
   const sent = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (!user) {
-      if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      if (body.create_user === false || !ctx.config.authSwitches.enableSignup)
+        throw unprocessable('otp_disabled', 'Signups not allowed for otp');
       const id = await insertUser(tx, { email, userMetadata: data, provider: 'email', confirmed: false });
       await insertEmailIdentity(tx, id, email, false);
       user = (await findUserByEmail(tx, email))!;

@@ -1,6 +1,6 @@
 import type { StackContext } from '../context';
 import type { Queryable } from '../db/types';
-import { signJwt } from '../jwt';
+import { signJwt, verifierOf } from '../jwt';
 import { badRequest } from './errors';
 import { randomToken, sha256 } from './tokens';
 import { findUserById, loadIdentities, userJson, type UserRow } from './users';
@@ -32,7 +32,7 @@ export function signAccessToken(
   amr: Amr[],
   aal = 'aal1',
 ): { token: string; expiresIn: number; expiresAt: number } {
-  const { jwtSecret, jwtExpiry, apiUrl } = ctx.config;
+  const { jwtExpiry, apiUrl } = ctx.config;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + jwtExpiry;
   const claims = {
@@ -51,7 +51,7 @@ export function signAccessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  return { token: signJwt(claims, jwtSecret), expiresIn: jwtExpiry, expiresAt: exp };
+  return { token: signJwt(claims, verifierOf(ctx.config)), expiresIn: jwtExpiry, expiresAt: exp };
 }
 
 export async function newRefreshToken(tx: Queryable, userId: string, sessionId: string, parentHash: string | null): Promise<string> {

@@ -15,6 +15,11 @@ export function settings({ ctx }: AuthDeps): ApiResponse {
   });
 }
 
+/** GET /.well-known/jwks.json: the public signing keys (GoTrue's WellKnownJwks; cached 10 minutes, as hosted). */
+export function jwks({ ctx }: AuthDeps): ApiResponse {
+  return authJson(200, ctx.config.jwtKeys.jwks(), { 'Cache-Control': 'public, max-age=600' });
+}
+
 export function health(): ApiResponse {
   return authJson(200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible auth of the local stack' });
 }

@@ -14,11 +14,24 @@ import { issueSession } from './sessions';
 import { findUserByEmail, insertEmailIdentity, insertUser, loadUserJson } from './users';
 import { normalizeEmail } from './validate';
 
-/** POST /signup: a token response when autoconfirm is on, else the User and a confirmation e-mail. */
-export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+/**
+ * POST /signup: a token response when autoconfirm is on, else the User and a confirmation e-mail. Without an e-mail
+ * address or phone number it is an anonymous sign-in (GoTrue's router), when `[auth] enable_anonymous_sign_ins` is
+ * on (else 422 anonymous_provider_disabled). `[auth] enable_signup = false` refuses every new user (422
+ * signup_disabled), `[auth.email] enable_signup = false` e-mail ones (400 email_provider_disabled); the stack offers
+ * no phone sign-up (400 phone_provider_disabled).
+ */
+export async function signup(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
+  const { ctx, limiter } = deps;
   const body = readBody(req);
-  if (!body.email && !body.phone) throw badRequest('validation_failed', 'To signup, please provide your email');
-  if (!body.email) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  const switches = ctx.config.authSwitches;
+  if (!body.email && !body.phone) {
+    if (!switches.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    return signupAnonymously(deps, req, body);
+  }
+  if (!switches.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (!body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!switches.enableEmailSignup) throw badRequest('email_provider_disabled', 'Email signups are disabled');
   const email = normalizeEmail(body.email);
   const password = body.password;
   if (typeof password !== 'string' || password === '') throw unprocessable('validation_failed', 'Signup requires a valid password');
@@ -56,6 +69,23 @@ export async function signup({ ctx, limiter }: AuthDeps, req: ApiRequest): Promi
     outcome.kind === 'obfuscated' ? undefined : sendLinkEmail(ctx, email, 'signup', verifyLink(ctx, outcome.token, 'signup', redirectTo));
   await steadyAnswer(startedAt, mail);
   return authJson(200, outcome.user);
+}
+
+/** GoTrue's SignupAnonymously: a user with no address and `is_anonymous`, signed in at once (amr `anonymous`). */
+async function signupAnonymously({ ctx, limiter }: AuthDeps, req: ApiRequest, body: Record<string, unknown>): Promise<ApiResponse> {
+  if (!ctx.config.authSwitches.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  limiter.hit('signInSignUps', req.ip);
+  const data = metadataField(body, 'data') ?? {};
+  const session = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (instance_id, aud, role, email, raw_app_meta_data, raw_user_meta_data, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', null, '{}'::jsonb, $1::jsonb, true)
+       returning id::text`,
+      [JSON.stringify(data)],
+    );
+    return issueSession(ctx, tx, rows[0].id, 'anonymous', sessionMeta(req));
+  });
+  return authJson(200, session);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ApiRequest, ApiResponse } from '../http/types';
 import { readBody } from './body';
 import { sessionMeta, type AuthDeps } from './deps';
-import { authJson, badRequest } from './errors';
+import { authJson, badRequest, unprocessable } from './errors';
+import { idTokenGrant } from './id-token';
 import { exchangeAuthCode } from './flow-state';
 import { verifyPassword } from './passwords';
 import { issueSession, refreshSession } from './sessions';
@@ -11,7 +12,7 @@ import { normalizeEmail } from './validate';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-/** POST /token?grant_type=password|refresh_token|pkce */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token (web3: GoTrue's disabled error) */
 export async function token(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   const grant = req.url.searchParams.get('grant_type');
   const body = readBody(req);
@@ -24,6 +25,11 @@ export async function token(deps: AuthDeps, req: ApiRequest): Promise<ApiRespons
     case 'pkce':
       deps.limiter.hit('tokenRefresh', req.ip);
       return pkceGrant(deps, req, body);
+    case 'id_token':
+      return idTokenGrant(deps, req, body);
+    case 'web3':
+      // GoTrue's web3.go: Sign in with Solana / Ethereum is not offered ([auth.web3.*] off).
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     default:
       throw badRequest('validation_failed', 'unsupported_grant_type');
   }

@@ -11,6 +11,7 @@ export interface UserRow {
   phone: string | null;
   encrypted_password: string | null;
   email_confirmed_at: string | null;
+  invited_at?: string | null;
   confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
@@ -40,7 +41,7 @@ export interface IdentityRow {
 }
 
 export const USER_SELECT = `select u.id::text, u.aud, u.role, u.email, u.phone, u.encrypted_password,
-  ${ts('u.email_confirmed_at')} as email_confirmed_at, ${ts('u.confirmed_at')} as confirmed_at,
+  ${ts('u.email_confirmed_at')} as email_confirmed_at, ${ts('u.invited_at')} as invited_at, ${ts('u.confirmed_at')} as confirmed_at,
   ${ts('u.confirmation_sent_at')} as confirmation_sent_at, ${ts('u.recovery_sent_at')} as recovery_sent_at,
   u.email_change, ${ts('u.email_change_sent_at')} as email_change_sent_at, ${ts('u.last_sign_in_at')} as last_sign_in_at,
   u.raw_app_meta_data, u.raw_user_meta_data, ${ts('u.banned_until')} as banned_until, u.is_anonymous,
@@ -81,6 +82,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
   };
   if (user.email_confirmed_at) out.email_confirmed_at = user.email_confirmed_at;
   out.phone = user.phone ?? '';
+  if (user.invited_at) out.invited_at = user.invited_at;
   if (user.confirmation_sent_at) out.confirmation_sent_at = user.confirmation_sent_at;
   if (user.confirmed_at) out.confirmed_at = user.confirmed_at;
   if (user.recovery_sent_at) out.recovery_sent_at = user.recovery_sent_at;

@@ -4,12 +4,13 @@ import { readBody } from './body';
 import { sessionMeta, type AuthDeps } from './deps';
 import { authJson, badRequest, forbidden } from './errors';
 import { issueAuthCodeForUser } from './flow-state';
-import { consumeOneTimeToken, isPkceToken, type OneTimeTokenType } from './one-time-tokens';
+import { consumeOneTimeToken, consumeOtp, isPkceToken, type ConsumedToken, type OneTimeTokenType } from './one-time-tokens';
 import { redirect, redirectFromQuery, withFragment, withQuery } from './redirects';
 import { issueSession, sessionParams, type TokenResponse } from './sessions';
 import { findUserById } from './users';
 import { applyEmailChangeToken, SINGLE_CONFIRMATION_ACCEPTED } from './email-change';
 import { sendEmailChangedNotice } from './emails';
+import { normalizeEmail } from './validate';
 
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   signup: ['confirmation_token'],
@@ -55,8 +56,12 @@ async function applyToken(
   token: string,
   type: string,
   allowPkce: boolean,
+  otpEmail?: string,
 ): Promise<Verified> {
-  const consumed = await consumeOneTimeToken(tx, token, TOKEN_TYPES[type]);
+  const consumed: ConsumedToken | undefined =
+    otpEmail === undefined
+      ? await consumeOneTimeToken(tx, token, TOKEN_TYPES[type])
+      : await consumeOtp(tx, otpEmail, token, TOKEN_TYPES[type]);
   if (!consumed) return { kind: 'invalid' };
   const user = await findUserById(tx, consumed.userId);
   if (!user) return { kind: 'invalid' };
@@ -110,14 +115,29 @@ export async function verifyLinkGet(deps: AuthDeps, req: ApiRequest): Promise<Ap
   return redirect(303, withFragment(redirectTo, error));
 }
 
-/** POST /verify {type, token_hash}: verifyOtp with the link's token; a token response. */
+/**
+ * POST /verify: verifyOtp with the link's token (`{type, token_hash}`) or with the e-mailed 6-digit code
+ * (`{type, email, token}`); a token response.
+ */
 export async function verifyPost(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse> {
   deps.limiter.hit('tokenVerifications', req.ip);
   const body = readBody(req);
+  if ((body.type === 'sms' || body.type === 'phone_change') && typeof body.phone === 'string' && body.phone !== '' && body.token) {
+    // GoTrue checks the number (E.164) and then finds no code for it: the stack sends no SMS, so none exists.
+    if (!/^[1-9]\d{1,14}$/.test(body.phone.replace(/^\+/, '').replace(/ /g, ''))) {
+      throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
+    }
+    throw forbidden('otp_expired', 'Token has expired or is invalid');
+  }
   const type = verifyType(typeof body.type === 'string' ? body.type : undefined);
-  const token = typeof body.token_hash === 'string' ? body.token_hash : '';
+  const hash = typeof body.token_hash === 'string' ? body.token_hash : '';
+  const code = typeof body.token === 'string' ? body.token : '';
+  if (!hash && code && typeof body.phone === 'string' && body.phone !== '')
+    throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  const email = !hash && code ? normalizeEmail(body.email) : undefined;
+  const token = hash || code;
   if (!token) throw forbidden('otp_expired', 'Token has expired or is invalid');
-  const result = await deps.ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, false));
+  const result = await deps.ctx.db.transaction((tx) => applyToken(deps, req, tx, token, type, false, email));
   await notifyChange(deps, result);
   if (result.kind === 'half') return authJson(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   if (result.kind !== 'session') throw forbidden('otp_expired', 'Token has expired or is invalid');

@@ -139,6 +139,7 @@ alter table auth.users add column if not exists email_change_confirm_status smal
 alter table auth.users add column if not exists phone_change text default '';
 alter table auth.users add column if not exists phone_change_token varchar(255) default '';
 alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 
 create table if not exists auth.identities (

@@ -1,6 +1,5 @@
-import type { StackConfig } from '../config';
 import { opaqueKeyRole } from '../api-keys';
-import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
+import { JwtError, verifierOf, verifyJwt, type JwtClaims, type JwtConfig } from '../jwt';
 import { header, type ApiRequest } from './types';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -16,7 +15,7 @@ export type ClaimsResult =
  * opaque key (`sb_publishable_`/`sb_secret_`) stands for the anon/service role, as the API gateway
  * of hosted Supabase swaps it for a JWT of that role.
  */
-export function requestClaims(req: ApiRequest, config: Pick<StackConfig, 'jwtSecret'>): ClaimsResult {
+export function requestClaims(req: ApiRequest, config: JwtConfig): ClaimsResult {
   const authorization = header(req, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const token = bearer || header(req, 'apikey');
@@ -25,7 +24,7 @@ export function requestClaims(req: ApiRequest, config: Pick<StackConfig, 'jwtSec
   if (opaqueRole) return { ok: true, role: opaqueRole, claims: { role: opaqueRole, iss: 'supabase' }, token };
   let claims: JwtClaims;
   try {
-    claims = verifyJwt(token, config.jwtSecret);
+    claims = verifyJwt(token, verifierOf(config));
   } catch (error) {
     if (error instanceof JwtError) return { ok: false, reason: error.reason, message: error.message };
     throw error;

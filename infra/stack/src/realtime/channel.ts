@@ -1,6 +1,6 @@
 import type { Policies } from './authorization';
 import type { ChangeFilter } from './filters';
-import type { PhoenixMessage } from './protocol';
+import type { PhoenixMessage, Serializer } from './protocol';
 import type { WindowCounter } from './rate';
 
 export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
@@ -44,7 +44,15 @@ export interface JoinedChannel {
   /** The payload last tracked, as JSON (a track of the same payload changes nothing). */
   trackedJson?: string;
   confirmTimer?: NodeJS.Timeout;
+  /** Left, replaced or its socket closed: a frame still queued for it is dropped. */
+  closed?: boolean;
+  /** The socket's serializer (a shared frame is encoded once per serializer). */
+  serializer: Serializer;
+  /** The session the channel's token belongs to (auth.sessions.id), if any. */
+  sessionId?: string;
   send(message: PhoenixMessage): void;
+  /** Sends a frame encoded once for every recipient; `whole`: a presence state, never cut for its own size. */
+  sendFrame(bytes: Buffer, whole?: boolean, binary?: boolean): void;
 }
 
 /** Every joined channel of the stack, for the change dispatcher. */
@@ -57,6 +65,7 @@ export class ChannelRegistry {
 
   remove(channel: JoinedChannel): void {
     clearTimeout(channel.confirmTimer);
+    channel.closed = true;
     this.channels.delete(channel);
   }
 

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/types';
+import type { JwtKey } from '../jwt';
 import { readPolicies, writePolicies, type AuthorizationContext } from './authorization';
 import type { ChannelRegistry, JoinedChannel } from './channel';
+import type { JoinGate } from './join-gate';
 import { bindChanges, changeParams, parseChanges, replyBindings } from './join';
 import { REALTIME_LIMITS as LIMITS } from './limits';
 import { decode, decodeBinary, encode, reply, type PhoenixMessage, type Serializer } from './protocol';
-import type { Publication } from './publication';
+import type { Publication, PublishedTable } from './publication';
 import { ByteBudget, WindowCounter } from './rate';
 import type { SocketLimits } from './socket-limits';
 import { checkToken, confirmDelayMs } from './token';
-import { topicKey, type Topics } from './topics';
+import { presenceBytes, topicKey, type Topics } from './topics';
 
 const SIGNED_OUT = 'Session ended: the user signed out';
 /** Hosted validate_payload_size's padding over max_payload_size_in_kb × 1000 (the message's envelope). */
@@ -19,7 +21,8 @@ const PAYLOAD_PADDING = 500;
 const IDLE_MS = 60_000;
 
 export interface ConnectionDeps {
-  jwtSecret: string;
+  /** The project's keys (or its secret) every token is checked with. */
+  jwtSecret: JwtKey;
   registry: ChannelRegistry;
   publication: Publication;
   /** The socket's `apikey`: the token of a channel joined without an access_token. */
@@ -34,6 +37,11 @@ export interface ConnectionDeps {
   topics: Topics;
   /** Realtime Authorization's checks: the stack's own rights (they insert probe rows, then act as the caller). */
   db: Db;
+  /** The client's address (the TCP peer): refused joins and postgres_changes bindings are counted per address. */
+  address: string;
+  gate: JoinGate;
+  /** Whether `role` holds the SELECT privilege on the table (a subscription it can never see is refused at join). */
+  maySelect(role: string, table: PublishedTable): Promise<boolean>;
 }
 
 /** Realtime's FlexibleBoolean: true or "true". */
@@ -52,6 +60,10 @@ export class RealtimeConnection {
   private readonly events = new WindowCounter(LIMITS.maxEventsPerSecond, 1000);
   private readonly joins = new WindowCounter(LIMITS.maxJoinsPerSecond, 1000);
   private readonly bytes = new ByteBudget(LIMITS.maxFrameBytes, LIMITS.maxBytesPerSecond);
+  /** presence_state bytes this socket may still be sent (LIMITS.maxPresenceStateBurstBytes, then per second). */
+  private readonly stateBytes = new ByteBudget(LIMITS.maxPresenceStateBurstBytes, LIMITS.maxPresenceStateBytesPerSecond);
+  /** A presence state being written: output past LIMITS.maxBufferedBytes by up to its size is its own, not neglect. */
+  private allowance = 0;
   private resumeTimer: NodeJS.Timeout | undefined;
   private idle: NodeJS.Timeout;
 
@@ -89,20 +101,44 @@ export class RealtimeConnection {
     return timer;
   }
 
-  /** A client that does not read its output is cut off once LIMITS.maxBufferedBytes wait for it. */
+  /**
+   * A client that does not read its output is cut off once LIMITS.maxBufferedBytes wait for it, not counting a
+   * presence state still being written (a state as large as the topic allows never costs a client its socket).
+   */
   private send(message: PhoenixMessage): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(encode(message, this.vsn));
-    if (this.ws.bufferedAmount > LIMITS.maxBufferedBytes) this.ws.terminate();
+    const frame = encode(message, this.vsn);
+    if (frame === undefined) return;
+    this.ws.send(frame);
+    this.checkBuffered();
+  }
+
+  /** A frame encoded once for all its recipients (fan-out.ts): its bytes as they are. */
+  private sendFrame(bytes: Buffer, whole = false, binary = false): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (whole) this.allowance = this.ws.bufferedAmount + bytes.length;
+    this.ws.send(bytes, { binary });
+    this.checkBuffered();
+  }
+
+  private checkBuffered(): void {
+    const buffered = this.ws.bufferedAmount;
+    if (buffered <= LIMITS.maxBufferedBytes) this.allowance = 0;
+    else if (buffered > LIMITS.maxBufferedBytes + this.allowance) this.ws.terminate();
+  }
+
+  /** The channel stops receiving anything: out of the registry and its topic, its bindings given back. */
+  private drop(channel: JoinedChannel): void {
+    this.deps.registry.remove(channel);
+    this.deps.topics.leave(channel);
+    this.deps.gate.releaseBindings(this.deps.address, channel.bindings.length);
+    channel.bindings = [];
   }
 
   private closeAll(): void {
     clearTimeout(this.idle);
     clearTimeout(this.resumeTimer);
-    for (const channel of this.channels.values()) {
-      this.deps.registry.remove(channel);
-      this.deps.topics.leave(channel);
-    }
+    for (const channel of this.channels.values()) this.drop(channel);
     this.channels.clear();
     this.deps.limits.release(this);
   }
@@ -136,8 +172,7 @@ export class RealtimeConnection {
   }
 
   private close(channel: JoinedChannel): void {
-    this.deps.registry.remove(channel);
-    this.deps.topics.leave(channel);
+    this.drop(channel);
     if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
     this.send({ join_ref: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
   }
@@ -182,6 +217,12 @@ export class RealtimeConnection {
     const config: Config = body.config !== null && typeof body.config === 'object' ? body.config : {};
     const isPrivate = flag(config.private);
     const key = config.presence?.key;
+    const presenceKey = typeof key === 'string' && key !== '' ? key : typeof key === 'number' ? String(key) : crypto.randomUUID();
+    if (Buffer.byteLength(presenceKey) > LIMITS.maxPresenceKeyBytes) {
+      return this.send(
+        reply(message, 'error', { reason: `InvalidJoinPayload: a presence key is at most ${LIMITS.maxPresenceKeyBytes} bytes` }),
+      );
+    }
     const token =
       typeof body.access_token === 'string' && !body.access_token.startsWith('sb_')
         ? body.access_token
@@ -191,6 +232,8 @@ export class RealtimeConnection {
     const checked = checkToken(token, this.deps.jwtSecret);
     if (!checked.ok) return this.send(reply(message, 'error', { reason: `${checked.code}: ${checked.message}` }));
     const sub = typeof checked.claims.sub === 'string' ? checked.claims.sub : undefined;
+    // Realtime Authorization's policies are for signed-in users: a private join as anon is refused before any check.
+    if (isPrivate && checked.claims.role === 'anon') return this.send(reply(message, 'error', { reason: UNAUTHORIZED_READ(name) }));
     if (sub && !this.deps.limits.userMayJoin(sub, this)) {
       return this.send(reply(message, 'error', { reason: 'ConnectionRateLimitReached: Too many connected users' }));
     }
@@ -216,12 +259,20 @@ export class RealtimeConnection {
       topicKey: topicKey(name, isPrivate),
       selfBroadcast: flag(config.broadcast?.self),
       ackBroadcast: flag(config.broadcast?.ack),
-      presenceKey: typeof key === 'string' && key !== '' ? key : typeof key === 'number' ? String(key) : crypto.randomUUID(),
+      presenceKey,
       presenceEnabled: flag(config.presence?.enabled),
       presenceCalls: new WindowCounter(LIMITS.maxPresenceCallsPerWindow, LIMITS.presenceWindowMs),
+      serializer: this.vsn,
+      sessionId: session,
       send: (m) => this.send(m),
+      sendFrame: (bytes, whole, binary) => this.sendFrame(bytes, whole, binary),
     };
     if (isPrivate) {
+      // Refused joins cost a transaction each: past LIMITS.maxRefusedJoins in its window, none is checked until it ends.
+      const caller = sub ?? checked.claims.role;
+      if (!this.deps.gate.mayCheck(this.deps.address, caller)) {
+        return this.send(reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many refused joins, try again later' }));
+      }
       // Realtime Authorization: joined only where the policies on realtime.messages let the caller read this topic.
       channel.policies = await readPolicies(this.deps.db, this.authContext(channel), { broadcast: {}, presence: {} });
       // As hosted: presence is checked only for a channel that uses it (else read on its first track).
@@ -229,6 +280,7 @@ export class RealtimeConnection {
       if (channel.policies.broadcast.read !== true && channel.policies.presence.read !== true) {
         return this.send(reply(message, 'error', { reason: UNAUTHORIZED_READ(name) }));
       }
+      this.deps.gate.allowed(this.deps.address, caller);
     }
     let subscribed: ReturnType<typeof bindChanges> | undefined = parsed.ok ? undefined : parsed;
     if (params.length > 0) {
@@ -241,11 +293,31 @@ export class RealtimeConnection {
         await this.deps.publication.refresh();
         subscribed = bindChanges(params, this.deps.publication);
       }
+      if (subscribed.ok) subscribed = await this.selectable(subscribed.bindings, channel.role);
+      if (subscribed.ok && !this.deps.gate.takeBindings(this.deps.address, subscribed.bindings.length)) {
+        subscribed = {
+          ok: false,
+          message: `Too many postgres_changes subscriptions from this address: at most ${LIMITS.maxChangeBindingsPerAddress}`,
+        };
+      }
       if (subscribed.ok) channel.bindings = subscribed.bindings;
     }
-    if (this.ws.readyState !== this.ws.OPEN) return;
+    const sendsState = channel.presenceEnabled && (!channel.policies || channel.policies.presence.read === true);
+    const refuse = (reason: string) => {
+      this.deps.gate.releaseBindings(this.deps.address, channel.bindings.length);
+      channel.bindings = [];
+      if (this.ws.readyState === this.ws.OPEN) this.send(reply(message, 'error', { reason }));
+    };
+    if (this.ws.readyState !== this.ws.OPEN) return refuse('closed');
+    // The topic's presence state is encoded once per change; what each join costs is writing it to this socket.
+    if (sendsState && this.stateBytes.spend(this.deps.topics.stateBytes(channel)) > 0) {
+      return refuse('ClientJoinRateLimitReached: Too much presence state sent to this socket, try again later');
+    }
     if (sub) this.deps.limits.addUser(sub, this);
     this.joining.delete(message);
+    // Two joins of one topic raced through the database: the later replaces the earlier, as Phoenix does.
+    const raced = this.channels.get(topic);
+    if (raced) this.close(raced);
     this.channels.set(topic, channel);
     this.deps.registry.add(channel);
     this.scheduleConfirm(channel, checked.claims);
@@ -255,22 +327,35 @@ export class RealtimeConnection {
       if (subscribed.ok) this.system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
       else this.system(channel, 'postgres_changes', 'error', subscribed.message);
     }
-    if (channel.presenceEnabled && (!channel.policies || channel.policies.presence.read === true)) this.presenceState(channel);
+    if (sendsState) this.deps.topics.sendState(channel);
+  }
+
+  /**
+   * The bindings, or why none is active: a subscription whose table the caller's role may not SELECT can never
+   * deliver anything (every row check would say no), so it is refused at the join instead of costing a check per change.
+   */
+  private async selectable(bindings: JoinedChannel['bindings'], role: string): Promise<ReturnType<typeof bindChanges>> {
+    for (const binding of bindings) {
+      let readable = false;
+      for (const table of this.deps.publication.matching(binding.schema, binding.table)) {
+        if (await this.deps.maySelect(role, table)) {
+          readable = true;
+          break;
+        }
+      }
+      if (!readable) {
+        return {
+          ok: false,
+          message: `Unable to subscribe to changes with given parameters: the role ${role} may not select from ${binding.schema}.${binding.table}`,
+        };
+      }
+    }
+    return { ok: true, bindings };
   }
 
   private authContext(channel: JoinedChannel): AuthorizationContext {
     const sub = channel.claims.sub;
     return { topic: channel.name, role: channel.role, claimsJson: channel.claimsJson, sub: typeof sub === 'string' ? sub : undefined };
-  }
-
-  private presenceState(channel: JoinedChannel): void {
-    this.send({
-      join_ref: channel.joinRef,
-      ref: null,
-      topic: channel.topic,
-      event: 'presence_state',
-      payload: this.deps.topics.state(channel.topicKey),
-    });
   }
 
   /**
@@ -287,7 +372,9 @@ export class RealtimeConnection {
       return this.send(reply(message, 'error', { reason }));
     }
     if (bytes > LIMITS.maxPayloadBytes + PAYLOAD_PADDING) return this.send(reply(message, 'error', { reason: 'payload_size_exceeded' }));
-    this.deps.topics.broadcast(channel.topicKey, message.payload, channel, channel.selfBroadcast);
+    if (this.deps.topics.broadcast(channel.topicKey, message.payload, this.deps.address, channel, channel.selfBroadcast) < 0) {
+      return this.send(reply(message, 'error', { reason: 'ClientEventRateLimitReached: Too many bytes broadcast per second' }));
+    }
     if (channel.ackBroadcast) this.send(reply(message, 'ok', {}));
   }
 
@@ -322,7 +409,7 @@ export class RealtimeConnection {
     }
     const json = JSON.stringify(payload);
     if (json === channel.trackedJson) return this.send(reply(message, 'ok', {}));
-    const refused = this.deps.topics.track(channel, payload as Record<string, unknown>, Buffer.byteLength(json));
+    const refused = this.deps.topics.track(channel, payload as Record<string, unknown>, presenceBytes(channel.presenceKey, json));
     if (refused) return this.send(reply(message, 'error', { reason: refused }));
     channel.trackedJson = json;
     channel.presenceEnabled = true;
@@ -367,6 +454,7 @@ export class RealtimeConnection {
       channel.policies = after;
     }
     channel.accessToken = token;
+    channel.sessionId = typeof session === 'string' ? session : undefined;
     this.scheduleConfirm(channel, checked.claims);
     if (channel.bindings.length > 0) this.system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
@@ -374,8 +462,40 @@ export class RealtimeConnection {
   /** Auth ended these sessions (sign-out, any scope): their channels stop now, not at their token's expiry. */
   endSessions(sessionIds: ReadonlySet<string>): void {
     for (const channel of [...this.channels.values()]) {
-      const session = channel.claims.session_id;
-      if (typeof session === 'string' && sessionIds.has(session)) this.shutdown(channel, SIGNED_OUT);
+      if (channel.sessionId !== undefined && sessionIds.has(channel.sessionId)) this.shutdown(channel, SIGNED_OUT);
+    }
+  }
+
+  /** The sessions this socket's channels belong to. */
+  sessions(): string[] {
+    return [...this.channels.values()].flatMap((c) => (c.sessionId === undefined ? [] : [c.sessionId]));
+  }
+
+  /**
+   * Auth changed this user (its role, a ban): Realtime Authorization is read again for its private channels, as when a
+   * token is refreshed. A channel whose read rights are gone closes; lost write rights refuse the next send or track,
+   * and a presence it may no longer track is taken out of the topic.
+   */
+  async recheckUser(sub: string): Promise<void> {
+    for (const channel of [...this.channels.values()]) {
+      if (channel.claims.sub !== sub || !channel.policies) continue;
+      const before = channel.policies;
+      let after = await readPolicies(this.deps.db, this.authContext(channel), { broadcast: {}, presence: {} });
+      if (this.channels.get(channel.topic) !== channel) continue;
+      if ((before.broadcast.read === true && !after.broadcast.read) || (before.presence.read === true && !after.presence.read)) {
+        this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${channel.name}`);
+        continue;
+      }
+      if (before.presence.read === undefined) after.presence.read = undefined;
+      if (before.broadcast.write !== undefined || before.presence.write !== undefined) {
+        after = await writePolicies(this.deps.db, this.authContext(channel), after);
+        if (this.channels.get(channel.topic) !== channel) continue;
+      }
+      channel.policies = after;
+      if (after.presence.write !== true && channel.trackedJson !== undefined) {
+        this.deps.topics.untrack(channel);
+        channel.trackedJson = undefined;
+      }
     }
   }
 

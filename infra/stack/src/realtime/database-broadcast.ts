@@ -25,6 +25,8 @@ export function deliverDatabaseBroadcasts(topics: Topics, changes: CapturedChang
     topics.broadcast(
       topicKey(row.topic, row.private !== false),
       { type: 'broadcast', event: row.event, payload: row.payload, meta: { id: row.id } },
+      // The stack's own: no sender address (not budgeted), no sender channel.
+      undefined,
       undefined,
       true,
     );

@@ -1,5 +1,6 @@
 import type { Db, Statement } from '../db/types';
 import { BindingIndex } from './binding-index';
+import { SharedFrame, type FanOut } from './fan-out';
 import type { ChangeBinding, ChannelRegistry, JoinedChannel } from './channel';
 import { matchesFilters } from './filters';
 import { Publication, type PublishedTable } from './publication';
@@ -20,6 +21,8 @@ interface Delivery {
   table: PublishedTable;
   channel: JoinedChannel;
   ids: number[];
+  /** Its visibility check (shared by every channel of the same role and claims). */
+  check: number;
 }
 
 const pick = (record: Record<string, unknown> | null, columns: string[]) =>
@@ -53,55 +56,91 @@ function changeData(change: CapturedChange, table: PublishedTable): Record<strin
   return data;
 }
 
+/** One visibility question: may a caller with these (role, claims) see this change's row? Asked once, whoever the audience. */
+interface Check {
+  change: CapturedChange;
+  table: PublishedTable;
+  role: string;
+  claimsJson: string;
+}
+
 /**
- * Whether each (change, subscriber) may see the row: as hosted Realtime does, a SELECT of the row by its
- * primary key under the subscriber's role and JWT claims, so row-level security decides. One batch (one
- * round trip on PostgreSQL) for a whole drain; if it fails, each check alone, a failing one meaning "no".
+ * Whether each check's caller may see the row: as hosted Realtime does, a SELECT of the row by its primary key under
+ * the caller's role and JWT claims, so row-level security decides. Checks are asked once per distinct (role, claims)
+ * per change (hosted Realtime groups its subscriptions by claims the same way), all of a drain in one batch (one
+ * round trip on PostgreSQL), the caller set once per distinct (role, claims); if the batch fails, each check alone,
+ * a failing one meaning "no".
  */
-async function visibility(db: Db, checks: Delivery[]): Promise<boolean[]> {
-  const statements = (check: (typeof checks)[number]): Statement[] => {
-    const { table, change, channel } = check;
+async function visibility(db: Db, checks: Check[]): Promise<boolean[]> {
+  const question = ({ table, change }: Check): Statement => {
+    // A deleted row cannot be read: the subscriber needs only the right to SELECT from the table.
+    if (change.action === 'DELETE')
+      return { sql: `select has_table_privilege(current_user, $1, 'SELECT') as visible`, params: [table.entity] };
     const keys = table.primaryKey;
     const where = keys.map((k, i) => `${Publication.quote(k)} = $${i + 1}`).join(' and ');
     const params = keys.map((k) => {
       const value = change.record?.[k];
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
-    const scope = {
-      sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      params: [channel.role, channel.claimsJson],
-    };
-    // A deleted row cannot be read: the subscriber needs only the right to SELECT from the table.
-    if (change.action === 'DELETE')
-      return [scope, { sql: `select has_table_privilege(current_user, $1, 'SELECT') as visible`, params: [table.entity] }];
-    return [scope, { sql: `select exists (select 1 from ${table.entity} where ${where}) as visible`, params }];
+    return { sql: `select exists (select 1 from ${table.entity} where ${where}) as visible`, params };
   };
-  const read = (rows: { rows: Record<string, unknown>[] }[]) => rows.filter((_, i) => i % 2 === 1).map((r) => r.rows[0]?.visible === true);
+  const caller = (check: Check): Statement => ({
+    sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    params: [check.role, check.claimsJson],
+  });
+  const callerKey = (check: Check) => `${check.role}\u0000${check.claimsJson}`;
+  // The checks of one caller together: the caller is set once for all of them.
+  const order = checks
+    .map((_, i) => i)
+    .sort((a, b) => (callerKey(checks[a]) < callerKey(checks[b]) ? -1 : callerKey(checks[a]) > callerKey(checks[b]) ? 1 : a - b));
+  const statements: Statement[] = [];
+  const at: number[] = new Array<number>(checks.length);
+  let current: string | undefined;
+  for (const i of order) {
+    const key = callerKey(checks[i]);
+    if (key !== current) {
+      statements.push(caller(checks[i]));
+      current = key;
+    }
+    at[i] = statements.length;
+    statements.push(question(checks[i]));
+  }
   try {
-    return read(await db.batch(checks.flatMap(statements)));
+    const results = await db.batch(statements);
+    return at.map((index) => results[index].rows[0]?.visible === true);
   } catch {
     return Promise.all(
       checks.map((check) =>
-        db
-          .batch(statements(check))
-          .then(read, () => [false])
-          .then((r) => r[0]),
+        db.batch([caller(check), question(check)]).then(
+          (r) => r[1].rows[0]?.visible === true,
+          () => false,
+        ),
       ),
     );
   }
 }
 
-/** Sends each change to every channel with a matching binding whose subscriber may see it. */
+/** The payload of a postgres_changes message: the change's data encoded once, each channel's binding ids around it. */
+const changePayloadJson = (ids: number[], dataJson: string) => `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`;
+
+/**
+ * Sends each change to every channel with a matching binding whose subscriber may see it. Row visibility is checked
+ * once per distinct (role, claims) per change; the change's data is encoded once, its frame once per (topic, binding
+ * ids), and the frames go out through the fan-out queue (bounded slices).
+ */
 export async function dispatchChanges(
   db: Db,
   publication: Publication,
   registry: ChannelRegistry,
   changes: CapturedChange[],
+  fanOut: FanOut,
 ): Promise<void> {
   const channels = registry.listening();
   if (channels.length === 0 || changes.length === 0) return;
   if (changes.some((c) => !publication.get(c.schema, c.table))) await publication.refresh();
   const deliveries: Delivery[] = [];
+  const checks: Check[] = [];
+  const checkOf = new Map<string, number>();
   const index = new BindingIndex(channels);
   for (const change of changes) {
     const table = publication.get(change.schema, change.table);
@@ -118,19 +157,34 @@ export async function dispatchChanges(
       if (ids) ids.add(binding.id);
       else matched.set(channel, new Set([binding.id]));
     }
-    for (const [channel, ids] of matched) deliveries.push({ change, table, channel, ids: [...ids].sort((a, b) => a - b) });
+    for (const [channel, ids] of matched) {
+      const key = `${change.id}\u0000${channel.role}\u0000${channel.claimsJson}`;
+      let check = checkOf.get(key);
+      if (check === undefined) {
+        checkOf.set(key, (check = checks.length));
+        checks.push({ change, table, role: channel.role, claimsJson: channel.claimsJson });
+      }
+      deliveries.push({ change, table, channel, ids: [...ids].sort((a, b) => a - b), check });
+    }
   }
   if (deliveries.length === 0) return;
-  const visible = await visibility(db, deliveries);
-  for (const [i, delivery] of deliveries.entries()) {
-    if (!visible[i]) continue;
+  const visible = await visibility(db, checks);
+  const data = new Map<CapturedChange, string>();
+  // One frame per change, topic and binding ids: the same bytes to every channel that shares them.
+  const frames = new Map<string, { frame: SharedFrame; targets: JoinedChannel[] }>();
+  for (const delivery of deliveries) {
+    if (!visible[delivery.check] || delivery.channel.closed) continue;
     const { channel, change, table, ids } = delivery;
-    channel.send({
-      join_ref: channel.joinRef,
-      ref: null,
-      topic: channel.topic,
-      event: 'postgres_changes',
-      payload: { ids, data: changeData(change, table) },
-    });
+    let dataJson = data.get(change);
+    if (dataJson === undefined) data.set(change, (dataJson = JSON.stringify(changeData(change, table))));
+    const key = `${change.id}\u0000${channel.topic}\u0000${ids.join(',')}`;
+    let group = frames.get(key);
+    if (!group)
+      frames.set(
+        key,
+        (group = { frame: SharedFrame.fromJson(channel.topic, 'postgres_changes', changePayloadJson(ids, dataJson)), targets: [] }),
+      );
+    group.targets.push(channel);
   }
+  for (const { frame, targets } of frames.values()) fanOut.send(frame, targets);
 }

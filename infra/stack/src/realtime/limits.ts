@@ -54,4 +54,37 @@ export const REALTIME_LIMITS = {
   maxPresenceBytesPerTopic: 4 * 1024 * 1024,
   /** Messages in one REST broadcast request (POST /realtime/v1/api/broadcast). */
   maxMessagesPerRequest: 100,
+  /**
+   * A presence key (`config.presence.key`), in UTF-8 bytes. Hosted keys are short (a user id, 36 characters); the
+   * key is repeated in every presence_state and diff, so it counts toward the topic's presence bytes too.
+   */
+  maxPresenceKeyBytes: 128,
+  /**
+   * presence_state a socket may be sent: a burst of two full topics, then 1 MB a second. The state is encoded once per
+   * change, but each join still writes it to the socket; re-joining a topic of 3.5 MB of presence in a loop is refused
+   * (`ClientJoinRateLimitReached`) past it. Hosted has none (a socket is a process of its own there).
+   */
+  maxPresenceStateBurstBytes: 8 * 1024 * 1024 + 512 * 1024,
+  maxPresenceStateBytesPerSecond: 1_000_000,
+  /**
+   * Private joins the database refused (Realtime Authorization's policies said no), per address and per user (the
+   * token's `sub`, else its role), in a window of 10 s; checks still in flight count. Past it, that address's or
+   * user's private joins are refused without the database until the window ends. A private join as `anon` costs
+   * nothing: it is refused before any check. Hosted counts every join against the project's max_joins_per_second (100).
+   */
+  maxRefusedJoins: 20,
+  refusedJoinsWindowMs: 10_000,
+  /**
+   * postgres_changes bindings joined from one address (the TCP peer), all sockets together. Each is a subscriber
+   * a change is matched against; hosted counts subscriptions per project (its connection and channel quotas).
+   */
+  maxChangeBindingsPerAddress: 4000,
+  /**
+   * Broadcast bytes delivered per second for one sender address, every recipient's copy counted (a 240 KB broadcast to
+   * 200 members is 48 MB): a burst of 64 MB, then 16 MB a second; past it, broadcasts from that address are refused
+   * (socket: `ClientEventRateLimitReached`, REST: 429) until the budget is back. Hosted counts every message each
+   * client receives against the project's messages per second (Free: 100, Pro: 500).
+   */
+  maxFanOutBurstBytes: 64 * 1024 * 1024,
+  maxFanOutBytesPerSecond: 16 * 1024 * 1024,
 } as const;

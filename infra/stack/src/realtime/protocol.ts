@@ -48,7 +48,27 @@ export function decode(text: string, vsn: Serializer): PhoenixMessage | undefine
   };
 }
 
-export function encode(message: PhoenixMessage, vsn: Serializer): string {
+/**
+ * A broadcast whose payload is bytes (Realtime's UserBroadcast with `user_payload_encoding: :binary`, from the REST
+ * API's `application/octet-stream`): V2 clients get the binary "user broadcast" frame (kind 4: topic, event and
+ * metadata lengths, encoding 0 = binary, those texts, the bytes), as Realtime's V2Serializer.fastlane! sends it; V1
+ * (JSON) clients cannot be sent bytes and get nothing (Realtime's MessageDispatcher drops it for them).
+ */
+function encodeBinaryBroadcast(message: PhoenixMessage, vsn: Serializer): Buffer | undefined {
+  const { event, payload } = message.payload as { event: string; payload: Uint8Array };
+  if (vsn !== '2.0.0') return undefined;
+  const topic = Buffer.from(message.topic);
+  const userEvent = Buffer.from(event);
+  if (topic.length > 255 || userEvent.length > 255) return undefined;
+  return Buffer.concat([Buffer.from([4, topic.length, userEvent.length, 0, 0]), topic, userEvent, Buffer.from(payload)]);
+}
+
+const isBinaryBroadcast = (message: PhoenixMessage) =>
+  message.event === 'broadcast' && (message.payload as { payload?: unknown } | null)?.payload instanceof Uint8Array;
+
+/** A text frame, or a binary one for a broadcast of bytes (undefined: nothing this client can be sent). */
+export function encode(message: PhoenixMessage, vsn: Serializer): string | Buffer | undefined {
+  if (isBinaryBroadcast(message)) return encodeBinaryBroadcast(message, vsn);
   if (vsn === '2.0.0') return JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload]);
   return JSON.stringify(message);
 }

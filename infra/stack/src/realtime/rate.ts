@@ -34,6 +34,31 @@ export class ByteBudget {
     this.available = burst;
   }
 
+  /** Spends `bytes` if anything is left (the budget may go into debt); false, spending nothing, when it is empty. */
+  take(bytes: number, now = Date.now()): boolean {
+    this.refill(now);
+    if (this.available <= 0) return false;
+    this.available -= bytes;
+    return true;
+  }
+
+  /** Whether nothing is left (the next take would be refused). */
+  empty(now = Date.now()): boolean {
+    this.refill(now);
+    return this.available <= 0;
+  }
+
+  /** Whether the budget is back to its whole burst (nothing spent lately). */
+  full(now = Date.now()): boolean {
+    this.refill(now);
+    return this.available >= this.burst;
+  }
+
+  private refill(now: number): void {
+    this.available = Math.min(this.burst, this.available + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+  }
+
   spend(bytes: number, now = Date.now()): number {
     this.available = Math.min(this.burst, this.available + ((now - this.at) / 1000) * this.perSecond);
     this.at = now;

@@ -1,7 +1,7 @@
-import type { StackConfig } from '../config';
+import type { JwtConfig } from '../jwt';
 import type { Db } from '../db/types';
 import { requestClaims } from '../http/request-claims';
-import { json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
+import { header, json, readJson, type ApiRequest, type ApiResponse } from '../http/types';
 import { writePolicies } from './authorization';
 import { REALTIME_LIMITS as LIMITS } from './limits';
 import { WindowCounter } from './rate';
@@ -26,9 +26,10 @@ const accepted: ApiResponse = { status: 202, headers: {}, body: Buffer.alloc(0) 
  * one answers 403. At most LIMITS.maxEventsPerSecond messages a second per address (429 past it).
  */
 export function createRestBroadcast(
-  config: Pick<StackConfig, 'jwtSecret'>,
+  config: JwtConfig,
   db: Db,
   topics: Topics,
+  sessionAlive: (sessionId: string) => Promise<boolean>,
 ): (req: ApiRequest) => Promise<ApiResponse> {
   const rates = new Map<string, WindowCounter>();
   const sweep = setInterval(() => rates.clear(), 60_000);
@@ -47,9 +48,17 @@ export function createRestBroadcast(
     const caller = requestClaims(req, config);
     if (!caller.ok) return json(401, { message: caller.message });
     if (req.body.length > LIMITS.maxFrameBytes) return json(413, { message: 'Payload too large' });
+    // Past its broadcast bytes (LIMITS.maxFanOutBytesPerSecond), an address is refused before its body is parsed.
+    if (topics.fanOutExhausted(req.ip)) return json(429, { message: 'You have exceeded your rate limit' });
+    // The single-message API takes JSON or bytes, as Realtime's ValidateBroadcastContentType (no type: JSON).
+    const mediaType = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const binary = single !== null && mediaType === 'application/octet-stream';
+    if (single && mediaType !== '' && mediaType !== 'application/json' && !binary) {
+      return json(415, { error: 'Unsupported Media Type. Use application/json or application/octet-stream' });
+    }
     let body: unknown;
     try {
-      body = readJson(req);
+      body = binary ? new Uint8Array(req.body) : readJson(req);
     } catch {
       return json(400, { message: 'Malformed JSON body' });
     }
@@ -80,15 +89,23 @@ export function createRestBroadcast(
       }
     }
     for (const m of messages) {
-      if (Buffer.byteLength(JSON.stringify(m.payload)) > LIMITS.maxPayloadBytes + PADDING) {
+      const size = m.payload instanceof Uint8Array ? m.payload.byteLength : Buffer.byteLength(JSON.stringify(m.payload));
+      if (size > LIMITS.maxPayloadBytes + PADDING) {
         return json(422, { errors: { payload: ['Payload size exceeds tenant limit'] } });
       }
     }
     if (!allowed(req.ip, messages.length)) return json(429, { message: 'You have exceeded your rate limit' });
 
+    // A token outlives its session until it expires: a signed-out one sends nothing (as a socket joins nothing with it).
+    const session = caller.claims.session_id;
+    if (typeof session === 'string' && !(await sessionAlive(session))) {
+      return json(401, { message: 'InvalidJWTToken: the session of this token has ended (signed out)' });
+    }
     const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;
     const writable = new Map<string, boolean>();
     for (const m of messages) {
+      // Realtime Authorization's policies are for signed-in users: anon sends to no private topic, without a check.
+      if (m.private && caller.role === 'anon') writable.set(m.topic, false);
       if (m.private && !writable.has(m.topic)) {
         const policies = await writePolicies(
           db,
@@ -103,7 +120,9 @@ export function createRestBroadcast(
       }
       const payload: Record<string, unknown> = { type: 'broadcast', event: m.event, payload: m.payload };
       if (m.id) payload.meta = { id: m.id };
-      topics.broadcast(topicKey(m.topic, m.private), payload);
+      if (topics.broadcast(topicKey(m.topic, m.private), payload, req.ip) < 0) {
+        return json(429, { message: 'You have exceeded your rate limit' });
+      }
     }
     return accepted;
   };

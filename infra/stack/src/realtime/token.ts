@@ -1,4 +1,4 @@
-import { JwtError, verifyJwt, type JwtClaims } from '../jwt';
+import { JwtError, verifyJwt, type JwtClaims, type JwtKey } from '../jwt';
 
 export type TokenCheck = { ok: true; claims: JwtClaims & { role: string; exp: number } } | { ok: false; code: string; message: string };
 
@@ -17,7 +17,7 @@ function expiredSecondsAgo(token: string): number {
  * Checks a channel's access token as Realtime's ChannelsAuthorization does, with its codes and messages
  * (they reach the client as `"<code>: <message>"`): a JWT signed with the project's secret, with `role` and `exp`.
  */
-export function checkToken(token: unknown, secret: string): TokenCheck {
+export function checkToken(token: unknown, secret: JwtKey): TokenCheck {
   if (typeof token !== 'string' || token.split('.').length !== 3) {
     return { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' };
   }

@@ -1,8 +1,7 @@
-import type { StackConfig } from '../config';
 import { headersForSql, type RequestScope } from '../db/request-transaction';
 import { requestClaims, type ApiRole } from '../http/request-claims';
 import type { ApiRequest } from '../http/types';
-import type { JwtClaims } from '../jwt';
+import type { JwtClaims, JwtConfig } from '../jwt';
 import { errors } from './errors';
 
 export interface Caller {
@@ -16,7 +15,7 @@ export interface Caller {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The verified caller; a bad or expired token is refused as storage-api refuses it (AccessDenied, HTTP 400). */
-export function callerOf(req: ApiRequest, config: Pick<StackConfig, 'jwtSecret'>): Caller {
+export function callerOf(req: ApiRequest, config: JwtConfig): Caller {
   const result = requestClaims(req, config);
   if (!result.ok) {
     const message =

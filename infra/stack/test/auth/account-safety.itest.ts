@@ -120,7 +120,7 @@ describe('auth: account safety with e-mail confirmation', () => {
     expect(hashParams(done.location).get('type')).toBe('email_change');
     expect((await stack.client().auth.signInWithPassword({ email: next, password: 'Owner-pass-1' })).error).toBeNull();
     const [notice] = await inbox(stack, address);
-    expect(notice.subject).toBe('Your email address has been changed');
+    expect(notice.subject).toBe('Your email address was changed');
     expect(notice.text).toContain(next);
   });
 });

@@ -43,7 +43,7 @@ describe('auth: sign up, sign in, the user', () => {
     expect(user!.identities).toHaveLength(1);
     expect(user!.identities![0]).toMatchObject({ provider: 'email', user_id: user!.id, identity_data: { email: address, sub: user!.id } });
 
-    const claims = verifyJwt(session!.access_token, stack.config.jwtSecret);
+    const claims = verifyJwt(session!.access_token, stack.config.jwtKeys);
     expect(Object.keys(claims).sort()).toEqual(
       [
         'aal',

@@ -20,6 +20,13 @@ const CLIENT_COLUMNS = {
   role: String,
   created_at: String,
   has_password: Boolean,
+  // Where the client stands (`admin_clients_standing`, issue 51): progress, program request, advisor, last seen.
+  tasks_completed: Number,
+  tasks_total: Number,
+  program: text,
+  program_status: text,
+  advisor: text,
+  last_seen_at: text,
 } satisfies Record<string, (value: unknown) => unknown>;
 
 export type ClientRow = { [C in keyof typeof CLIENT_COLUMNS]: ReturnType<(typeof CLIENT_COLUMNS)[C]> };
@@ -35,7 +42,9 @@ function toClientRow(row: Record<string, unknown>): ClientRow {
  * Admin only: the caller's token is verified by the auth server (401 otherwise), then goes to
  * public.admin_list_clients, which checks the role in the database, so a client gets 403 whatever the
  * request says. Passwords never leave the server:
- * `has_password` tells whether the client signs in with one.
+ * `has_password` tells whether the client signs in with one. Each listed client comes with where they stand
+ * (public.admin_clients_standing, admin-checked as well): tasks completed of their tasks, their program request,
+ * advisor and last seen.
  */
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -63,6 +72,13 @@ export default async function handler(req: Request): Promise<Response> {
     return jsonResponse(500, { error: error.message });
   }
   const rows = (data ?? []) as Record<string, unknown>[];
-  const clients = rows.map(toClientRow);
+  const ids = rows.map((r) => String(r.id));
+  const standing = new Map<string, Record<string, unknown>>();
+  if (ids.length > 0) {
+    const extra = await caller.client.rpc('admin_clients_standing', { client_ids: ids });
+    if (extra.error) return jsonResponse(extra.error.code === '42501' ? 403 : 500, { error: extra.error.message });
+    for (const row of (extra.data ?? []) as Record<string, unknown>[]) standing.set(String(row.id), row);
+  }
+  const clients = rows.map((r) => toClientRow({ tasks_completed: 0, tasks_total: 0, ...standing.get(String(r.id)), ...r }));
   return jsonResponse(200, { clients, total: rows.length ? Number(rows[0].total_count) : 0, page, per_page: perPage, sort, search });
 }

@@ -10,6 +10,9 @@ export const PROGRAMS = [
   'Enterprise Plan Business Build-Out Program',
 ] as const;
 
+/** A second request for a program whose request is still New or Contacted (issue 51): refused by the table. */
+export const ALREADY_REQUESTED = 'You already requested this program. Its status is on My Account; your advisor will be in touch.';
+
 /** Longest plan or note (characters); the table enforces it too. */
 export const MAX_TEXT_LENGTH = 2000;
 
@@ -19,7 +22,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * POST request-program {program, plan?, note?} → 201 {request, notified}.
  * Records the request as the caller (row-level security: their own row only), then e-mails every
  * admin the client's id, e-mail, name, program, plan and note. A plan or note over 2,000 characters
- * is a 400; more than 5 requests by one client in an hour a 429 (both enforced by the table as well).
+ * is a 400; more than 5 requests by one client in an hour a 429; a second request for a program whose request is still
+ * open (New or Contacted) a 409 (all three enforced by the table as well).
  * Without a mail provider (MAIL_API_URL, MAIL_API_KEY) nothing is saved: 503. GET answers whether one
  * is configured (200/503), for the deploy check.
  */
@@ -58,6 +62,8 @@ export default async function handler(req: Request): Promise<Response> {
     .single();
   if (error?.code === 'PT429')
     return jsonResponse(429, { error: 'Too many program requests: at most 5 per hour. Please try again later.' });
+  // One open request per client and program (the table's unique index program_requests_one_open_per_program).
+  if (error?.code === '23505') return jsonResponse(409, { error: ALREADY_REQUESTED });
   if (error) return jsonResponse(error.code === '42501' ? 403 : 400, { error: error.message });
 
   const service = createClient(requireEnv('SUPABASE_URL'), secretKey(), clientOptions);

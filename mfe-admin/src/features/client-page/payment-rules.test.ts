@@ -5,7 +5,14 @@ const valid = { ...EMPTY_PAYMENT, description: ' Deposit ', amount: '1600', date
 describe('payment rules (spec 2 section 5)', () => {
   it('accepts a description, a non-zero amount and a date', () => {
     expect(validatePayment(valid)).toEqual({});
-    expect(toPaymentInput(valid)).toEqual({ description: 'Deposit', amount: 1600, date: '2026-11-02', status: 'pending', included: false });
+    expect(toPaymentInput(valid)).toEqual({
+      description: 'Deposit',
+      amount: 1600,
+      date: '2026-11-02',
+      status: 'pending',
+      included: false,
+      program_request_id: null,
+    });
   });
 
   it('refuses an empty description, a zero or missing amount and a missing date: nothing is saved', () => {

@@ -7,16 +7,27 @@ export interface PaymentDraft {
   date: string;
   status: PaymentStatus;
   included: boolean;
+  /** The program request this payment is for ('' for none): the owner's request then counts it (issue 51). */
+  program_request_id: string;
 }
 
 export type PaymentStatus = 'completed' | 'pending';
 
 /** The columns of a `payments` row the admin sets. */
-export type PaymentInput = Required<Pick<TablesInsert<'payments'>, 'description' | 'amount' | 'date' | 'included'>> & {
+export type PaymentInput = Required<
+  Pick<TablesInsert<'payments'>, 'description' | 'amount' | 'date' | 'included' | 'program_request_id'>
+> & {
   status: PaymentStatus;
 };
 
-export const EMPTY_PAYMENT: PaymentDraft = { description: '', amount: '', date: '', status: 'pending', included: false };
+export const EMPTY_PAYMENT: PaymentDraft = {
+  description: '',
+  amount: '',
+  date: '',
+  status: 'pending',
+  included: false,
+  program_request_id: '',
+};
 
 export type PaymentErrors = Partial<Record<'description' | 'amount' | 'date', string>>;
 
@@ -39,11 +50,12 @@ export function toPaymentInput(draft: PaymentDraft): PaymentInput | null {
     date: draft.date,
     status: draft.status,
     included: draft.included,
+    program_request_id: draft.program_request_id || null,
   };
 }
 
 export function toPaymentDraft(payment: PaymentInput): PaymentDraft {
-  return { ...payment, amount: String(payment.amount) };
+  return { ...payment, amount: String(payment.amount), program_request_id: payment.program_request_id ?? '' };
 }
 
 /** Newest first (spec 2: ordered by date descending), then most recently recorded. */

@@ -1,4 +1,13 @@
-import { createdArrow, pageCount, passwordCell, providerBadge, readClientsView, writeClientsView } from './clients-view';
+import {
+  createdArrow,
+  lastSeenCell,
+  pageCount,
+  programCell,
+  progressCell,
+  providerBadge,
+  readClientsView,
+  writeClientsView,
+} from './clients-view';
 
 describe('clients view in the URL', () => {
   it('defaults to newest first, page 1, no search', () => {
@@ -26,11 +35,22 @@ describe('clients view in the URL', () => {
 });
 
 describe('client row cells', () => {
-  it('masks the password column and derives the provider badge', () => {
-    expect(passwordCell(true)).toBe('••••••••');
-    expect(passwordCell(false)).toBe('-');
+  it('derives the provider badge (the only word on passwords the list has)', () => {
     expect(providerBadge(true)).toBe('email');
     expect(providerBadge(false)).toBe('oauth');
+  });
+
+  it('says where a client stands: progress, program request, last seen', () => {
+    expect(progressCell(12, 45)).toBe('12/45');
+    expect(progressCell(0, 0)).toBe('-');
+    expect(programCell('Advanced Business Build-Out Program', 'contacted')).toBe('Advanced · Contacted');
+    expect(programCell('Enterprise Plan Business Build-Out Program', 'new')).toBe('Enterprise · Requested');
+    expect(programCell(null, null)).toBe('-');
+    const now = new Date(2026, 11, 7, 9, 0);
+    expect(lastSeenCell(null, now)).toBe('Never');
+    expect(lastSeenCell(new Date(2026, 11, 7, 1, 0).toISOString(), now)).toBe('Today');
+    expect(lastSeenCell(new Date(2026, 11, 6, 23, 0).toISOString(), now)).toBe('Yesterday');
+    expect(lastSeenCell(new Date(2026, 11, 1, 12, 0).toISOString(), now)).toBe('6 days ago');
   });
 
   it('shows the direction arrow for date sorts only', () => {

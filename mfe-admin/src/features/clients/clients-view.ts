@@ -46,9 +46,35 @@ export function pageCount(total: number, perPage = CLIENTS_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** DECISIONS 1: the Password column never holds a password, only whether the client has one. */
-export function passwordCell(hasPassword: boolean): string {
-  return hasPassword ? '••••••••' : '-';
+/** Build-out progress as the list shows it: "12/45" (tasks completed of the client's tasks). */
+export function progressCell(completed: number, total: number): string {
+  return total > 0 ? `${completed}/${total}` : '-';
+}
+
+const SHORT_PROGRAM: Record<string, string> = {
+  'Standard Business Build-Out Program': 'Standard',
+  'Advanced Business Build-Out Program': 'Advanced',
+  'Enterprise Plan Business Build-Out Program': 'Enterprise',
+};
+const REQUEST_STATUS: Record<string, string> = { new: 'Requested', contacted: 'Contacted', closed: 'Closed' };
+
+/** The client's program request in a few words ("Advanced · Contacted"), or "-" without one. */
+export function programCell(program: string | null, status: string | null): string {
+  if (!program) return '-';
+  const name = SHORT_PROGRAM[program] ?? program;
+  return status ? `${name} · ${REQUEST_STATUS[status] ?? status}` : name;
+}
+
+/** When the client was last seen, relative to `now` ("Today", "Yesterday", "3 days ago"), or "Never". */
+export function lastSeenCell(at: string | null, now: Date = new Date()): string {
+  if (!at) return 'Never';
+  const then = new Date(at);
+  if (Number.isNaN(then.getTime())) return '-';
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const days = Math.round((day(now) - day(then)) / 86_400_000);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  return `${days} days ago`;
 }
 
 /** Spec 1: the Provider badge reads "email" when a password is present, otherwise "oauth". */

@@ -1,7 +1,7 @@
 import { BAND_LABELS, computePaydexOutlook, paydexBand, paymentScore, type OutlookInput } from './paydex-outlook';
 
 const TODAY = '2026-11-22';
-const none: OutlookInput = { receivables: [], purchaseOrders: [] };
+const none: OutlookInput = { purchaseOrders: [] };
 
 describe('paymentScore', () => {
   it('follows the D&B scale', () => {
@@ -16,38 +16,50 @@ describe('paydexBand', () => {
   });
 });
 
-describe('computePaydexOutlook', () => {
-  it('is hidden with fewer than three counted records', () => {
+describe('computePaydexOutlook (what the business pays its suppliers)', () => {
+  it('is hidden with fewer than three counted purchase orders', () => {
     expect(computePaydexOutlook(none, TODAY)).toBeNull();
     const two: OutlookInput = {
-      receivables: [{ amount: 100, due_date: '2026-11-01', status: 'approved' }],
-      purchaseOrders: [{ amount: 100, order_date: '2026-11-01', status: 'approved' }],
+      purchaseOrders: [
+        { amount: 100, order_date: '2026-11-01', status: 'approved' },
+        { amount: 100, order_date: '2026-10-01', status: 'approved' },
+      ],
     };
     expect(computePaydexOutlook(two, TODAY)).toBeNull();
   });
 
-  it('leaves out open, rejected and zero-dollar records', () => {
-    const input: OutlookInput = {
-      receivables: [
-        { amount: 100, due_date: '2026-12-30', status: 'pending' }, // not yet due
-        { amount: 0, due_date: '2026-11-01', status: 'approved' }, // no dollars
+  it('takes no input about receivables: what customers owe the business is not how it pays', () => {
+    // The input has no place for receivables at all (a compile-time fact); a stray property changes nothing.
+    const orders: OutlookInput = {
+      purchaseOrders: [
+        { amount: 100, order_date: '2026-10-01', status: 'approved' },
+        { amount: 100, order_date: '2026-10-02', status: 'approved' },
+        { amount: 100, order_date: '2026-10-03', status: 'approved' },
       ],
+    };
+    const withReceivables = { ...orders, receivables: [{ amount: 100000, due_date: '2026-01-01', status: 'overdue' }] };
+    expect(computePaydexOutlook(withReceivables, TODAY)).toEqual(computePaydexOutlook(orders, TODAY));
+  });
+
+  it('leaves out open, rejected and zero-dollar orders', () => {
+    const input: OutlookInput = {
       purchaseOrders: [
         { amount: 500, order_date: '2026-11-01', status: 'pending' }, // inside Net 30
         { amount: 500, order_date: '2026-01-01', status: 'rejected' },
         { amount: 100, order_date: null, status: 'pending' },
+        { amount: 0, order_date: '2026-01-01', status: 'approved' },
       ],
     };
     expect(computePaydexOutlook(input, TODAY)).toBeNull();
   });
 
-  it('all on time is 80, low risk', () => {
+  it('all paid on terms is 80, low risk', () => {
     const input: OutlookInput = {
-      receivables: [
-        { amount: 1000, due_date: null, status: 'approved' },
-        { amount: 250.5, due_date: '2026-12-01', status: 'approved' },
+      purchaseOrders: [
+        { amount: 1000, order_date: null, status: 'approved' },
+        { amount: 250.5, order_date: '2026-11-01', status: 'approved' },
+        { amount: 300, order_date: '2026-10-01', status: 'approved' },
       ],
-      purchaseOrders: [{ amount: 300, order_date: '2026-10-01', status: 'approved' }],
     };
     expect(computePaydexOutlook(input, TODAY)).toEqual({
       counted: 3,
@@ -59,32 +71,36 @@ describe('computePaydexOutlook', () => {
     });
   });
 
-  it('weights each record by its dollars and scores lateness by days', () => {
+  it('weights each order by its dollars and scores lateness by days past Net 30', () => {
     const input: OutlookInput = {
-      receivables: [
-        { amount: 3000, due_date: '2026-10-01', status: 'approved' }, // on time: 80
-        { amount: 1000, due_date: '2026-11-12', status: 'pending' }, // 10 days past due: 70
-      ],
       purchaseOrders: [
+        { amount: 3000, order_date: '2026-09-01', status: 'approved' }, // paid on terms: 80
+        { amount: 1000, order_date: '2026-10-13', status: 'pending' }, // 40 days after order = 10 past Net 30: 70
         { amount: 1000, order_date: '2026-09-23', status: 'pending' }, // 60 days after order = 30 past Net 30: 50
       ],
     };
-    const outlook = computePaydexOutlook(input, TODAY);
     // (3000*80 + 1000*70 + 1000*50) / 5000 = 72
-    expect(outlook).toEqual({ counted: 3, onTimeAmount: 3000, lateAmount: 2000, onTimeShare: 0.6, score: 72, band: 'medium' });
+    expect(computePaydexOutlook(input, TODAY)).toEqual({
+      counted: 3,
+      onTimeAmount: 3000,
+      lateAmount: 2000,
+      onTimeShare: 0.6,
+      score: 72,
+      band: 'medium',
+    });
   });
 
-  it('adding a late receivable lowers the estimate', () => {
+  it('a long-unpaid order lowers the estimate', () => {
     const base: OutlookInput = {
-      receivables: [
-        { amount: 500, due_date: '2026-10-01', status: 'approved' },
-        { amount: 500, due_date: '2026-10-05', status: 'approved' },
+      purchaseOrders: [
+        { amount: 500, order_date: '2026-10-01', status: 'approved' },
+        { amount: 500, order_date: '2026-10-05', status: 'approved' },
+        { amount: 500, order_date: '2026-10-01', status: 'approved' },
       ],
-      purchaseOrders: [{ amount: 500, order_date: '2026-10-01', status: 'approved' }],
     };
     const before = computePaydexOutlook(base, TODAY);
     const after = computePaydexOutlook(
-      { ...base, receivables: [...base.receivables, { amount: 4500, due_date: '2026-06-01', status: 'overdue' }] },
+      { purchaseOrders: [...base.purchaseOrders, { amount: 4500, order_date: '2026-05-01', status: 'pending' }] },
       TODAY,
     );
     expect(before?.score).toBe(80);
@@ -92,22 +108,10 @@ describe('computePaydexOutlook', () => {
     expect(after).toMatchObject({ counted: 4, lateAmount: 4500, onTimeShare: 0.25, score: 35, band: 'high' });
   });
 
-  it('an OverDue receivable without a past due date counts as 30 days late', () => {
-    const input: OutlookInput = {
-      receivables: [
-        { amount: 100, due_date: null, status: 'overdue' },
-        { amount: 100, due_date: '2027-01-01', status: 'overdue' },
-        { amount: 100, due_date: '2026-11-22', status: 'overdue' },
-      ],
-      purchaseOrders: [],
-    };
-    expect(computePaydexOutlook(input, TODAY)).toMatchObject({ counted: 3, onTimeShare: 0, score: 50, band: 'medium' });
-  });
-
   it('accepts amounts as strings from the REST layer and refuses a bad day', () => {
     const input: OutlookInput = {
-      receivables: [{ amount: '100.10', due_date: null, status: 'approved' }],
       purchaseOrders: [
+        { amount: '100.10', order_date: null, status: 'approved' },
         { amount: 100, order_date: null, status: 'approved' },
         { amount: 100, order_date: null, status: 'approved' },
       ],

@@ -4,9 +4,12 @@ import { dayNumber } from '../../lib/dates';
 /** A numeric column as it may arrive: a number, or its text from the REST layer. */
 type Amount = { amount: number | string };
 
-/** The records the outlook reads: receivables and purchase orders as stored (their amount, date and status). */
+/**
+ * The records the outlook reads: what the business pays its suppliers, its purchase orders as stored (amount, order
+ * date, status). PAYDEX measures how a business pays its suppliers, so receivables (what its customers owe it) never
+ * count (DECISIONS 17).
+ */
 export interface OutlookInput {
-  receivables: readonly (Pick<Tables<'account_receivables'>, 'due_date' | 'status'> & Amount)[];
   purchaseOrders: readonly (Pick<Tables<'purchase_orders'>, 'order_date' | 'status'> & Amount)[];
 }
 
@@ -28,9 +31,6 @@ export interface PaydexOutlook {
 export const MIN_OUTLOOK_RECORDS = 3;
 /** Purchase orders are taken to be on Net 30 terms. */
 export const PURCHASE_ORDER_TERMS_DAYS = 30;
-/** Score of a late record whose number of days late is unknown (marked OverDue without a past due date). */
-export const UNKNOWN_LATE_SCORE = 50;
-
 /** D&B's scale for one payment: 80 on terms, then lower the later it is. */
 export function paymentScore(daysLate: number): number {
   if (daysLate <= 0) return 80;
@@ -52,19 +52,6 @@ export const BAND_LABELS: Record<PaydexBand, string> = { low: 'Low risk', medium
 
 type Classified = { amount: number; score: number; isLate: boolean } | null;
 
-function lateBy(today: number, due: number | null): number | null {
-  return due === null ? null : today - due;
-}
-
-function classifyReceivable(r: OutlookInput['receivables'][number], today: number): Classified {
-  const amount = Number(r.amount);
-  if (r.status === 'approved') return { amount, score: 80, isLate: false };
-  const days = lateBy(today, dayNumber(r.due_date));
-  if (r.status === 'overdue') return { amount, score: days !== null && days > 0 ? paymentScore(days) : UNKNOWN_LATE_SCORE, isLate: true };
-  if (r.status === 'pending' && days !== null && days > 0) return { amount, score: paymentScore(days), isLate: true };
-  return null;
-}
-
 function classifyOrder(o: OutlookInput['purchaseOrders'][number], today: number): Classified {
   const amount = Number(o.amount);
   if (o.status === 'approved') return { amount, score: 80, isLate: false };
@@ -75,18 +62,17 @@ function classifyOrder(o: OutlookInput['purchaseOrders'][number], today: number)
 }
 
 /**
- * The PAYDEX outlook of a client's own records on `todayIso` (`YYYY-MM-DD`), or null when fewer than
- * MIN_OUTLOOK_RECORDS records count. Approved records are paid on time; receivables marked overdue or
- * pending past their due date, and purchase orders pending past Net 30, are late; rejected orders and
- * records not yet due are left out. The score is the amount-weighted average of each record's score.
+ * The PAYDEX outlook of what a client pays its suppliers on `todayIso` (`YYYY-MM-DD`), or null when fewer than
+ * MIN_OUTLOOK_RECORDS purchase orders count. Approved orders are paid on terms; orders still pending past Net 30 are
+ * late; rejected orders and orders still inside their terms are left out. The score is the amount-weighted average of
+ * each order's score.
  */
 export function computePaydexOutlook(input: OutlookInput, todayIso: string): PaydexOutlook | null {
   const today = dayNumber(todayIso);
   if (today === null) return null;
-  const counted = [
-    ...input.receivables.map((r) => classifyReceivable(r, today)),
-    ...input.purchaseOrders.map((o) => classifyOrder(o, today)),
-  ].filter((c): c is NonNullable<Classified> => c !== null && Number.isFinite(c.amount) && c.amount > 0);
+  const counted = input.purchaseOrders
+    .map((o) => classifyOrder(o, today))
+    .filter((c): c is NonNullable<Classified> => c !== null && Number.isFinite(c.amount) && c.amount > 0);
   if (counted.length < MIN_OUTLOOK_RECORDS) return null;
   const total = counted.reduce((sum, c) => sum + c.amount, 0);
   const lateAmount = counted.filter((c) => c.isLate).reduce((sum, c) => sum + c.amount, 0);

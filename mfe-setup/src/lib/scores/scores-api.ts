@@ -28,7 +28,19 @@ export const scoresApi = setupApi.enhanceEndpoints({ addTagTypes: ['capital_scor
       query: (score) => (db) => db.from('paydex_scores').insert({ score }).select(COLUMNS).single(),
       invalidatesTags: ['paydex_scores'],
     }),
+    /** Undo of a save just made: the row goes, and the score before it is the current one again. */
+    deleteCapitalScore: build.mutation<null, string>({
+      extraOptions: CALLER_SHOWS_ERROR,
+      query: (id) => (db) => db.from('capital_scores').delete().eq('id', id),
+      invalidatesTags: ['capital_scores'],
+    }),
   }),
 });
 
-export const { useGetCapitalScoresQuery, useGetPaydexScoresQuery, useAddCapitalScoreMutation, useAddPaydexScoreMutation } = scoresApi;
+export const {
+  useGetCapitalScoresQuery,
+  useGetPaydexScoresQuery,
+  useAddCapitalScoreMutation,
+  useAddPaydexScoreMutation,
+  useDeleteCapitalScoreMutation,
+} = scoresApi;

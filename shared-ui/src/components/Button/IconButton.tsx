@@ -17,8 +17,8 @@ const StyledIconButton = styled.button<{ $tone: 'neutral' | 'danger' }>`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
   &:disabled {
     opacity: 0.5;

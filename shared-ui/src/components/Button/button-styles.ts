@@ -55,8 +55,8 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
     background: ${({ theme, $variant }) => palette(theme, $variant).hover};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
   &:disabled,
   &[aria-disabled='true'] {

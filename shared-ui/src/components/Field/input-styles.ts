@@ -14,9 +14,9 @@ export const inputStyles = css`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   &:focus {
-    outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 1px;
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -26,8 +26,8 @@ const Item = styled.button<{ $selected: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
   cursor: pointer;
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 

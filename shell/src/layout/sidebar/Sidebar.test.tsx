@@ -96,6 +96,13 @@ describe('Sidebar (from the composed screen table)', () => {
     expect(screen.queryByRole('link', { name: 'Store Credit' })).not.toBeInTheDocument();
   });
 
+  it('opens the credit sub-list on a credit sub-screen, with the current page highlighted', () => {
+    window.history.pushState(null, '', '/store-credit');
+    renderSidebar();
+    expect(screen.getByRole('link', { name: 'First Step Accounts' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Store Credit' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('has Sign In and Logout rows; Logout signs out through the platform API', async () => {
     const platform = createFakePlatform({ screens: PORTAL_SCREENS });
     renderSidebar({}, platform);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
-import { NavLink } from 'shared-ui/router';
+import { matchPath, NavLink, useLocation } from 'shared-ui/router';
 import { preloadScreenAt } from '../../remotes/preload-screens';
 import type { ShellLink } from '../../routing/shell-links';
 import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
@@ -19,6 +19,13 @@ export interface SidebarProps {
 export function Sidebar({ role, open, onNavigate }: SidebarProps) {
   const platform = usePlatform();
   const [creditOpen, setCreditOpen] = useState(false);
+  const { pathname } = useLocation();
+  const groups = navGroups(platform.screens, role);
+  // On a credit sub-screen (/store-credit, ...) the sub-list is open, so the current page is highlighted (review m6).
+  const onSubScreen = groups.some((g) => g.items.some((i) => i.nav.sub && matchPath({ path: i.path, end: true }, pathname)));
+  useEffect(() => {
+    if (onSubScreen) setCreditOpen(true);
+  }, [onSubScreen]);
   // A link about to be followed fetches its screen's remote and chunks: the click then mounts from memory.
   const preload = (path: string) => ({
     onPointerEnter: () => preloadScreenAt(platform, path),
@@ -79,7 +86,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
       <Logo href={platform.config.links.marketingSite} aria-label="Business Portal home page">
         Business Portal
       </Logo>
-      {navGroups(platform.screens, role).map(section)}
+      {groups.map(section)}
       <Footer>
         <List>
           <li>

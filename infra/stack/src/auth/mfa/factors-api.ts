@@ -5,6 +5,8 @@ import { requireUser, type Caller } from '../caller';
 import type { AuthDeps } from '../deps';
 import { AuthError, authJson, badRequest, forbidden, notFound, unprocessable } from '../errors';
 import { newRefreshToken, tokenResponse } from '../sessions';
+import { sendNotification } from '../emails';
+import { ts } from '../users';
 import { AttemptLimiter } from './attempts';
 import { qrSvg } from './qr-svg';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -214,9 +216,14 @@ const verify: FactorRoute = async (deps, req, factorId) => {
       [caller.user.id, factor.id],
     );
     const refreshToken = await newRefreshToken(tx, caller.user.id, caller.sessionId, null);
-    return { session: await tokenResponse(ctx, tx, caller.user.id, caller.sessionId, refreshToken) };
+    return {
+      session: await tokenResponse(ctx, tx, caller.user.id, caller.sessionId, refreshToken),
+      firstVerification: factor.status !== 'verified',
+    };
   });
   if ('error' in result && result.error) throw result.error;
+  if (result.firstVerification) await sendNotification(ctx, caller.user.email, 'mfa_factor_enrolled', { factorType: factor.factor_type });
+  ctx.usersChanged?.([caller.user.id]); // Realtime: the user's aal1 sessions ended, Authorization may differ at aal2
   return authJson(200, result.session);
 };
 
@@ -228,16 +235,57 @@ const unenroll: FactorRoute = async (deps, req, factorId) => {
   if (factor.status === 'verified' && (await sessionAal(ctx.db, caller)) !== 'aal2') {
     throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
-      [factor.id],
-    );
-    await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`, [factor.id]);
-    await tx.query(`delete from auth.mfa_factors where id = $1::uuid`, [factor.id]);
-  });
+  await ctx.db.transaction((tx) => removeFactor(tx, factor.id));
+  ctx.usersChanged?.([caller.user.id]); // Realtime: sessions back at aal1, Authorization read again
+  await sendNotification(ctx, caller.user.email, 'mfa_factor_unenrolled', { factorType: factor.factor_type });
   return authJson(200, { id: factor.id });
 };
+
+/** Deletes a factor; the sessions it raised go back to aal1 (GoTrue's DowngradeSessionsToAAL1). */
+async function removeFactor(tx: Queryable, factorId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1::uuid)`,
+    [factorId],
+  );
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1::uuid`, [factorId]);
+  await tx.query(`delete from auth.mfa_factors where id = $1::uuid`, [factorId]);
+}
+
+/** A factor as GoTrue serializes it in `user.factors` and the admin factor API. */
+const FACTOR_SELECT = `select jsonb_build_object('id', f.id, 'friendly_name', coalesce(f.friendly_name, ''), 'factor_type', f.factor_type,
+  'status', f.status, 'created_at', ${ts('f.created_at')}, 'updated_at', ${ts('f.updated_at')})
+  || case when f.last_challenged_at is null then '{}'::jsonb else jsonb_build_object('last_challenged_at', ${ts('f.last_challenged_at')}) end as factor
+  from auth.mfa_factors f`;
+
+/** GET /admin/users/{id}/factors (supabase-js `auth.admin.mfa.listFactors`): the user's factors, a JSON array. */
+export async function adminListFactors({ ctx }: AuthDeps, userId: string): Promise<ApiResponse> {
+  const { rows } = await ctx.db.query<{ factor: Record<string, unknown> }>(
+    `${FACTOR_SELECT} where f.user_id = $1::uuid order by f.created_at`,
+    [userId],
+  );
+  return authJson(
+    200,
+    rows.map((r) => r.factor),
+  );
+}
+
+/**
+ * DELETE /admin/users/{id}/factors/{factor_id} (supabase-js `auth.admin.mfa.deleteFactor`): any factor of the user,
+ * verified or not, whatever the caller's session; answers the deleted factor (GoTrue's adminUserDeleteFactor).
+ */
+export async function adminDeleteFactor({ ctx }: AuthDeps, userId: string, factorId: string): Promise<ApiResponse> {
+  if (!UUID.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  const factor = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ factor: Record<string, unknown> }>(
+      `${FACTOR_SELECT} where f.id = $1::uuid and f.user_id = $2::uuid`,
+      [factorId, userId],
+    );
+    if (!rows[0]) throw notFound('mfa_factor_not_found', 'Factor not found');
+    await removeFactor(tx, factorId);
+    return rows[0].factor;
+  });
+  return authJson(200, factor);
+}
 
 function limiter(deps: AuthDeps): AttemptLimiter {
   let found = attempts.get(deps);

@@ -14,11 +14,12 @@ export const appInfoApi = adminApi.enhanceEndpoints({ addTagTypes: ['health'] })
       providesTags: ['health'],
       keepUnusedDataFor: 0,
     }),
-    checkApi: build.query<ApiHealth, string>({
-      queryFn: async (apiUrl) => {
+    // The API's gateway (hosted Supabase, and the local stack) answers /auth/v1 only with the project's key.
+    checkApi: build.query<ApiHealth, { apiUrl: string; anonKey: string }>({
+      queryFn: async ({ apiUrl, anonKey }) => {
         const started = performance.now();
         try {
-          const response = await fetch(`${apiUrl}/auth/v1/health`, { cache: 'no-store' });
+          const response = await fetch(`${apiUrl}/auth/v1/health`, { cache: 'no-store', headers: { apikey: anonKey } });
           return { data: { status: response.ok ? 'up' : 'down', ms: Math.round(performance.now() - started) } };
         } catch {
           return { data: { status: 'down', ms: Math.round(performance.now() - started) } };

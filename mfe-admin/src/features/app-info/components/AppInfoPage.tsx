@@ -73,7 +73,7 @@ function columns(releases: Partial<Record<string, RemoteRelease>>): TableColumn<
 export default function AppInfoPage() {
   const { config } = usePlatform();
   const remotes = useCheckRemotesQuery(config.remotes);
-  const api = useCheckApiQuery(config.apiUrl);
+  const api = useCheckApiQuery({ apiUrl: config.apiUrl, anonKey: config.anonKey });
   const releases: Partial<Record<string, RemoteRelease>> = config.releases ?? {};
   const recheck = () => {
     void remotes.refetch();

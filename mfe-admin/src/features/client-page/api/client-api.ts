@@ -27,11 +27,14 @@ export type ClientTask = Pick<Tables<'tasks'>, 'id' | 'position' | 'task_name' |
 
 export type Payment = Omit<Tables<'payments'>, 'status'> & { status: PaymentStatus };
 
+/** A program request a payment may be recorded against. */
+export type RequestChoice = Pick<Tables<'program_requests'>, 'id' | 'program' | 'plan' | 'status' | 'created_at'>;
+
 export type ClientDocument = Pick<Tables<'business_documents'>, 'id' | 'document_type' | 'document_name' | 'file_url' | 'created_at'>;
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity'] })
+  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity', 'program_requests'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getClient: build.query<ClientProfile, string>({
@@ -65,6 +68,16 @@ export const clientApi = adminApi
             db.from('tasks').update({ task_status: status }).eq('id', id),
         // The database logs the change in the client's activity (migration 20261126030100).
         invalidatesTags: ['tasks', 'overview', 'account_activity'],
+      }),
+      /** The client's program requests, for recording a payment against one (the program-requests feature lists them). */
+      getClientRequestChoices: build.query<RequestChoice[], string>({
+        query: (userId) => (db) =>
+          db
+            .from('program_requests')
+            .select('id, program, plan, status, created_at')
+            .eq('user_id', userId)
+            .order('created_at', { ascending: false }),
+        providesTags: ['program_requests'],
       }),
       getPayments: build.query<Payment[], string>({
         query: (userId) => (db) =>
@@ -118,6 +131,7 @@ export const {
   useGetClientTasksQuery,
   useSetTaskStatusMutation,
   useGetPaymentsQuery,
+  useGetClientRequestChoicesQuery,
   useAddPaymentMutation,
   useUpdatePaymentMutation,
   useGetClientDocumentsQuery,

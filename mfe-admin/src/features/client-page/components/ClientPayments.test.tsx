@@ -5,6 +5,9 @@ import { adminApi } from '../../../lib/api';
 import { ClientPayments } from './ClientPayments';
 
 // Only the supabase client is faked (no server in unit tests): the one fake of shared-ui/testing.
+// Typing-heavy: generous time on a shared, busy machine.
+jest.setTimeout(30_000);
+
 const FORBIDDEN = 'You do not have permission to do that.';
 const stored = {
   id: 'p1',
@@ -69,5 +72,36 @@ describe('ClientPayments', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(FORBIDDEN);
     expect(screen.getAllByText(FORBIDDEN)).toHaveLength(1);
     expect(platform.toast.error).not.toHaveBeenCalled();
+  });
+
+  it("records a payment against one of the client's open requests; the table says what it is for", async () => {
+    const request = {
+      id: 'r1',
+      user_id: 'c1',
+      program: 'Standard Business Build-Out Program',
+      plan: 'Pay in full: $3,200',
+      status: 'contacted',
+      created_at: '2026-11-02T10:00:00Z',
+    };
+    const closed = { ...request, id: 'r0', status: 'closed', program: 'Advanced Business Build-Out Program' };
+    const fake = fakeSupabase({ tables: { payments: [], program_requests: [request, closed] } });
+    renderWithStore(<ClientPayments userId="c1" />, adminApi, createFakePlatform({ supabase: fake.client }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payment' });
+    await fillPayment(dialog);
+    const choice = within(dialog).getByLabelText('For program request');
+    // Closed requests are not offered.
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Standard Business Build-Out Program (Nov 2, 2026)']);
+    await userEvent.selectOptions(choice, 'r1');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Payment' }));
+    const row = await screen.findByRole('row', { name: /Second installment/ });
+    expect(row).toHaveTextContent('Standard Business Build-Out Program (Nov 2, 2026)');
+    expect(row).toHaveTextContent('Completed');
+    expect(fake.rows('payments')).toContainEqual(expect.objectContaining({ program_request_id: 'r1', status: 'completed' }));
   });
 });

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Button, formatDay, PaymentAmount, QueryState } from 'shared-ui';
 import { Modal } from 'shared-ui/overlays';
 import { Table, type TableColumn } from 'shared-ui/tables';
-import { useAddPaymentMutation, useGetPaymentsQuery, useUpdatePaymentMutation, type Payment } from '../api/client-api';
+import {
+  useAddPaymentMutation,
+  useGetClientRequestChoicesQuery,
+  useGetPaymentsQuery,
+  useUpdatePaymentMutation,
+  type Payment,
+} from '../api/client-api';
 import { toPaymentDraft } from '../payment-rules';
 import { PaymentForm } from './PaymentForm';
 import { Section } from '../../../components/Section';
@@ -15,12 +21,21 @@ export function ClientPayments({ userId }: { userId: string }) {
   const [addPayment] = useAddPaymentMutation();
   const [updatePayment] = useUpdatePaymentMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const requests = useGetClientRequestChoicesQuery(userId).data ?? [];
+  const requestLabel = (id: string | null) => {
+    const r = id ? requests.find((q) => q.id === id) : undefined;
+    return r ? `${r.program} (${formatDay(r.created_at)})` : '-';
+  };
+  const choices = requests
+    .filter((r) => r.status !== 'closed' || (editing?.mode === 'edit' && editing.payment.program_request_id === r.id))
+    .map((r) => ({ value: r.id, label: requestLabel(r.id) }));
 
   const columns: TableColumn<Payment>[] = [
     { key: 'date', header: 'Date', render: (p) => formatDay(p.date) },
     { key: 'description', header: 'Description' },
     { key: 'amount', header: 'Amount', align: 'right', render: (p) => <PaymentAmount amount={p.amount} included={p.included} /> },
-    { key: 'status', header: 'Status' },
+    { key: 'status', header: 'Status', render: (p) => (p.status === 'completed' ? 'Completed' : 'Pending') },
+    { key: 'program_request_id', header: 'For', render: (p) => requestLabel(p.program_request_id) },
     {
       key: 'edit',
       header: <span className="visually-hidden">Actions</span>,
@@ -51,6 +66,7 @@ export function ClientPayments({ userId }: { userId: string }) {
         {editing && (
           <PaymentForm
             initial={editing.mode === 'edit' ? toPaymentDraft(editing.payment) : undefined}
+            requests={choices}
             submitLabel={editing.mode === 'edit' ? 'Save Payment' : 'Add Payment'}
             onSave={(payment) =>
               editing.mode === 'edit'

@@ -35,6 +35,7 @@ describe('PaymentForm', () => {
       date: '2026-11-02',
       status: 'completed',
       included: true,
+      program_request_id: null,
     });
     expect(onDone).toHaveBeenCalled();
   });

@@ -8,6 +8,8 @@ const STATUS_OPTIONS = [
 
 export interface PaymentFormProps {
   initial?: PaymentDraft;
+  /** The client's program requests a payment may be recorded against (value: the request's id). */
+  requests?: readonly { value: string; label: string }[];
   submitLabel: string;
   onSave: (payment: PaymentInput) => Promise<unknown>;
   onDone: () => void;
@@ -17,7 +19,7 @@ export interface PaymentFormProps {
 const rule = (key: 'description' | 'amount' | 'date') => (_: unknown, draft: PaymentDraft) => validatePayment(draft)[key] ?? true;
 
 /** Add or edit a client's payment (spec 2 section 5): description, a non-zero amount and a date are required. */
-export function PaymentForm({ initial = EMPTY_PAYMENT, submitLabel, onSave, onDone, onCancel }: PaymentFormProps) {
+export function PaymentForm({ initial = EMPTY_PAYMENT, requests = [], submitLabel, onSave, onDone, onCancel }: PaymentFormProps) {
   const form = useForm<PaymentDraft>({ defaultValues: initial });
   return (
     <Form
@@ -45,6 +47,14 @@ export function PaymentForm({ initial = EMPTY_PAYMENT, submitLabel, onSave, onDo
       <FormTextField form={form} name="date" label="Date" type="date" rules={{ validate: rule('date') }} />
       <FormSelect form={form} name="status" label="Status" options={STATUS_OPTIONS} />
       <FormCheckbox form={form} name="included" label="Included" />
+      {(requests.length > 0 || initial.program_request_id) && (
+        <FormSelect
+          form={form}
+          name="program_request_id"
+          label="For program request"
+          options={[{ value: '', label: 'None' }, ...requests]}
+        />
+      )}
     </Form>
   );
 }

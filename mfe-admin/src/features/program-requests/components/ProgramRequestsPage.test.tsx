@@ -40,6 +40,22 @@ describe('ProgramRequestsPage', () => {
     await userEvent.selectOptions(within(row).getByRole('combobox', { name: /Status of/ }), 'contacted');
     await waitFor(() => expect(within(row).getByRole('combobox', { name: /Status of/ })).toHaveValue('contacted'));
     expect(fake.rows('program_requests')[0]).toMatchObject({ status: 'contacted' });
+    // The admin's one action is the first column, in view at any width.
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Status');
+  });
+
+  it('filters by status with a small segmented control kept in the URL', async () => {
+    renderPage({
+      tables: { program_requests: [request, { ...request, id: 'r2', status: 'closed', program: 'Advanced Business Build-Out Program' }] },
+    });
+    const filters = screen.getByRole('group', { name: 'Filter by status' });
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('row', { name: /Advanced Business Build-Out Program/ });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Closed' }));
+    expect(window.location.search).toBe('?status=closed');
+    expect(within(filters).getByRole('button', { name: 'Closed' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Standard Business Build-Out Program/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Advanced Business Build-Out Program/ })).toBeInTheDocument();
   });
 
   it('toasts a failed status change once', async () => {

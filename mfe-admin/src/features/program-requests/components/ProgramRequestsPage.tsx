@@ -1,11 +1,16 @@
-import { EmptyState, PageHeader, QueryState, Select } from 'shared-ui';
+import styled from 'styled-components';
+import { Button, Cluster, EmptyState, PageHeader, QueryState } from 'shared-ui';
 import { title } from '../../../lib/links';
 import { useSearchParams } from 'shared-ui/router';
 import { Table } from 'shared-ui/tables';
 import { REQUEST_STATUSES, useGetProgramRequestsQuery, type RequestStatus } from '../api/program-requests-api';
 import { requestColumns } from './request-columns';
 
-const FILTERS = [{ value: '', label: 'All statuses' }, ...REQUEST_STATUSES];
+const FILTERS = [{ value: '', label: 'All' }, ...REQUEST_STATUSES];
+
+const Filters = styled(Cluster)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 const COLUMNS = requestColumns({ withClient: true });
 
@@ -13,7 +18,10 @@ function readStatus(value: string | null): RequestStatus | undefined {
   return REQUEST_STATUSES.find((s) => s.value === value)?.value;
 }
 
-/** Every program request, newest first, filtered by status (kept in the URL), each linking to its client. */
+/**
+ * Every program request, newest first, filtered by status (kept in the URL; a small segmented control, review M10),
+ * each linking to its client.
+ */
 export default function ProgramRequestsPage() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
@@ -21,12 +29,19 @@ export default function ProgramRequestsPage() {
   return (
     <>
       <PageHeader title={title('program-requests')} subtitle="Build-out program requests from clients, newest first" />
-      <Select
-        label="Status"
-        value={status ?? ''}
-        options={FILTERS}
-        onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
-      />
+      <Filters role="group" aria-label="Filter by status" $gap="xs">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="sm"
+            variant={(status ?? '') === f.value ? 'primary' : 'secondary'}
+            aria-pressed={(status ?? '') === f.value}
+            onClick={() => setParams(f.value ? { status: f.value } : {})}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </Filters>
       <QueryState
         query={requests}
         loadingLabel="Loading requests..."

@@ -32,8 +32,8 @@ const Thumb = styled.button`
     border-radius: ${({ theme }) => theme.radii.md};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 

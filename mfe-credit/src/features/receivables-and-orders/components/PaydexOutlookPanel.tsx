@@ -5,7 +5,7 @@ import { todayIso } from '../../../lib/dates';
 import { useGetRecordsQuery } from '../api/records-api';
 import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand } from '../paydex-outlook';
 
-/** The element id `/dnb` links to: `foreign(platform, 'account-receivable') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
+/** The element id `/dnb` links to: `foreign(platform, 'purchase-order') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
 export const PAYDEX_OUTLOOK_ANCHOR = 'paydex-outlook';
 
 // The panel's frame and its heading's size: what Stack does not say.
@@ -37,27 +37,32 @@ const BAND_TONE: Record<PaydexBand, 'success' | 'warning' | 'danger'> = { low: '
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * An estimate of the client's PAYDEX from their own receivables and purchase orders (beyond the spec;
- * the arithmetic is `computePaydexOutlook`). Without enough counted records only a note is shown.
+ * An estimate of the client's PAYDEX from what the business pays its suppliers, its purchase orders (beyond the spec;
+ * DECISIONS 17; the arithmetic is `computePaydexOutlook`), saying what counts. Without enough counted orders only a
+ * note is shown. On Purchase Orders: receivables (what customers owe the business) say nothing about how it pays.
  */
 export function PaydexOutlookPanel() {
-  const receivables = useGetRecordsQuery('receivables');
   const orders = useGetRecordsQuery('purchase-orders');
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const isReady = Boolean(receivables.data && orders.data);
+  const isReady = Boolean(orders.data);
 
   useEffect(() => {
     if (isReady && window.location.hash === `#${PAYDEX_OUTLOOK_ANCHOR}`) ref.current?.scrollIntoView({ block: 'start' });
   }, [isReady]);
 
-  if (!receivables.data || !orders.data) return null;
+  if (!orders.data) return null;
   const outlook = computePaydexOutlook(
-    {
-      receivables: receivables.data.map((r) => ({ amount: r.amount, due_date: r.date, status: r.status })),
-      purchaseOrders: orders.data.map((o) => ({ amount: o.amount, order_date: o.date, status: o.status })),
-    },
+    { purchaseOrders: orders.data.map((o) => ({ amount: o.amount, order_date: o.date, status: o.status })) },
     todayIso(),
+  );
+  const whatCounts = (
+    <Muted>
+      What counts: PAYDEX measures how your business pays its suppliers, so only your purchase orders count here. An order marked Approved
+      counts as paid on terms; an order still Pending more than 30 days after its order date counts as late (Net 30). Rejected orders and
+      orders still inside their 30 days are left out. Receivables (what your customers owe you) never count, and your store and vendor
+      credit accounts do not record payment dates here, so they do not count either.
+    </Muted>
   );
 
   return (
@@ -66,24 +71,25 @@ export function PaydexOutlookPanel() {
         PAYDEX Outlook <Badge tone="info">Estimate</Badge>
       </Cluster>
       {outlook === null ? (
-        <Muted>
-          {`Not enough data yet. Once at least ${MIN_OUTLOOK_RECORDS} of your receivables and purchase orders are paid or late, an estimate of your PAYDEX appears here.`}
-        </Muted>
+        <>
+          <Muted>
+            {`Not enough data yet. Once at least ${MIN_OUTLOOK_RECORDS} of your purchase orders are paid or late, an estimate of your PAYDEX appears here.`}
+          </Muted>
+          {whatCounts}
+        </>
       ) : (
         <>
           <Score as="p" $gap="md" aria-label={`Estimated PAYDEX ${outlook.score}, ${BAND_LABELS[outlook.band]}`}>
             <span>{`Estimated PAYDEX: ${outlook.score}`}</span>
             <Badge tone={BAND_TONE[outlook.band]}>{BAND_LABELS[outlook.band]}</Badge>
           </Score>
-          <p>{`Paid on time: ${percent(outlook.onTimeShare)} (${formatUsd(outlook.onTimeAmount)}) · Late: ${percent(1 - outlook.onTimeShare)} (${formatUsd(outlook.lateAmount)}) · from ${outlook.counted} records`}</p>
+          <p>{`Paid on time: ${percent(outlook.onTimeShare)} (${formatUsd(outlook.onTimeAmount)}) · Late: ${percent(1 - outlook.onTimeShare)} (${formatUsd(outlook.lateAmount)}) · from ${outlook.counted} purchase orders`}</p>
           <p>PAYDEX bands: 80 and above low risk, 50 to 79 medium risk, below 50 high risk.</p>
+          {whatCounts}
           <Muted>
-            This is an estimate from the receivables and purchase orders you recorded here, not your D&amp;B PAYDEX score. How it is worked
-            out: approved receivables and purchase orders count as paid on time; receivables marked OverDue or still pending after their due
-            date, and purchase orders still pending 30 days after the order date, count as late. Each of these records gets a payment score
-            the way D&amp;B scores a payment (80 on time, 70 up to 15 days late, 50 up to 30 days, 40 up to 60, 30 up to 90, 20 beyond; 50
-            when the days late are unknown), and the estimate is the average of those scores weighted by each record&apos;s dollar amount.
-            Rejected orders and records not yet due are left out.
+            This is an estimate from the purchase orders you recorded here, not your D&amp;B PAYDEX score. Each counted order gets a payment
+            score the way D&amp;B scores a payment (80 on terms, 70 up to 15 days late, 50 up to 30 days, 40 up to 60, 30 up to 90, 20
+            beyond), and the estimate is the average of those scores weighted by each order&apos;s dollar amount.
           </Muted>
         </>
       )}

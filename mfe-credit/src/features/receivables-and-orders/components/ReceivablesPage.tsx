@@ -1,8 +1,7 @@
 import { RECEIVABLES } from '../record-kinds';
-import { PaydexOutlookPanel } from './PaydexOutlookPanel';
 import { RecordsScreen } from './RecordsScreen';
 
-/** `/account-receivable` (its own chunk), with the PAYDEX outlook (`#paydex-outlook`, linked from /dnb). */
+/** `/account-receivable` (its own chunk). The PAYDEX outlook is on Purchase Orders: what the business pays, not what it is owed. */
 export default function ReceivablesPage() {
-  return <RecordsScreen kind={RECEIVABLES} aside={<PaydexOutlookPanel />} />;
+  return <RecordsScreen kind={RECEIVABLES} />;
 }

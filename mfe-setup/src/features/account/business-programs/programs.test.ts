@@ -1,5 +1,5 @@
 import { formatUsd } from 'shared-ui';
-import { PROGRAMS, programPlans, worthLine } from './programs';
+import { installmentsTotal, payInFullSaving, planTotal, PROGRAMS, programPlans, worthLine } from './programs';
 
 describe('currency', () => {
   it('shows program prices in whole dollars', () => {
@@ -20,10 +20,31 @@ describe('currency', () => {
 describe('programs', () => {
   it('are the spec three with their prices and plans', () => {
     expect(PROGRAMS.map((p) => [p.name, formatUsd(p.total, { wholeDollars: true }), ...programPlans(p)])).toEqual([
-      ['Standard Business Build-Out Program', '$3,200', 'Pay in full: $3,200', '2 payments of $1,600'],
-      ['Advanced Business Build-Out Program', '$4,900', 'Pay in full: $4,900', '3 payments of $1,635'],
-      ['Enterprise Plan Business Build-Out Program', '$9,595', 'Pay in full: $9,595', '3 payments of $3,199'],
+      ['Standard Business Build-Out Program', '$3,200', 'Pay in full: $3,200', '2 payments of $1,600 ($3,200 in all)'],
+      ['Advanced Business Build-Out Program', '$4,900', 'Pay in full: $4,900', '3 payments of $1,635 ($4,905 in all)'],
+      ['Enterprise Plan Business Build-Out Program', '$9,595', 'Pay in full: $9,595', '3 payments of $3,199 ($9,597 in all)'],
     ]);
+  });
+
+  // DECISIONS 13, review M4: the installments and the totals shown agree; any difference is said, never hidden.
+  it('show what the installments add up to, and the saving of paying in full where they differ', () => {
+    for (const p of PROGRAMS) {
+      expect(installmentsTotal(p)).toBe(p.installments * p.installmentAmount);
+      const [, installments] = programPlans(p);
+      const [, count, each, all] = /^(\d+) payments of \$([\d,]+) \(\$([\d,]+) in all\)$/.exec(installments)!;
+      expect(Number(count) * Number(each.replace(',', ''))).toBe(Number(all.replace(',', '')));
+      expect(installmentsTotal(p) - p.total).toBeGreaterThanOrEqual(0);
+      expect(payInFullSaving(p) === null).toBe(installmentsTotal(p) === p.total);
+    }
+    expect(PROGRAMS.map(payInFullSaving)).toEqual([null, 'Pay in full and save $5', 'Pay in full and save $2']);
+  });
+
+  it("a request's plan comes to its installments' sum or the price in full (older plan labels too)", () => {
+    const advanced = PROGRAMS[1];
+    expect(planTotal(advanced, 'Pay in full: $4,900')).toBe(4900);
+    expect(planTotal(advanced, '3 payments of $1,635 ($4,905 in all)')).toBe(4905);
+    expect(planTotal(advanced, '3 payments of $1,635')).toBe(4905);
+    expect(planTotal(advanced, null)).toBe(4900);
   });
 
   it('say what the services are worth where the spec does', () => {

@@ -21,8 +21,8 @@ const Link = styled.a`
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 

@@ -12,8 +12,9 @@ import {
 
 const TIER_COLOURS = ['#c62828', '#b45309', '#1d4ed8', '#2e7d32'];
 
+// The track is inset so the end labels (500, 1000) sit inside the card (review m4).
 const Wrap = styled.div`
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.sm} 0`};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
   user-select: none;
   touch-action: none;
 `;
@@ -46,8 +47,8 @@ const Thumb = styled.span`
   box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: grab;
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 3px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 
@@ -65,10 +66,12 @@ const Ticks = styled.div`
 
 export interface CapitalScoreBarProps {
   value: number;
-  /** While dragging or stepping with keys. */
+  /** A preview, never a save: on a click, while dragging and on each key (DECISIONS 17). */
   onChange: (score: number) => void;
-  /** On release (pointer up, or key up after stepping): the score to save. */
-  onCommit: (score: number) => void;
+  /** Escape on the marker: the preview is dropped. */
+  onCancel?: () => void;
+  /** Read by screen readers with the value ("706, Emerging, not saved"). */
+  valueText?: string;
   disabled?: boolean;
 }
 
@@ -84,10 +87,10 @@ const STEP_KEYS: Record<string, (v: number) => number> = {
 };
 
 /**
- * The 500-1000 range bar: click or drag the marker to set the score, which saves on release.
- * Keyboard: arrows (1), Page Up/Down (25), Home/End; the score saves when the key is released.
+ * The 500-1000 range bar: click or drag the marker, or step it with the keyboard (arrows 1, Page Up/Down 25,
+ * Home/End), to preview a score. It saves nothing itself: the panel's Save does (DECISIONS 17).
  */
-export function CapitalScoreBar({ value, onChange, onCommit, disabled = false }: CapitalScoreBarProps) {
+export function CapitalScoreBar({ value, onChange, onCancel, valueText, disabled = false }: CapitalScoreBarProps) {
   const track = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const current = useRef(value);
@@ -115,18 +118,20 @@ export function CapitalScoreBar({ value, onChange, onCommit, disabled = false }:
   const handlePointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (!dragging) return;
     setDragging(false);
-    onCommit(scoreAt(e.clientX));
+    onChange(scoreAt(e.clientX));
   };
   const handleKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && onCancel) {
+      e.preventDefault();
+      onCancel();
+      return;
+    }
     const step = STEP_KEYS[e.key];
     if (!step || disabled) return;
     e.preventDefault();
     const score = clampCapitalScore(step(current.current));
     current.current = score;
     onChange(score);
-  };
-  const handleKeyUp = (e: KeyboardEvent) => {
-    if (STEP_KEYS[e.key] && !disabled) onCommit(current.current);
   };
 
   return (
@@ -148,10 +153,10 @@ export function CapitalScoreBar({ value, onChange, onCommit, disabled = false }:
           aria-valuemin={CAPITAL_MIN}
           aria-valuemax={CAPITAL_MAX}
           aria-valuenow={value}
+          aria-valuetext={valueText}
           aria-disabled={disabled || undefined}
           style={{ left: `${capitalFraction(value) * 100}%` }}
           onKeyDown={handleKeyDown}
-          onKeyUp={handleKeyUp}
         />
       </Track>
       <Ticks aria-hidden="true">

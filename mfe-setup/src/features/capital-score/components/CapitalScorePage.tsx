@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LiveBadge, PageHeader, Spinner, Stack, usePlatform } from 'shared-ui';
+import { PageHeader, Spinner, Stack, usePlatform } from 'shared-ui';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { useScores } from '../hooks/use-scores';
 import { CapitalScorePanel } from './CapitalScorePanel';
@@ -18,7 +18,10 @@ const Two = styled.div`
   }
 `;
 
-/** CapitalScore (LIVE badge: visual only, so the heading reads "CapitalScore" like the route title) and PAYDEX: both scores, saved as new rows, with their history. */
+/**
+ * CapitalScore and PAYDEX as the owner recorded them (DECISIONS 17): labelled self-reported with their dates, saved as
+ * new rows with their history. The LIVE badge stays in the sidebar only; the page says where the figures come from.
+ */
 export default function CapitalScorePage() {
   const { links } = usePlatform().config;
   const s = useScores();
@@ -27,21 +30,16 @@ export default function CapitalScorePage() {
     <Stack $gap="xl">
       <PageHeader
         title={title('capital-score')}
-        titleAddon={
-          <span aria-hidden="true">
-            <LiveBadge />
-          </span>
-        }
-        subtitle="Set your score on the bar or with the edit icon; each save is kept with its date."
+        subtitle="These are the scores you enter from your own credit reports (self-reported), each kept with the date you entered it. Preview a CapitalScore on the bar, then save it."
       />
       {isLoading ? (
         <Spinner label="Loading scores..." />
       ) : (
         <>
-          <CapitalScorePanel latest={s.latestCapital} onSave={s.saveCapital} isSaving={s.isSavingCapital} />
+          <CapitalScorePanel latest={s.latestCapital} onSave={s.saveCapital} onUndo={s.undoCapital} isSaving={s.isSavingCapital} />
           <TierCards current={s.latestCapital ? tierOf(s.latestCapital.score).name : null} learnMoreUrl={links.marketingSite} />
           <Two>
-            <PaydexPanel latest={s.latestPaydex} reportUrl={links.creditBureauLogin} onSave={s.savePaydex} />
+            <PaydexPanel latest={s.latestPaydex} history={s.paydex.data ?? []} reportUrl={links.creditBureauLogin} onSave={s.savePaydex} />
             <div>
               <RiskBandTable />
             </div>

@@ -4,6 +4,7 @@ import { foreign } from '../../../lib/links';
 import { localDay } from '../../../lib/local-day';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
+import { paydexCommentary } from '../../../lib/scores/paydex-commentary';
 import type { ScoreRow } from '../../../lib/scores/score-history';
 import { ScoreEditor } from './ScoreEditor';
 
@@ -43,17 +44,24 @@ const Muted = styled.p`
 
 export interface PaydexPanelProps {
   latest: ScoreRow | null;
+  /** Every recorded PAYDEX: the commentary says only what it supports. */
+  history: readonly ScoreRow[];
   reportUrl: string;
   onSave: (raw: string) => Promise<unknown> | void;
 }
 
-/** Current Company PAYDEX Score: the dial (band colours), the edit icon, last-updated date, report link, static lines. */
-export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
+/**
+ * Current Company PAYDEX Score: the dial (band colours), the edit icon, the date it was entered (self-reported), the
+ * commentary the recorded history supports (none without a score, a trend only from two), the report link and the
+ * way to the estimate from what the business pays its suppliers (mfe-credit's Purchase Orders).
+ */
+export function PaydexPanel({ latest, history, reportUrl, onSave }: PaydexPanelProps) {
   const score = latest?.score ?? null;
   const band = paydexBandOf(score ?? 0);
   const platform = usePlatform();
   const { navigate } = platform;
-  const outlookHref = `${foreign(platform, 'account-receivable')}#paydex-outlook`;
+  const outlookHref = `${foreign(platform, 'purchase-order')}#paydex-outlook`;
+  const commentary = paydexCommentary(history);
   return (
     <Card title="Current Company PAYDEX Score">
       <Cluster $gap="xl">
@@ -67,20 +75,29 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
           {score !== null && (
             <Badge tone={band.risk === 'Low' ? 'success' : band.risk === 'Medium' ? 'warning' : 'danger'}>{band.risk} Risk</Badge>
           )}
-          <Muted>{latest ? `Last updated ${localDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}</Muted>
+          {score !== null && <Badge tone="neutral">Self-reported</Badge>}
+          <Muted data-testid="paydex-entered">
+            {latest ? `Self-reported on ${localDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}
+          </Muted>
         </DialBox>
         <div>
-          <Lines>
-            <li>
-              <strong>Payment Behavior:</strong> Payments made on terms
-            </li>
-            <li>
-              <strong>Score Trend:</strong> Stable over last 3 months
-            </li>
-            <li>
-              <strong>Recommendation:</strong> Maintain current payment patterns
-            </li>
-          </Lines>
+          {commentary ? (
+            <Lines data-testid="paydex-commentary" aria-label="From the PAYDEX scores you recorded">
+              <li>
+                <strong>Payment Behavior:</strong> {commentary.behavior}
+              </li>
+              <li>
+                <strong>Score Trend:</strong> {commentary.trend ?? 'Record another PAYDEX score to see a trend'}
+              </li>
+              <li>
+                <strong>Recommendation:</strong> {commentary.recommendation}
+              </li>
+            </Lines>
+          ) : (
+            <Muted data-testid="paydex-commentary">
+              Record the PAYDEX from your D&amp;B report to see what it says about how you pay your suppliers.
+            </Muted>
+          )}
           <Muted style={{ marginTop: 12 }}>
             <a href={reportUrl} target="_blank" rel="noopener noreferrer">
               View Full Report<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -88,9 +105,9 @@ export function PaydexPanel({ latest, reportUrl, onSave }: PaydexPanelProps) {
           </Muted>
           <Muted>D&amp;B Login under Business Accounts tab</Muted>
           <Muted>
-            {/* mfe-credit's estimate from the client's own receivables and orders, reached through the platform's navigation. */}
+            {/* mfe-credit's estimate from what the business pays its suppliers, reached through the platform's navigation. */}
             <a href={outlookHref} onClick={(event) => followLink(event, navigate)}>
-              See your PAYDEX outlook from your own records
+              See a PAYDEX estimate from your supplier payments
             </a>
           </Muted>
         </div>

@@ -6,6 +6,7 @@ import { clampPaydex } from '../../../lib/scores/paydex';
 import {
   useAddCapitalScoreMutation,
   useAddPaydexScoreMutation,
+  useDeleteCapitalScoreMutation,
   useGetCapitalScoresQuery,
   useGetPaydexScoresQuery,
 } from '../../../lib/scores/scores-api';
@@ -14,6 +15,7 @@ import { useUserId } from '../../../lib/use-user-id';
 /**
  * Both scores with their history, and the two saves (clamped first, spec 2 section 5), each a new row,
  * with the toasts of spec 2 section 8 (the save endpoints say their callers show failures: these toasts, once).
+ * A CapitalScore save resolves to the row it made (null when it failed), which `undoCapital` takes away again.
  * A failed load toasts "Failed to load scores" once.
  */
 export function useScores() {
@@ -23,6 +25,7 @@ export function useScores() {
   const paydex = useGetPaydexScoresQuery(userId);
   const [addCapital, capitalSave] = useAddCapitalScoreMutation();
   const [addPaydex] = useAddPaydexScoreMutation();
+  const [deleteCapital, capitalUndo] = useDeleteCapitalScoreMutation();
   const failed = capital.isError || paydex.isError;
 
   useEffect(() => {
@@ -31,10 +34,22 @@ export function useScores() {
 
   const saveCapital = async (value: unknown) => {
     try {
-      await addCapital(clampCapitalScore(value)).unwrap();
+      const row = await addCapital(clampCapitalScore(value)).unwrap();
       toast.success('CapitalScore updated successfully');
+      return row;
     } catch {
       toast.error('Failed to update CapitalScore');
+      return null;
+    }
+  };
+  const undoCapital = async (id: string) => {
+    try {
+      await deleteCapital(id).unwrap();
+      toast.success('CapitalScore change undone');
+      return true;
+    } catch {
+      toast.error('Failed to undo the CapitalScore change');
+      return false;
     }
   };
   const savePaydex = async (value: unknown) => {
@@ -52,7 +67,8 @@ export function useScores() {
     latestCapital: latestScore(capital.data ?? []),
     latestPaydex: latestScore(paydex.data ?? []),
     saveCapital,
+    undoCapital,
     savePaydex,
-    isSavingCapital: capitalSave.isLoading,
+    isSavingCapital: capitalSave.isLoading || capitalUndo.isLoading,
   };
 }

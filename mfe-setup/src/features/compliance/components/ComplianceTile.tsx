@@ -24,8 +24,8 @@ const Tile = styled.button<{ $overdue: boolean }>`
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
   ${focusedRecordStyle}
 `;

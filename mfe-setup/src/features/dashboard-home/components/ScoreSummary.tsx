@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DescriptionList, usePlatform } from 'shared-ui';
 import { href } from '../../../lib/links';
+import { localDay } from '../../../lib/local-day';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
@@ -26,7 +27,10 @@ const Link = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The latest CapitalScore and PAYDEX (the same rows /dnb shows), linking to /dnb. */
+/** The owner's own line under a score: what it is and when it was entered (DECISIONS 17). */
+const selfReported = (row: ScoreRow) => `Self-reported ${localDay(row.last_updated_at)}`;
+
+/** The latest CapitalScore and PAYDEX (the same rows /dnb shows), each labelled self-reported with its date, linking to /dnb. */
 export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; paydex: ScoreRow | null }) {
   const platform = usePlatform();
   const to = href('capital-score');
@@ -41,6 +45,7 @@ export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; pa
               <span data-testid="home-capital">
                 {capital ? capital.score : '-'}
                 {capital && <small>{tierOf(capital.score).name}</small>}
+                {capital && <small>{selfReported(capital)}</small>}
               </span>
             ),
           },
@@ -50,6 +55,7 @@ export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; pa
               <span data-testid="home-paydex">
                 {paydex ? paydex.score : '-'}
                 {paydex && <small>{paydexBandOf(paydex.score).risk} Risk</small>}
+                {paydex && <small>{selfReported(paydex)}</small>}
               </span>
             ),
           },

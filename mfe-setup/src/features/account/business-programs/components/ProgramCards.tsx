@@ -1,6 +1,8 @@
 import { formatUsd, Grid } from 'shared-ui';
 import styled from 'styled-components';
-import { PROGRAMS, type Program } from '../programs';
+import type { RequestStanding } from '../program-status';
+import { installmentsLine, payInFullSaving, PROGRAMS, type Program } from '../programs';
+import { RequestStatusBadge } from './ProgramRequestStatus';
 
 // Grid with a short row stretched across (auto-fit): the few cards always fill the width.
 const Choices = styled(Grid)`
@@ -25,8 +27,8 @@ const Choice = styled.button`
     border-color: ${({ theme }) => theme.colors.brand};
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
 `;
 
@@ -45,8 +47,17 @@ const Plan = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The three programs; choosing one opens its detail panel. */
-export function ProgramCards({ onSelect }: { onSelect: (program: Program) => void }) {
+/**
+ * The three programs with their price in full and their installments with what those add up to (DECISIONS 13);
+ * a program the owner requested shows where the request stands. Choosing one opens its detail panel.
+ */
+export function ProgramCards({
+  onSelect,
+  standings = new Map(),
+}: {
+  onSelect: (program: Program) => void;
+  standings?: ReadonlyMap<string, RequestStanding>;
+}) {
   return (
     <Choices as="ul" $gap="md" aria-label="Business programs">
       {PROGRAMS.map((program) => (
@@ -54,7 +65,13 @@ export function ProgramCards({ onSelect }: { onSelect: (program: Program) => voi
           <Choice type="button" onClick={() => onSelect(program)} aria-haspopup="dialog">
             <Name>{program.name}</Name>
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
-            <Plan>{`${program.installments} payments of ${formatUsd(program.installmentAmount, { wholeDollars: true })}`}</Plan>
+            <Plan>{`or ${installmentsLine(program)}`}</Plan>
+            {payInFullSaving(program) && <Plan>{payInFullSaving(program)}</Plan>}
+            {standings.get(program.name)?.isOpen && (
+              <span>
+                <RequestStatusBadge standing={standings.get(program.name)!} />
+              </span>
+            )}
           </Choice>
         </li>
       ))}

@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'shared-ui';
 import { seriousAxeViolations } from 'shared-ui/testing';
 import type { Program } from '../programs';
 import { ProgramCards } from './ProgramCards';
-import { ProgramDetailDialog } from './ProgramDetailDialog';
+import { requestStanding } from '../program-status';
+import { ALREADY_REQUESTED, ProgramDetailDialog } from './ProgramDetailDialog';
 
 // Typing-heavy journeys: generous time on a shared, busy machine.
 jest.setTimeout(30_000);
@@ -24,10 +25,18 @@ function Panel({ onRequest }: { onRequest: jest.Mock }) {
 describe('Business Programs', () => {
   it('lists the three programs with their prices and plans', () => {
     render(<Panel onRequest={jest.fn()} />);
-    expect(screen.getByRole('button', { name: /Standard Business Build-Out Program \$3,200 2 payments of \$1,600/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Advanced Business Build-Out Program \$4,900 3 payments of \$1,635/ })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /Enterprise Plan Business Build-Out Program \$9,595 3 payments of \$3,199/ }),
+      screen.getByRole('button', { name: 'Standard Business Build-Out Program $3,200 or 2 payments of $1,600 ($3,200 in all)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Advanced Business Build-Out Program $4,900 or 3 payments of $1,635 ($4,905 in all) Pay in full and save $5',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Enterprise Plan Business Build-Out Program $9,595 or 3 payments of $3,199 ($9,597 in all) Pay in full and save $2',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -41,12 +50,13 @@ describe('Business Programs', () => {
     const dialog = screen.getByRole('dialog', { name: 'Enterprise Plan Business Build-Out Program' });
     expect(dialog).toHaveTextContent('Priority support');
     expect(dialog).toHaveTextContent('Exclusive resources');
-    await user.click(screen.getByLabelText('3 payments of $3,199'));
+    expect(dialog).toHaveTextContent('Pay in full and save $2 against the installments.');
+    await user.click(screen.getByLabelText('3 payments of $3,199 ($9,597 in all)'));
     await user.type(screen.getByLabelText('Note (optional)'), 'Call me after 5pm');
     await user.click(screen.getByRole('button', { name: 'Make a Payment' }));
     expect(onRequest).toHaveBeenCalledWith({
       program: 'Enterprise Plan Business Build-Out Program',
-      plan: '3 payments of $3,199',
+      plan: '3 payments of $3,199 ($9,597 in all)',
       note: 'Call me after 5pm',
     });
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
@@ -64,12 +74,52 @@ describe('Business Programs', () => {
     const onRequest = jest.fn(() => Promise.reject(new Error('502')));
     render(<Panel onRequest={onRequest} />);
     await user.click(screen.getByRole('button', { name: /^Standard/ }));
-    await user.click(screen.getByLabelText('2 payments of $1,600'));
+    await user.click(screen.getByLabelText('2 payments of $1,600 ($3,200 in all)'));
     await user.type(screen.getByLabelText('Note (optional)'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Make a Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send payment request. Please try again.');
-    expect(screen.getByLabelText('2 payments of $1,600')).toBeChecked();
+    expect(screen.getByLabelText('2 payments of $1,600 ($3,200 in all)')).toBeChecked();
     expect(screen.getByLabelText('Note (optional)')).toHaveValue('Hello');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('a program with an open request shows where it stands instead of a second request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const standing = requestStanding(
+      {
+        id: 'r1',
+        program: 'Advanced Business Build-Out Program',
+        plan: '3 payments of $1,635 ($4,905 in all)',
+        status: 'contacted',
+        created_at: '2026-12-01T10:00:00Z',
+      },
+      [{ program_request_id: 'r1', amount: 1635, status: 'completed' }],
+    );
+    const onRequest = jest.fn();
+    function WithStanding() {
+      const [program, setProgram] = useState<Program | null>(null);
+      return (
+        <ThemeProvider>
+          <ProgramCards onSelect={setProgram} standings={new Map([[standing.request.program, standing]])} />
+          <ProgramDetailDialog program={program} standing={standing} onClose={() => setProgram(null)} onRequest={onRequest} />
+        </ThemeProvider>
+      );
+    }
+    render(<WithStanding />);
+    await user.click(screen.getByRole('button', { name: /^Advanced Business Build-Out Program .* Contacted$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Advanced Business Build-Out Program' });
+    expect(dialog).toHaveTextContent('You have already requested this program');
+    expect(dialog).toHaveTextContent('Payments received: $1,635.00 of $4,905.00.');
+    expect(within(dialog).queryByRole('button', { name: 'Make a Payment' })).not.toBeInTheDocument();
+    expect(onRequest).not.toHaveBeenCalled();
+  });
+
+  it('a request the database refuses as a duplicate (409) says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRequest = jest.fn(() => Promise.reject({ status: 409, message: 'duplicate' }));
+    render(<Panel onRequest={onRequest} />);
+    await user.click(screen.getByRole('button', { name: /^Standard/ }));
+    await user.click(screen.getByRole('button', { name: 'Make a Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_REQUESTED);
   });
 });

@@ -3,9 +3,13 @@ import styled from 'styled-components';
 import { apiError, Button, formatUsd, Stack, toApiError } from 'shared-ui';
 import { Form, FormRadioGroup, FormTextArea, useForm } from 'shared-ui/forms';
 import { Modal } from 'shared-ui/overlays';
-import { programPlans, worthLine, type Program } from '../programs';
+import type { RequestStanding } from '../program-status';
+import { payInFullSaving, programPlans, worthLine, type Program } from '../programs';
+import { ProgramRequestStatus } from './ProgramRequestStatus';
 
 export const REQUEST_FAILED = 'Failed to send payment request. Please try again.';
+/** The database refuses a second request while one is open (409): said as such, not as a failure to retry. */
+export const ALREADY_REQUESTED = 'You already requested this program. Its status is on My Account; your advisor will be in touch.';
 /** The program panel closes itself this long after a request went through (spec 2 section 4). */
 export const AUTO_CLOSE_MS = 6000;
 
@@ -33,6 +37,8 @@ interface ProgramRequestValues {
 
 export interface ProgramDetailDialogProps {
   program: Program | null;
+  /** The owner's request of this program, if any: an open one shows its state instead of the request form. */
+  standing?: RequestStanding;
   onClose: () => void;
   /** Records the request (the `request-program` function); throws with a user-facing message on failure. */
   onRequest: (request: ProgramRequestValues & { program: Program['name'] }) => Promise<unknown>;
@@ -43,7 +49,7 @@ export interface ProgramDetailDialogProps {
  * A stored request shows "Request Submitted!" and the panel closes itself after 6 seconds; a failure
  * keeps everything chosen and typed. Render it with `key={program?.name}` so another program starts afresh.
  */
-export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDetailDialogProps) {
+export function ProgramDetailDialog({ program, standing, onClose, onRequest }: ProgramDetailDialogProps) {
   const plans = program ? programPlans(program) : [];
   const form = useForm<ProgramRequestValues>({ defaultValues: { plan: plans[0] ?? '', note: '' } });
   const [isSent, setIsSent] = useState(false);
@@ -59,13 +65,27 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
   // Whatever went wrong, the spec's one sentence (the plan and note stay).
   const request = (values: ProgramRequestValues) =>
     onRequest({ program: program.name, ...values }).catch((error: unknown) => {
-      throw apiError({ ...toApiError(error), message: REQUEST_FAILED });
+      const failure = toApiError(error);
+      throw apiError({ ...failure, message: failure.status === 409 ? ALREADY_REQUESTED : REQUEST_FAILED });
     });
 
   const worth = worthLine(program);
+  const saving = payInFullSaving(program);
+  const isOpenRequest = !isSent && standing?.isOpen;
   return (
-    <Modal isOpen onClose={onClose} title={program.name} size="lg" footer={isSent ? <Button onClick={onClose}>Close</Button> : undefined}>
-      {isSent ? (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={program.name}
+      size="lg"
+      footer={isSent || isOpenRequest ? <Button onClick={onClose}>Close</Button> : undefined}
+    >
+      {isOpenRequest && standing ? (
+        <Stack $gap="md">
+          <p>You have already requested this program; a second request waits until this one is closed.</p>
+          <ProgramRequestStatus standing={standing} />
+        </Stack>
+      ) : isSent ? (
         <Confirmation role="status">
           <h3>Request Submitted!</h3>
           <p>The admin has received your request for the {program.name}. Payment instructions will follow by email.</p>
@@ -83,6 +103,7 @@ export function ProgramDetailDialog({ program, onClose, onRequest }: ProgramDeta
           <div>
             <Price>{formatUsd(program.total, { wholeDollars: true })}</Price>
             {worth && <p>{worth}</p>}
+            {saving && <p>{`${saving} against the installments.`}</p>}
           </div>
           {program.features.length > 0 && (
             <div>

@@ -43,8 +43,8 @@ const Track = styled.input`
     transform: translateX(20px);
   }
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid ${({ theme }) => theme.colors.brandHover};
+    outline-offset: 2px;
   }
   &:disabled {
     opacity: 0.6;

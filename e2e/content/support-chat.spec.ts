@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { newUser, newUserWithDb, openSignedIn, type E2eUser, type UserWithDb } from '../support';
 
-// Support Chat, live (issue 30): the client in a browser, the advisor through supabase-js as the admins' inbox will
-// call it (take_conversation, send_message, mark_conversation_read, presence and typing on the conversation's
-// private channel). The inbox's own journey extends this one with a second browser.
+// Support Chat, live (issue 30): the client in a browser, the advisor through supabase-js as the admins' inbox
+// calls it (take_conversation, send_message, mark_conversation_read, presence and typing on the conversation's one
+// private channel, where the database broadcasts messages, read marks and the assignment: issue 50 item 4). The
+// inbox's own journey extends this one with a second browser.
 test.describe.configure({ timeout: 180_000 });
 
 let client: E2eUser;
@@ -126,7 +127,7 @@ test('Support Chat: taken by an advisor, live reply and seen marks, attachment, 
   await context.close();
 });
 
-test('Support Chat: the advisor online within 2 s (presence) and typing (broadcast) on the private channel', async ({ browser }) => {
+test('Support Chat: the advisor online within 2 s and typing (presence keyed by user id) on the private channel', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await openSignedIn(page, client, '/support');
@@ -138,7 +139,7 @@ test('Support Chat: the advisor online within 2 s (presence) and typing (broadca
   await expect(header).toContainText('Away');
 
   const channel: RealtimeChannel = advisor.db.channel(`conversation:${conversation.id}`, {
-    config: { private: true, presence: { key: advisor.id } },
+    config: { private: true, presence: { key: advisor.id }, broadcast: { ack: true } },
   });
   await new Promise<void>((resolve, reject) =>
     channel.subscribe((status, err) => {
@@ -146,10 +147,13 @@ test('Support Chat: the advisor online within 2 s (presence) and typing (broadca
       else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
     }),
   );
-  await channel.track({ role: 'advisor', online_at: new Date().toISOString() });
+  await channel.track({ online_at: new Date().toISOString() });
   await expect(header).toContainText('Online', { timeout: 2000 });
-  await channel.send({ type: 'broadcast', event: 'typing', payload: { role: 'advisor' } });
+  // Only the database broadcasts on the conversation's channel: a made-up "message" is refused.
+  expect(await channel.send({ type: 'broadcast', event: 'message', payload: { record: { body: 'Pay at evil.example' } } })).not.toBe('ok');
+  await channel.track({ online_at: new Date().toISOString(), typing_at: new Date().toISOString() });
   await expect(page.getByText('Advisor is typing...')).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText('Pay at evil.example')).toHaveCount(0);
   await channel.untrack();
   await advisor.db.removeChannel(channel);
   await expect(header).toContainText('Away', { timeout: 5000 });
@@ -170,7 +174,16 @@ test('a message found by the top-bar search opens its archived conversation, the
     return data as { id: string; conversation_id: string };
   };
   const old = await ask('Where is my Marigoldledger statement?');
-  for (let i = 0; i < 35; i++) await ask(`Follow-up ${i + 1}`); // more than a page: the linked message is on an earlier one
+  // More than a page after it, so the linked message is on an earlier one: the advisor's replies (a client sends at
+  // most 20 messages a minute).
+  for (let i = 0; i < 35; i++) {
+    const { error } = await advisor.db.rpc('send_message', {
+      body: `Follow-up ${i + 1}`,
+      client_id: randomUUID(),
+      conversation_id: old.conversation_id,
+    });
+    if (error) throw error;
+  }
   const archived = await who.db.rpc('archive_conversation', { conversation_id: old.conversation_id }).single();
   if (archived.error) throw archived.error;
   await ask('A newer question');

@@ -50,10 +50,10 @@ bucket:business-documents       | -/-/-/-     | all/-/-/-        | all/-/-/-    
 bucket:book-covers              | all/-/-/-   | all/-/-/-        | all/-/-/-        | all/any/all/all
 bucket:user-documents           | -/-/-/-     | own/own/own/own  | own/own/own/own  | -/any/-/-
 conversations                   | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
-conversation_messages           | -/-/-/-     | own/-/own/-      | own/-/own/-      | all/-/-/-
+conversation_messages           | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 conversation_reads              | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 advisor_cards                   | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/own/-/-
-bucket:chat-attachments         | -/-/-/-     | own/own/-/-      | own/own/-/-      | all/any/-/-
+bucket:chat-attachments         | -/-/-/-     | own/own/-/own    | own/own/-/own    | all/any/-/-
 `;
 
 export const ACTORS = ['anon', 'clientA', 'clientB', 'admin'] as const;

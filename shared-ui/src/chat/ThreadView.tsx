@@ -179,6 +179,7 @@ export function ThreadView({
                 <Meta>
                   {time(p.created_at)} · {p.failed ? STATE_LABEL.failed : STATE_LABEL.sending}
                 </Meta>
+                {p.failed && p.error && <Meta role="alert">{p.error}</Meta>}
                 {p.failed && (
                   <Button size="sm" variant="secondary" onClick={() => onRetry(p.client_id)}>
                     Retry

@@ -21,6 +21,8 @@ export interface PendingMessage {
   created_at: string;
   /** The last send failed (offline, server error): shown with Retry. */
   failed: boolean;
+  /** Why, when the server said it in the portal's words (a limit reached: "You are sending messages too fast..."). */
+  error?: string;
 }
 
 export type DeliveryState = 'sending' | 'failed' | 'sent' | 'seen';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from 'shared-ui';
 import type { Attachment, ChatMessage, PendingMessage } from './chat-types';
 import { loadChat, newPending, saveChat, updateChat, type SavedChat } from './outbox';
 
@@ -19,10 +20,13 @@ export interface OutboxOptions {
   onStored(message: ChatMessage): void;
 }
 
-const marked = (chat: SavedChat, clientId: string, failed: boolean): SavedChat => ({
+const marked = (chat: SavedChat, clientId: string, failed: boolean, error?: string): SavedChat => ({
   ...chat,
-  outbox: chat.outbox.map((o) => (o.client_id === clientId ? { ...o, failed } : o)),
+  outbox: chat.outbox.map((o) => (o.client_id === clientId ? { ...o, failed, error } : o)),
 });
+
+/** A limit the server reached says so in the portal's words (429); other failures are shown as "Not sent" alone. */
+const limitReached = (error: unknown) => (isApiError(error) && error.status === 429 ? error.message : undefined);
 const without = (chat: SavedChat, clientId: string): SavedChat => ({
   ...chat,
   outbox: chat.outbox.filter((o) => o.client_id !== clientId),
@@ -57,7 +61,7 @@ export function useOutbox({ storageKey, deliver, onStored }: OutboxOptions): Out
           latest.current.onStored(message);
           settle((c) => without(c, p.client_id));
         })
-        .catch(() => settle((c) => marked(c, p.client_id, true)));
+        .catch((error: unknown) => settle((c) => marked(c, p.client_id, true, limitReached(error))));
     },
     [settle],
   );

@@ -1,4 +1,5 @@
-import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import type { PlatformApi } from 'shared-ui';
 import { mutationErrorToast } from './mutation-toast';
 
@@ -22,3 +23,8 @@ export function configureRemoteStore(platform: PlatformApi, api: RemoteApiLike, 
 }
 
 export type RemoteStore = ReturnType<typeof configureRemoteStore>;
+
+/** A remote store's dispatch, thunks included (an api's `util.updateQueryData`, whatever the api's state type). */
+export type RemoteDispatch = ThunkDispatch<never, unknown, UnknownAction>;
+/** The remote's dispatch, typed for thunks: to apply a row from Realtime to a cached query (`updateQueryData`). */
+export const useRemoteDispatch = () => useDispatch<RemoteDispatch>();

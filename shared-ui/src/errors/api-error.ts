@@ -45,7 +45,10 @@ const constraintOf = (text: string) => /constraint "([^"]+)"/.exec(text)?.[1];
 
 /** Messages a database function raises for people (the spec's own words, `raise exception ... using errcode`). */
 function isUserFacingRaise(code: string | undefined, message: string): boolean {
-  return (code === 'P0001' || code === '23514') && message !== '' && !/violates|constraint|relation|column/.test(message);
+  // PT429: a limit a function raises in the words the portal shows (PostgREST answers 429).
+  return (
+    (code === 'P0001' || code === '23514' || code === 'PT429') && message !== '' && !/violates|constraint|relation|column/.test(message)
+  );
 }
 
 function statusOf(raw: Raw, fallback?: number): number {

@@ -1651,6 +1651,10 @@ export type Database = {
         Args: { topic: string };
         Returns: boolean;
       };
+      chat_files_in_use: {
+        Args: { names: string[] };
+        Returns: string[];
+      };
       check_release_canaries: {
         Args: never;
         Returns: number;
@@ -1716,6 +1720,14 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      my_chat_file_in_use: {
+        Args: { path: string };
+        Returns: boolean;
+      };
+      my_chat_folder_bytes: {
+        Args: never;
+        Returns: number;
       };
       ordered_list_reorder: {
         Args: { col: string; ids: string[]; label: string; list: unknown };

@@ -254,7 +254,10 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     for (const c of joined(topic)) for (const l of c.listeners) if (l.type === 'presence' && l.filter.event === 'sync') l.callback({});
   };
   const makeChannel = (topic: string, config: unknown): FakeChannel => {
-    const entry = { listeners: [] as Listener[], key: `presence-${channels.length + 1}` } as (typeof channels)[number];
+    // Its presence key: `config.presence.key` (the portal keys presence by user id), else one of its own.
+    const configured = (config as { presence?: { key?: unknown } } | undefined)?.presence?.key;
+    const key = typeof configured === 'string' && configured !== '' ? configured : `presence-${channels.length + 1}`;
+    const entry = { listeners: [] as Listener[], key } as (typeof channels)[number];
     const record = (op: string, args: unknown[]) => calls.push({ target: `realtime:${topic}`, steps: [[op, args]] });
     const channel: FakeChannel = {
       topic,

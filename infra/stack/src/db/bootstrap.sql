@@ -398,17 +398,49 @@ begin
 end $$;
 create or replace function realtime.topic() returns text
 language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
--- Broadcast from the database, so that migrations calling it apply as on hosted Supabase (where the row is sent to
--- the topic's subscribers). The stack does not deliver these rows yet (README "Realtime").
+-- Broadcast from the database, as hosted Realtime's (supabase/realtime priv/repo/tenant_schema/realtime/functions):
+-- realtime.send inserts the message into realtime.messages (its payload gains an `id`), and
+-- realtime.broadcast_changes, called from a row trigger, sends {record, old_record, operation, table, schema} to a
+-- topic. Hosted Realtime reads those inserts from the WAL and broadcasts each to the topic's subscribers (a private
+-- message to private channels whose read policies allow broadcast); the stack captures them the same way as the
+-- published tables' changes (stack_realtime.capture_broadcast below) and src/realtime/database-broadcast.ts sends them.
 create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
 language plpgsql as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
 begin
   begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
     perform set_config('realtime.topic', topic, true);
-    insert into realtime.messages (payload, event, topic, private, extension) values (payload, event, topic, private, 'broadcast');
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
   exception when others then
-    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+    raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
   end;
+end $$;
+create or replace function realtime.broadcast_changes(topic_name text, event_name text, operation text, table_name text,
+  table_schema text, new record, old record, level text default 'ROW'::text) returns void
+language plpgsql as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception when others then
+  raise exception 'Failed to process the row: %', sqlerrm;
 end $$;
 create schema if not exists stack_realtime;
 create table if not exists stack_realtime.changes (
@@ -432,6 +464,20 @@ begin
   perform pg_notify('stack_realtime', '');
   return null;
 end $$;
+-- A broadcast inserted into realtime.messages (realtime.send) is queued for delivery with the row changes, in commit
+-- order; Realtime Authorization's probe rows (no payload, always rolled back) are not.
+create or replace function stack_realtime.capture_broadcast() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into stack_realtime.changes (schema_name, table_name, action, record)
+  values ('realtime', 'messages', 'INSERT',
+          jsonb_build_object('id', new.id, 'topic', new.topic, 'event', new.event, 'private', new.private, 'payload', new.payload));
+  perform pg_notify('stack_realtime', '');
+  return null;
+end $$;
+drop trigger if exists stack_realtime_broadcast on realtime.messages;
+create trigger stack_realtime_broadcast after insert on realtime.messages
+  for each row when (new.extension = 'broadcast' and new.payload is not null) execute function stack_realtime.capture_broadcast();
 -- Adds the capture trigger to every published table that lacks it and removes it from tables no longer published.
 create or replace function stack_realtime.sync_triggers() returns void
 language plpgsql set search_path = '' as $$

@@ -5,6 +5,7 @@ import type { StackContext } from '../context';
 import { ChangeFeed } from './change-feed';
 import { ChannelRegistry } from './channel';
 import { RealtimeConnection } from './connection';
+import { deliverDatabaseBroadcasts, isDatabaseBroadcast } from './database-broadcast';
 import { dispatchChanges } from './dispatch';
 import { JoinGate } from './join-gate';
 import { REALTIME_LIMITS } from './limits';
@@ -60,8 +61,25 @@ export async function createRealtimeService({
   const publication = new Publication(db);
   await publication.refresh();
   const topics = new Topics();
-  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => dispatchChanges(apiDb, publication, registry, changes, topics.fanOut));
+  // Broadcasts from the database (realtime.send, realtime.broadcast_changes) go to their topics; row changes to
+  // the postgres_changes subscribers.
+  const feed = new ChangeFeed(db, config.databaseUrl, (changes) => {
+    deliverDatabaseBroadcasts(topics, changes.filter(isDatabaseBroadcast));
+    return dispatchChanges(
+      apiDb,
+      publication,
+      registry,
+      changes.filter((c) => !isDatabaseBroadcast(c)),
+      topics.fanOut,
+    );
+  });
   await feed.start();
+  // Hosted drops realtime.messages' daily partitions after 72 hours (Realtime.Messages.delete_old_messages).
+  const cleanup = setInterval(
+    () => void db.query(`delete from realtime.messages where inserted_at < now() - interval '72 hours'`).catch(() => undefined),
+    60 * 60_000,
+  );
+  cleanup.unref();
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_LIMITS.maxFrameBytes });
   const connections = new Set<RealtimeConnection>();
   const limits = new SocketLimits();
@@ -174,10 +192,11 @@ export async function createRealtimeService({
       });
     },
     poke: () => {
-      if (registry.listening().length > 0) feed.poke();
+      if (connections.size > 0) feed.poke();
     },
     stats: () => ({ sockets: connections.size, channels: registry.size }),
     async close() {
+      clearInterval(cleanup);
       clearInterval(sweeper);
       await feed.close();
       for (const connection of connections) connection.terminate();

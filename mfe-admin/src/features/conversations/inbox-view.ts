@@ -56,3 +56,16 @@ export function conversationOf(conversations: readonly InboxConversation[], clie
   const theirs = byNewestActivity(conversations.filter((c) => c.user_id === clientId));
   return theirs.find((c) => c.status === 'open') ?? theirs[0] ?? null;
 }
+
+/** A client message arrived (the inbox's live event): one more unread in its conversation (the cached counts, in place). */
+export function addUnread(counts: UnreadCount[], conversationId: string): void {
+  const row = counts.find((c) => c.conversation_id === conversationId);
+  if (row) row.unread = Number(row.unread) + 1;
+  else counts.push({ conversation_id: conversationId, unread: 1 });
+}
+
+/** The admin read a conversation: none unread there any more (the cached counts, in place). */
+export function clearUnread(counts: UnreadCount[], conversationId: string): void {
+  const i = counts.findIndex((c) => c.conversation_id === conversationId);
+  if (i >= 0) counts.splice(i, 1);
+}

@@ -10,6 +10,7 @@ import {
 } from 'shared-ui/chat';
 import type { Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 import { adminApi } from '../../../lib/api';
+import { clearUnread } from '../inbox-view';
 
 /** The inbox shows this many conversations per filter, newest activity first. */
 export const INBOX_LIMIT = 200;
@@ -108,7 +109,15 @@ export const conversationsApi = adminApi
       markRead: build.mutation<ReadMark, string>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: markReadQuery,
-        invalidatesTags: ['conversation_unread'],
+        // Read up to now: the cached count of this conversation goes to none (the counts are not read again).
+        async onQueryStarted(conversationId, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+            dispatch(conversationsApi.util.updateQueryData('getUnreadCounts', undefined, (counts) => clearUnread(counts, conversationId)));
+          } catch {
+            // the caller shows the error
+          }
+        },
       }),
       getChatAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
     }),

@@ -55,7 +55,7 @@ export function ConversationPanel({ conversation, me, advisorName, focusedMessag
   const [markRead] = useMarkReadMutation();
   const [announcement, setAnnouncement] = useState('');
   const name = clientName(conversation);
-  const live = useConversationChannel(me, conversation.id, 'advisor', {
+  const live = useConversationChannel(me, conversation, 'advisor', {
     onMessage: (message: ChatMessage) => {
       thread.add(message);
       if (message.author_role === 'client') setAnnouncement(`New message from ${name}: ${message.body || 'an attachment'}`);

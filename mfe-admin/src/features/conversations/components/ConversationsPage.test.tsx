@@ -88,13 +88,50 @@ describe('ConversationsPage', () => {
     const inbox = fakeRealtime(fake)
       .channels()
       .find((c) => c.topic === 'support-inbox');
-    expect(Object.values(inbox?.presenceState() ?? {}).flat()).toContainEqual(expect.objectContaining({ role: 'advisor' }));
+    // Present under the admin's user id (clients may only watch this channel).
+    expect(inbox?.presenceState()).toHaveProperty('u1');
 
     await userEvent.click(screen.getByRole('button', { name: /Mine/ }));
     expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('list', { name: 'Conversations' })).toHaveTextContent('Bo Kim');
     await userEvent.click(screen.getByRole('button', { name: /Archived/ }));
     expect(screen.getByText('No conversations')).toBeInTheDocument();
+  });
+
+  it('applies each live row to the list and the counts: no re-read per message; reading clears the count in place', async () => {
+    const { fake } = renderPage('/conversations');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(within(list).getAllByTestId('unread-count')).toHaveLength(1));
+    const reads = () => [fake.callsTo('conversations').length, fake.callsTo('rpc:conversation_unread_counts').length];
+    const before = reads();
+    const row = (record: unknown, table: string, operation = 'INSERT') => ({
+      id: 'b1',
+      operation,
+      table,
+      schema: 'public',
+      record,
+      old_record: null,
+    });
+    const hello = { ...message, id: 'm9', conversation_id: 'k2', author_id: 'c2', body: 'Hello?', created_at: '2026-11-28T08:00:00Z' };
+    // Stored on the server, and broadcast by the database with its row.
+    act(() => fakeRealtime(fake).insert('conversation_messages', hello as never));
+    act(() => fakeRealtime(fake).broadcast('support-inbox', 'message', row(hello, 'conversation_messages')));
+    await waitFor(() => expect(within(list).getAllByRole('button')[0]).toHaveTextContent('Bo Kim'));
+    expect(within(within(list).getAllByRole('button')[0]).getByTestId('unread-count')).toHaveTextContent('1');
+    act(() =>
+      fakeRealtime(fake).broadcast(
+        'support-inbox',
+        'conversation',
+        row({ ...conversations[0], advisor_id: 'u1', client: undefined }, 'conversations', 'UPDATE'),
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Unassigned/ })).not.toHaveTextContent('('));
+    expect(reads()).toEqual(before);
+
+    await userEvent.click(within(list).getAllByRole('button')[0]);
+    await waitFor(() => expect(fake.callsTo('rpc:mark_conversation_read')).toHaveLength(1));
+    await waitFor(() => expect(within(within(list).getAllByRole('button')[0]).queryByTestId('unread-count')).toBeNull());
+    expect(reads()).toEqual(before);
   });
 
   it('opens a conversation, reads it, takes it and replies with the composer', async () => {

@@ -1,16 +1,25 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, EmptyState, PageHeader, QueryState, useSession } from 'shared-ui';
-import { skipToken } from 'shared-ui/data';
+import { skipToken, useRemoteDispatch } from 'shared-ui/data';
 import { useSearchParams } from 'shared-ui/router';
 import { title } from '../../../lib/links';
 import {
+  conversationsApi,
   useGetAdminsQuery,
   useGetInboxConversationsQuery,
   useGetMessageConversationQuery,
   useGetUnreadCountsQuery,
 } from '../api/conversations-api';
-import { byNewestActivity, conversationOf, FILTERS, filterConversations, readFilter, unreadById, unreadPerFilter } from '../inbox-view';
+import {
+  addUnread,
+  byNewestActivity,
+  conversationOf,
+  FILTERS,
+  filterConversations,
+  readFilter,
+  unreadById,
+  unreadPerFilter,
+} from '../inbox-view';
 import { useInboxPresence } from '../live/use-inbox-presence';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel } from './ConversationPanel';
@@ -43,15 +52,45 @@ export default function ConversationsPage() {
   const unreadQuery = useGetUnreadCountsQuery();
   const admins = useGetAdminsQuery();
 
+  const dispatch = useRemoteDispatch();
   const { refetch: refetchList } = list;
   const { refetch: refetchUnread } = unreadQuery;
-  useInboxPresence(
-    me,
-    useCallback(() => {
+  // Each event carries its row: it is applied to the cached list and counts (no re-read). Only a conversation the
+  // list does not hold yet (a new one) reads the list again, and a join reads both (what changed while away).
+  useInboxPresence(me, {
+    onMessage: (message) => {
+      let known = false;
+      dispatch(
+        conversationsApi.util.updateQueryData('getInboxConversations', undefined, (rows) => {
+          const row = rows.find((c) => c.id === message.conversation_id);
+          if (!row) return;
+          known = true;
+          if (!row.last_message_at || row.last_message_at < message.created_at) row.last_message_at = message.created_at;
+        }),
+      );
+      if (!known) void refetchList();
+      if (message.author_role === 'client')
+        dispatch(
+          conversationsApi.util.updateQueryData('getUnreadCounts', undefined, (counts) => addUnread(counts, message.conversation_id)),
+        );
+    },
+    onConversation: (changed) => {
+      let known = false;
+      dispatch(
+        conversationsApi.util.updateQueryData('getInboxConversations', undefined, (rows) => {
+          const i = rows.findIndex((c) => c.id === changed.id);
+          if (i < 0) return;
+          known = true;
+          rows[i] = { ...rows[i], ...changed };
+        }),
+      );
+      if (!known) void refetchList();
+    },
+    onJoined: () => {
       void refetchList();
       void refetchUnread();
-    }, [refetchList, refetchUnread]),
-  );
+    },
+  });
 
   const advisorName = (id: string | null) => {
     if (!id) return 'Unassigned';

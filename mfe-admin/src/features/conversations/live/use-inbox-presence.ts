@@ -1,31 +1,41 @@
 import { useEffect, useRef } from 'react';
 import { usePlatform } from 'shared-ui';
-import type { ChatMessage } from 'shared-ui/chat';
+import type { ChatMessage, Conversation, RowBroadcast } from 'shared-ui/chat';
+
+export interface InboxEvents {
+  /** A message stored in any conversation (the row the database broadcast). */
+  onMessage(message: ChatMessage): void;
+  /** A conversation started, assigned or archived (the row as it is now). */
+  onConversation(conversation: Conversation, operation: RowBroadcast<Conversation>['operation']): void;
+  /** The channel joined (first time or after a reconnect): what changed while away is read again. */
+  onJoined(): void;
+}
 
 /**
- * While the inbox is open: the admin is present on the private channel `support-inbox` (clients see "Online"),
- * and every new conversation, assignment, archive and message (postgres_changes; admins read all through RLS)
- * is reported to `onChange`.
+ * While the inbox is open, one private channel `support-inbox` (Realtime Authorization: admins only receive its
+ * broadcasts): the admin is present there (clients see "Online"), and every conversation's new message and change,
+ * broadcast by the database (realtime.broadcast_changes), comes with its row.
  */
-export function useInboxPresence(userId: string, onChange: (message?: ChatMessage) => void): void {
+export function useInboxPresence(userId: string, events: InboxEvents): void {
   const { supabase } = usePlatform();
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useRef(events);
+  latest.current = events;
   useEffect(() => {
-    const presence = supabase.channel('support-inbox', { config: { private: true, presence: { key: userId } } });
-    presence.subscribe((status) => {
-      if (status === 'SUBSCRIBED') void presence.track({ role: 'advisor', online_at: new Date().toISOString() });
-    });
-    const changes = supabase
-      .channel(`support-inbox-changes:${userId}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations' }, () => latest.current())
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conversation_messages' }, (p) =>
-        latest.current(p.new as ChatMessage),
-      )
-      .subscribe();
-    return () => {
-      void supabase.removeChannel(presence);
-      void supabase.removeChannel(changes);
-    };
+    const channel = supabase.channel('support-inbox', { config: { private: true, presence: { key: userId } } });
+    channel
+      .on('broadcast', { event: 'message' }, ({ payload }) => {
+        const change = payload as RowBroadcast<ChatMessage>;
+        if (change.record) latest.current.onMessage(change.record);
+      })
+      .on('broadcast', { event: 'conversation' }, ({ payload }) => {
+        const change = payload as RowBroadcast<Conversation>;
+        if (change.record) latest.current.onConversation(change.record, change.operation);
+      })
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        void channel.track({ online_at: new Date().toISOString() });
+        latest.current.onJoined();
+      });
+    return () => void supabase.removeChannel(channel);
   }, [supabase, userId]);
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
+import { useRemoteDispatch } from 'shared-ui/data';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import type { ChatMessage, Conversation } from 'shared-ui/chat';
-import { useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
+import { supportApi, useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatFrame, Composer, othersReadAt, ThreadView, threadItems, useReadWhileVisible } from 'shared-ui/chat';
 import { useOutbox } from '../use-outbox';
@@ -48,6 +49,8 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
   const [profileOpen, setProfileOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
+  const dispatch = useRemoteDispatch();
+  // Only the first message of a conversation (which makes it) reads the list again; the rest arrive on its channel.
   const outbox = useOutbox(me, (message: ChatMessage) => {
     if (message.conversation_id !== open?.id) refetchConversations();
     else thread.add(message);
@@ -61,15 +64,20 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote]);
 
-  const live = useChatLive(me, open?.id ?? null, {
+  const live = useChatLive(me, open, {
     onMessage: (message) => {
       thread.add(message);
       if (message.author_id !== me) setAnnouncement(`New message from ${advisorName}: ${message.body || 'an attachment'}`);
     },
     onReadMark: thread.addMark,
-    onConversation: refetchConversations,
+    // The conversation assigned or archived: the row broadcast replaces the cached one (no list read again).
+    onConversation: (changed) =>
+      dispatch(
+        supportApi.util.updateQueryData('getConversations', undefined, (rows) =>
+          rows.map((row) => (row.id === changed.id ? { ...row, ...changed } : row)),
+        ),
+      ),
     onThreadJoined: thread.refetch,
-    onConversationsJoined: refetchConversations,
   });
 
   // What the reader sees is read: the advisor's messages after my mark (while the page is visible).

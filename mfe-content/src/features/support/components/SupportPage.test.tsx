@@ -68,11 +68,14 @@ it('names the advisor, shows presence from the channels, and the advisor card wi
       .channels()
       .find((c) => c.topic === 'conversation:k1')?.config,
   ).toMatchObject({ private: true });
-  act(() => fakeRealtime(fake).presence('conversation:k1', { a1: [{ role: 'advisor' }] }));
+  // Presence is keyed by user id: the client's own key (another tab) is never the advisor, whatever it says.
+  act(() => fakeRealtime(fake).presence('conversation:k1', { u1: [{ role: 'advisor' }] }));
+  expect(header).toHaveTextContent('Away');
+  act(() => fakeRealtime(fake).presence('conversation:k1', { a1: [{ online_at: '2026-11-20T10:00:00Z' }] }));
   expect(header).toHaveTextContent('Online');
   act(() => fakeRealtime(fake).presence('conversation:k1', {}));
   expect(header).toHaveTextContent(/Away · last seen/);
-  act(() => fakeRealtime(fake).presence('support-inbox', { a1: [{ role: 'advisor' }] }));
+  act(() => fakeRealtime(fake).presence('support-inbox', { a1: [{ online_at: '2026-11-20T10:00:00Z' }] }));
   expect(header).toHaveTextContent('Online');
 
   await user.click(within(header).getByRole('button', { name: 'View profile' }));
@@ -107,21 +110,62 @@ it('keeps a failed message with Retry, and resends it with the same client id', 
   expect(localStorage.getItem('portal.support-chat.u1')).toBeNull();
 });
 
-it('shows a live reply, announces it politely, marks it read, and shows typing from broadcast', async () => {
+/** A row change as the database broadcasts it on the conversation's channel (realtime.broadcast_changes). */
+const fromDatabase = (event: string, table: string, record: unknown, operation = 'INSERT') => ({
+  id: `b-${Math.random()}`,
+  operation,
+  table,
+  schema: 'public',
+  record,
+  old_record: null,
+});
+
+it("tells the client in the portal's words when a limit is reached (429), and keeps the message with Retry", async () => {
+  const { user } = renderPage({
+    failures: {
+      'rpc:send_message': {
+        message: 'You are sending messages too fast. Wait a minute, then send again.',
+        code: 'PT429',
+        status: 429,
+        on: 'any',
+      },
+    },
+  });
+  await user.type(await screen.findByLabelText('Message'), 'Again{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast. Wait a minute, then send again.');
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('shows a live reply from its one channel, announces it politely, marks it read, and shows typing from presence', async () => {
   const { fake } = renderPage();
   await screen.findByText('Hello there');
+  expect(
+    fakeRealtime(fake)
+      .channels()
+      .map((c) => c.topic)
+      .sort(),
+  ).toEqual(['conversation:k1', 'support-inbox']);
+  // A typing broadcast (what a sender could make up) shows nothing; the advisor's presence keystroke does.
   act(() => fakeRealtime(fake).broadcast('conversation:k1', 'typing', { role: 'advisor' }));
+  expect(screen.queryByText('Advisor is typing...')).toBeNull();
+  act(() =>
+    fakeRealtime(fake).presence('conversation:k1', { a1: [{ online_at: '2026-11-20T10:00:00Z', typing_at: '2026-11-20T10:00:01Z' }] }),
+  );
   expect(screen.getByText('Advisor is typing...')).toBeInTheDocument();
   act(() =>
-    fakeRealtime(fake).insert('conversation_messages', {
-      ...HELLO,
-      id: 'm2',
-      author_id: 'a1',
-      author_role: 'advisor',
-      body: 'Hi! See https://example.com',
-      client_id: 'c2',
-      created_at: new Date().toISOString(),
-    }),
+    fakeRealtime(fake).broadcast(
+      'conversation:k1',
+      'message',
+      fromDatabase('message', 'conversation_messages', {
+        ...HELLO,
+        id: 'm2',
+        author_id: 'a1',
+        author_role: 'advisor',
+        body: 'Hi! See https://example.com',
+        client_id: 'c2',
+        created_at: new Date().toISOString(),
+      }),
+    ),
   );
   expect(await screen.findByRole('link', { name: 'https://example.com' })).toHaveAttribute('rel', expect.stringContaining('noopener'));
   expect(screen.queryByText('Advisor is typing...')).toBeNull();
@@ -147,6 +191,24 @@ it('a reply written while the live feed was away shows once it is back (the thre
   expect(screen.queryByText('Sent while you were offline')).toBeNull();
   act(() => fakeRealtime(fake).reconnect());
   expect(await screen.findByText('Sent while you were offline')).toBeInTheDocument();
+});
+
+it('applies the conversation row it receives (assigned, archived) without reading the list again; a sent message neither', async () => {
+  const { fake, user } = renderPage();
+  const box = await screen.findByLabelText('Message');
+  const listReads = () => fake.callsTo('conversations').length;
+  const before = listReads();
+  await user.type(box, 'Thanks{Enter}');
+  await waitFor(() => expect(screen.getAllByTestId('chat-message').at(-1)).toHaveTextContent('Sent'));
+  act(() =>
+    fakeRealtime(fake).broadcast(
+      'conversation:k1',
+      'conversation',
+      fromDatabase('conversation', 'conversations', { ...OPEN, status: 'archived', archived_at: new Date().toISOString() }, 'UPDATE'),
+    ),
+  );
+  expect(await screen.findByRole('button', { name: /^Conversation of .* archived/ })).toBeInTheDocument();
+  expect(listReads()).toBe(before);
 });
 
 it('archives after a confirmation', async () => {

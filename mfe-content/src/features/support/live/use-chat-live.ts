@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import { presentAs, useConversationChannel, type ChatMessage, type Conversation, type ReadMark } from 'shared-ui/chat';
+import { anyonePresent, useConversationChannel, type ChatMessage, type Conversation, type ReadMark } from 'shared-ui/chat';
 
 interface Handlers {
   onMessage(message: ChatMessage): void;
   onReadMark(mark: ReadMark): void;
+  /** The open conversation assigned or archived (the row the database broadcast). */
   onConversation(conversation: Conversation): void;
   /** The open conversation's channel joined (first time or after a reconnect): read the thread again. */
   onThreadJoined(): void;
-  /** The conversations' channel joined (first time or after a reconnect): read the list again. */
-  onConversationsJoined(): void;
 }
 
 export interface ChatLive {
@@ -25,39 +24,28 @@ export interface ChatLive {
 const later = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
- * The live side of Support Chat: the open conversation (the kit's channel: messages, read marks, the advisor's
- * presence and typing), the client's conversations changing (new, assigned, archived), and whether admins are at
- * their inbox (presence of the private channel `support-inbox`, which clients may only watch).
+ * The live side of Support Chat: the open conversation on its one private channel (the kit's: messages, read marks,
+ * its assignment and archive, the advisor's presence and typing), and whether admins are at their inbox (presence
+ * of the private channel `support-inbox`, which only admins may track on and clients may only watch).
  */
-export function useChatLive(userId: string, conversationId: string | null, handlers: Handlers): ChatLive {
+export function useChatLive(userId: string, open: Conversation | null, handlers: Handlers): ChatLive {
   const { supabase } = usePlatform();
   const latest = useRef(handlers);
   latest.current = handlers;
   const [atInbox, setAtInbox] = useState(false);
   const [leftInbox, setLeftInbox] = useState<string | null>(null);
-  const conversation = useConversationChannel(userId, conversationId, 'client', {
+  const conversation = useConversationChannel(userId, open, 'client', {
     onMessage: (m) => latest.current.onMessage(m),
     onReadMark: (m) => latest.current.onReadMark(m),
+    onConversation: (c) => latest.current.onConversation(c),
     onJoined: () => latest.current.onThreadJoined(),
   });
-
-  useEffect(() => {
-    const channel = supabase
-      .channel(`support-chat:${userId}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'conversations', filter: `user_id=eq.${userId}` }, (p) =>
-        latest.current.onConversation(p.new as Conversation),
-      )
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') latest.current.onConversationsJoined();
-      });
-    return () => void supabase.removeChannel(channel);
-  }, [supabase, userId]);
 
   useEffect(() => {
     const channel = supabase.channel('support-inbox', { config: { private: true } });
     channel
       .on('presence', { event: 'sync' }, () => {
-        const present = presentAs(channel.presenceState(), 'advisor');
+        const present = anyonePresent(channel.presenceState());
         setAtInbox((was) => {
           if (was && !present) setLeftInbox(new Date().toISOString());
           return present;

@@ -3,7 +3,9 @@ export declare const PRIVILEGES_FILE: string;
 export declare const API_ROLES: string[];
 export declare const GRANT_SCHEMAS: string[];
 interface Transactional {
-  transaction<T>(fn: (tx: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }>; exec(sql: string): Promise<void> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    fn: (tx: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }>; exec(sql: string): Promise<void> }) => Promise<T>,
+  ): Promise<T>;
 }
 export declare function readPrivileges(db: Transactional): Promise<PrivilegeTable>;
 export declare function renderPrivileges(table: PrivilegeTable): string;

@@ -3,6 +3,47 @@
 
 -- Functions (public, private, search)
 
+CREATE OR REPLACE FUNCTION private.advisor_name(account uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select nullif(btrim(a.name), '') from public.advisor_cards a where a.user_id = account), 'Support team')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.broadcast_support_chat()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  conversation uuid;
+begin
+  if tg_table_name = 'conversations' then
+    -- A new message moves last_message_at: the message event carries it, the conversation's is not sent twice.
+    if tg_op = 'UPDATE' and to_jsonb(new) - 'last_message_at' = to_jsonb(old) - 'last_message_at' then
+      return null;
+    end if;
+    perform realtime.broadcast_changes('support-inbox', 'conversation', tg_op, tg_table_name, tg_table_schema, new, old);
+    if tg_op = 'UPDATE' then
+      perform realtime.broadcast_changes('conversation:' || new.id::text, 'conversation', tg_op, tg_table_name, tg_table_schema, new, old);
+    end if;
+    return null;
+  end if;
+  conversation := coalesce(new.conversation_id, old.conversation_id);
+  if tg_table_name = 'conversation_messages' then
+    perform realtime.broadcast_changes('conversation:' || conversation::text, 'message', tg_op, tg_table_name, tg_table_schema, new, old);
+    if tg_op = 'INSERT' then
+      perform realtime.broadcast_changes('support-inbox', 'message', tg_op, tg_table_name, tg_table_schema, new, old);
+    end if;
+  else
+    perform realtime.broadcast_changes('conversation:' || conversation::text, 'read_mark', tg_op, tg_table_name, tg_table_schema, new, old);
+  end if;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.business_documents_uploaded_by()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -93,6 +134,16 @@ begin
   return result;
 end $function$;
 
+CREATE OR REPLACE FUNCTION private.chat_file_in_use(path text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.conversation_messages m where m.attachments @> jsonb_build_array(jsonb_build_object('path', path)))
+      or exists (select 1 from public.advisor_cards a where a.photo_path = path)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.check_release_canaries()
  RETURNS integer
  LANGUAGE plpgsql
@@ -138,8 +189,7 @@ CREATE OR REPLACE FUNCTION private.display_name(account uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce((select nullif(btrim(a.name), '') from public.advisor_cards a where a.user_id = account),
-                  (select coalesce(nullif(btrim(u.name), ''), u.email) from public.users u where u.id = account))
+  select private.advisor_name(account)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.document_file_in_use(path text)
@@ -346,20 +396,35 @@ AS $function$
 declare
   convo public.conversations;
   preview text := coalesce(nullif(left(regexp_replace(btrim(new.body), '\s+', ' ', 'g'), 200), ''), 'Sent an attachment.');
-  title text := 'New message from ' || coalesce(private.display_name(new.author_id), 'Support team');
+  recipient uuid;
+  -- An advisor's message goes to the client (their /support), a client's to the admins (the inbox).
+  to_client boolean := new.author_role = 'advisor';
+  heading text;
+  link jsonb;
 begin
   select * into convo from public.conversations c where c.id = new.conversation_id;
   if new.author_role = 'advisor' then
-    insert into public.notifications (user_id, kind, title, body, screen, params, email_not_before)
-    values (convo.user_id, 'chat_message', title, preview, 'support',
-      jsonb_build_object('conversation', convo.id), now() + interval '5 minutes');
+    heading := 'New message from ' || private.advisor_name(new.author_id);
+    link := jsonb_build_object('conversation', convo.id);
   else
-    insert into public.notifications (user_id, kind, title, body, screen, params, email_not_before)
-    select u.id, 'chat_message', title, preview, 'conversations',
-           jsonb_build_object('id', convo.id, 'conversation', convo.id), now() + interval '5 minutes'
-      from public.users u
-     where u.role = 'admin' and (convo.advisor_id is null or u.id = convo.advisor_id);
+    heading := 'New Support Chat message';
+    link := jsonb_build_object('id', convo.id, 'conversation', convo.id);
   end if;
+  for recipient in
+    select convo.user_id where new.author_role = 'advisor'
+    union all
+    select u.id from public.users u
+     where new.author_role = 'client' and u.role = 'admin' and (convo.advisor_id is null or u.id = convo.advisor_id)
+  loop
+    update public.notifications n set body = preview, title = heading, created_at = now()
+     where n.user_id = recipient and n.kind = 'chat_message' and n.read_at is null
+       and n.params ->> 'conversation' = convo.id::text;
+    if not found then
+      insert into public.notifications (user_id, kind, title, body, screen, params, email_not_before)
+      values (recipient, 'chat_message', heading, preview, case when to_client then 'support' else 'conversations' end,
+              link, now() + interval '5 minutes');
+    end if;
+  end loop;
   return null;
 end $function$;
 
@@ -417,6 +482,18 @@ begin
   return convert_from(extensions.decrypt_iv(substring(body from 18), private.hmac_sha256('credential-vault:enc'::bytea, key),
     substring(body from 2 for 16), 'aes-cbc/pad:pkcs'), 'UTF8');
 end $function$;
+
+CREATE OR REPLACE FUNCTION private.orphan_chat_files(batch integer DEFAULT 100)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.name from storage.objects o
+   where o.bucket_id = 'chat-attachments' and o.created_at < now() - interval '1 day' and not private.chat_file_in_use(o.name)
+   order by o.created_at
+   limit least(greatest(coalesce(batch, 100), 1), 1000)
+$function$;
 
 CREATE OR REPLACE FUNCTION private.orphan_document_files(batch integer DEFAULT 100)
  RETURNS SETOF text
@@ -484,6 +561,20 @@ CREATE OR REPLACE FUNCTION private.recovery_code_hash(code text)
 AS $function$
   select pg_catalog.sha256(convert_to(regexp_replace(lower(coalesce(code, '')), '[^a-z0-9]', '', 'g'), 'UTF8'))
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_message_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.body is distinct from old.body or new.attachments is distinct from old.attachments
+     or new.author_id is distinct from old.author_id or new.author_role is distinct from old.author_role
+     or new.conversation_id is distinct from old.conversation_id or new.created_at is distinct from old.created_at then
+    raise exception 'A sent message cannot be changed: send a new message instead.' using errcode = '42501';
+  end if;
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.release_assigned_to(uid uuid, remote text)
  RETURNS text
@@ -613,6 +704,32 @@ begin
     insert into private.deleted_document_files (name) values (path) on conflict (name) do update set deleted_at = excluded.deleted_at;
   end if;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.request_chat_files_removal()
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  names text[] := array(select private.orphan_chat_files(500));
+  project_url text;
+  service_key text;
+begin
+  if cardinality(names) = 0 then
+    return null;
+  end if;
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if project_url is null or service_key is null then
+    raise exception 'Vault secrets project_url and service_role_key are needed to remove chat files (docs/deploy.md)';
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/remove-document-files',
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key),
+    body := jsonb_build_object('bucket', 'chat-attachments', 'names', to_jsonb(names)),
+    timeout_milliseconds := 60000);
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.request_client_ip()
@@ -865,6 +982,33 @@ AS $function$
      and s.user_id = auth.uid()
      and (s.not_after is null or s.not_after > now())
 $function$;
+
+CREATE OR REPLACE FUNCTION private.support_chat_rate_limit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  author uuid := (to_jsonb(new) ->> case when tg_table_name = 'conversations' then 'user_id' else 'author_id' end)::uuid;
+begin
+  if author is null or exists (select 1 from public.users u where u.id = author and u.role = 'admin') then
+    return new;
+  end if;
+  -- One at a time per client, so concurrent sends cannot both pass the count.
+  perform pg_advisory_xact_lock(hashtextextended('support_chat:' || author::text, 0));
+  if tg_table_name = 'conversations' then
+    if (select count(*) from public.conversations c where c.user_id = author and c.created_at > now() - interval '1 day') >= 5 then
+      raise exception 'You have started 5 conversations today. Write in your open conversation, or start a new one tomorrow.'
+        using errcode = 'PT429', hint = 'Try again tomorrow';
+    end if;
+  elsif (select count(*) from public.conversation_messages m where m.author_id = author and m.created_at > now() - interval '1 minute') >= 20 then
+    raise exception 'You are sending messages too fast. Wait a minute, then send again.' using errcode = 'PT429', hint = 'Try again in a minute';
+  elsif (select count(*) from public.conversation_messages m where m.author_id = author and m.created_at > now() - interval '1 hour') >= 200 then
+    raise exception 'You have sent 200 messages this hour. Wait a while, then send again.' using errcode = 'PT429', hint = 'Try again in an hour';
+  end if;
+  return new;
+end $function$;
 
 CREATE OR REPLACE FUNCTION private.tasks_forget_deleted_document()
  RETURNS trigger
@@ -1294,6 +1438,15 @@ begin
   return exists (select 1 from public.conversations c where c.id = wanted::uuid and (c.user_id = auth.uid() or public.is_admin()));
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.chat_files_in_use(names text[])
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select n from unnest(names) n where private.chat_file_in_use(n)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.check_release_canaries()
  RETURNS integer
  LANGUAGE plpgsql
@@ -1550,6 +1703,25 @@ begin
      and n.params ->> 'conversation' = mark_conversation_read.conversation_id::text and n.created_at <= mark.last_read_at;
   return mark;
 end $function$;
+
+CREATE OR REPLACE FUNCTION public.my_chat_file_in_use(path text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (storage.foldername(path))[1] is distinct from auth.uid()::text or private.chat_file_in_use(path)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.my_chat_folder_bytes()
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(coalesce((o.metadata ->> 'size')::bigint, 0)), 0)::bigint from storage.objects o
+   where o.bucket_id = 'chat-attachments' and (storage.foldername(o.name))[1] = auth.uid()::text
+$function$;
 
 CREATE OR REPLACE FUNCTION public.notify_automation_request()
  RETURNS trigger
@@ -2867,12 +3039,6 @@ create policy "Owners update their own capital_scores" on public.capital_scores 
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
-create policy "Authors edit their own messages in an open conversation" on public.conversation_messages as permissive for update to authenticated
-  using (((author_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
-   FROM conversations c
-  WHERE ((c.id = conversation_messages.conversation_id) AND (c.status = 'open'::text))))))
-  with check ((author_id = ( SELECT auth.uid() AS uid)));
-
 create policy "Participants read the messages" on public.conversation_messages as permissive for select to authenticated
   using ((( SELECT is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM conversations c
@@ -3172,7 +3338,7 @@ create policy "Support Chat participants receive" on realtime.messages as permis
   using (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND (((split_part(( SELECT realtime.topic() AS topic), ':'::text, 1) = 'conversation'::text) AND ( SELECT can_join_conversation_channel(( SELECT realtime.topic() AS topic)) AS can_join_conversation_channel)) OR ((( SELECT realtime.topic() AS topic) = 'support-inbox'::text) AND (( SELECT is_admin() AS is_admin) OR (extension = 'presence'::text))))));
 
 create policy "Support Chat participants send" on realtime.messages as permissive for insert to authenticated
-  with check (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND (((split_part(( SELECT realtime.topic() AS topic), ':'::text, 1) = 'conversation'::text) AND ( SELECT can_join_conversation_channel(( SELECT realtime.topic() AS topic)) AS can_join_conversation_channel)) OR ((( SELECT realtime.topic() AS topic) = 'support-inbox'::text) AND ( SELECT is_admin() AS is_admin)))));
+  with check (((extension = 'presence'::text) AND (((split_part(( SELECT realtime.topic() AS topic), ':'::text, 1) = 'conversation'::text) AND ( SELECT can_join_conversation_channel(( SELECT realtime.topic() AS topic)) AS can_join_conversation_channel)) OR ((( SELECT realtime.topic() AS topic) = 'support-inbox'::text) AND ( SELECT is_admin() AS is_admin)))));
 
 create policy "Admins delete from book-covers" on storage.objects as permissive for delete to authenticated
   using (((bucket_id = 'book-covers'::text) AND ( SELECT is_admin() AS is_admin)));
@@ -3204,11 +3370,15 @@ create policy "Anyone reads book-covers" on storage.objects as permissive for se
 
 create policy "Clients and admins read chat attachments" on storage.objects as permissive for select to authenticated
   using (((bucket_id = 'chat-attachments'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT is_admin() AS is_admin) OR (EXISTS ( SELECT 1
-   FROM conversations c
-  WHERE ((c.user_id = ( SELECT auth.uid() AS uid)) AND ((c.advisor_id)::text = (storage.foldername(objects.name))[1])))))));
+   FROM (conversations c
+     JOIN advisor_cards a ON ((a.user_id = c.advisor_id)))
+  WHERE ((c.user_id = ( SELECT auth.uid() AS uid)) AND (a.photo_path = objects.name)))))));
 
 create policy "Clients and admins upload chat attachments" on storage.objects as permissive for insert to authenticated
-  with check (((bucket_id = 'chat-attachments'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT is_admin() AS is_admin))));
+  with check (((bucket_id = 'chat-attachments'::text) AND (( SELECT is_admin() AS is_admin) OR (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (( SELECT my_chat_folder_bytes() AS my_chat_folder_bytes) < ((100 * 1024) * 1024))))));
+
+create policy "Clients delete their unsent chat attachments" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'chat-attachments'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT my_chat_file_in_use(name))));
 
 create policy "Owners delete their user-documents" on storage.objects as permissive for delete to authenticated
   using (((bucket_id = 'user-documents'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
@@ -3276,9 +3446,19 @@ CREATE TRIGGER tasks_forget_deleted_document AFTER DELETE ON public.business_doc
 
 CREATE TRIGGER notify_score_tier AFTER INSERT OR UPDATE OF score ON public.capital_scores FOR EACH ROW EXECUTE FUNCTION notify_score_tier();
 
-CREATE TRIGGER conversation_messages_edited BEFORE UPDATE ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.touch_edited();
+CREATE TRIGGER broadcast_support_chat AFTER INSERT ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.broadcast_support_chat();
 
 CREATE TRIGGER notify_chat_message AFTER INSERT ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.notify_chat_message();
+
+CREATE TRIGGER refuse_message_change BEFORE UPDATE ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.refuse_message_change();
+
+CREATE TRIGGER support_chat_rate_limit BEFORE INSERT ON public.conversation_messages FOR EACH ROW EXECUTE FUNCTION private.support_chat_rate_limit();
+
+CREATE TRIGGER broadcast_support_chat AFTER INSERT OR UPDATE ON public.conversation_reads FOR EACH ROW EXECUTE FUNCTION private.broadcast_support_chat();
+
+CREATE TRIGGER broadcast_support_chat AFTER INSERT OR UPDATE ON public.conversations FOR EACH ROW EXECUTE FUNCTION private.broadcast_support_chat();
+
+CREATE TRIGGER support_chat_rate_limit BEFORE INSERT ON public.conversations FOR EACH ROW EXECUTE FUNCTION private.support_chat_rate_limit();
 
 CREATE TRIGGER credit_cards_drop_secrets AFTER DELETE ON public.credit_cards FOR EACH ROW EXECUTE FUNCTION private.drop_row_secrets('id');
 

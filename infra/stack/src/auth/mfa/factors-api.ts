@@ -274,7 +274,7 @@ export async function adminListFactors({ ctx }: AuthDeps, userId: string): Promi
  * verified or not, whatever the caller's session; answers the deleted factor (GoTrue's adminUserDeleteFactor).
  */
 export async function adminDeleteFactor({ ctx }: AuthDeps, userId: string, factorId: string): Promise<ApiResponse> {
-  if (!UUID.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const factor = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ factor: Record<string, unknown> }>(
       `${FACTOR_SELECT} where f.id = $1::uuid and f.user_id = $2::uuid`,

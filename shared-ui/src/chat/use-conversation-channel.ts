@@ -51,15 +51,30 @@ export interface ConversationChannel {
  * key `clientId`; any other key on the channel is an admin (only they and the client may join it).
  */
 export function otherSideKeys(state: PresenceState, role: ChatRole, me: string, clientId: string): string[] {
-  return Object.keys(state).filter((key) => key !== me && (role === 'client' ? key !== clientId : key === clientId));
+  return Object.keys(state).filter(
+    (key) => key !== me && (role === 'client' ? key !== clientId : key === clientId) && state[key].some(isLive),
+  );
 }
 
 /** Whether anyone is present on a channel only admins may track on (`support-inbox`). */
-export const anyonePresent = (state: PresenceState) => Object.values(state).some((metas) => metas.length > 0);
+export const anyonePresent = (state: PresenceState) => Object.values(state).some((metas) => metas.some(isLive));
+
+/**
+ * A presence the server still holds. realtime-js (2.x, its presence adapter) deletes `phx_ref` from the metas it
+ * keeps when it reports a join to a key already present (a re-track: "typing"), so the leave that follows can no
+ * longer remove them: they stay in `presenceState()` without a `presence_ref`. Every meta the server sends has one,
+ * so one without it is such a leftover, not a person (supabase-js's own presence shows the same with a re-track).
+ */
+const isLive = (meta: PresenceMeta & { presence_ref?: string }) => typeof meta.presence_ref === 'string' && meta.presence_ref !== '';
 
 /** The other side's keystrokes as tracked (each key's typing_at), to see which are new. */
 const typingMarks = (state: PresenceState, keys: string[]) =>
-  keys.flatMap((key) => (state[key] ?? []).map((meta) => `${key}:${meta.typing_at ?? ''}`).filter((m) => !m.endsWith(':')));
+  keys.flatMap((key) =>
+    (state[key] ?? [])
+      .filter(isLive)
+      .map((meta) => `${key}:${meta.typing_at ?? ''}`)
+      .filter((m) => !m.endsWith(':')),
+  );
 
 /**
  * One side of an open conversation, live, on its one private channel `conversation:<id>` (Realtime Authorization:

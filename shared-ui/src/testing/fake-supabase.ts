@@ -295,7 +295,11 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
         syncPresence(topic);
         return Promise.resolve('ok');
       },
-      presenceState: () => Object.fromEntries(presence.get(topic) ?? []),
+      // As realtime-js reports it: each meta with its `presence_ref` (the server's phx_ref), unless a test set one.
+      presenceState: () =>
+        Object.fromEntries(
+          [...(presence.get(topic) ?? [])].map(([key, metas]) => [key, metas.map((m, i) => ({ presence_ref: `${key}-${i}`, ...m }))]),
+        ),
       unsubscribe() {
         record('unsubscribe', []);
         channel.state = 'closed';

@@ -12,7 +12,7 @@ const TYPING_SENT_EVERY_MS = 9_000;
 
 export type ChatRole = 'client' | 'advisor';
 /** What a participant tracks on the conversation's channel: since when it is there, and its last keystroke. */
-type PresenceMeta = { online_at?: string; typing_at?: string };
+type PresenceMeta = { online_at?: string; typing_at?: string; presence_ref?: string };
 type PresenceState = Record<string, PresenceMeta[]>;
 
 /** A row change as the database broadcasts it (realtime.broadcast_changes). */
@@ -65,7 +65,7 @@ export const anyonePresent = (state: PresenceState) => Object.values(state).some
  * longer remove them: they stay in `presenceState()` without a `presence_ref`. Every meta the server sends has one,
  * so one without it is such a leftover, not a person (supabase-js's own presence shows the same with a re-track).
  */
-const isLive = (meta: PresenceMeta & { presence_ref?: string }) => typeof meta.presence_ref === 'string' && meta.presence_ref !== '';
+const isLive = (meta: PresenceMeta) => typeof meta.presence_ref === 'string' && meta.presence_ref !== '';
 
 /** The other side's keystrokes as tracked (each key's typing_at), to see which are new. */
 const typingMarks = (state: PresenceState, keys: string[]) =>

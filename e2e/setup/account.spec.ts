@@ -270,4 +270,6 @@ test('a password change on a recent session; afterwards only the new one signs i
   expect(old.error).not.toBeNull();
   const renewed = await anonDb().auth.signInWithPassword({ email: client.email, password: 'Brand-new-pass-9' });
   expect(renewed.error).toBeNull();
+  // The security notification hosted Auth sends when [auth.email.notification.password_changed] is on (config.toml).
+  await expect.poll(async () => (await inbox(client.email)).map((m) => m.subject)).toContain('Your password was changed');
 });

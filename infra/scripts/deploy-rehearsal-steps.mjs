@@ -45,7 +45,7 @@ export const GUIDE_COMMANDS = [
   {
     step: '3',
     command:
-      'supabase functions deploy get-clients request-program send-notification-mails unsubscribe open-document remove-document-files',
+      'supabase functions deploy get-clients request-program send-notification-mails unsubscribe open-document remove-document-files invite-client client-authenticators use-recovery-code',
     coverage: 'checked',
     how: 'needs the Supabase API; the stack serves infra/supabase/functions as deployed, with the secrets below in its environment',
   },

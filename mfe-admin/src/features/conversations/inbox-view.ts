@@ -63,9 +63,3 @@ export function addUnread(counts: UnreadCount[], conversationId: string): void {
   if (row) row.unread = Number(row.unread) + 1;
   else counts.push({ conversation_id: conversationId, unread: 1 });
 }
-
-/** The admin read a conversation: none unread there any more (the cached counts, in place). */
-export function clearUnread(counts: UnreadCount[], conversationId: string): void {
-  const i = counts.findIndex((c) => c.conversation_id === conversationId);
-  if (i >= 0) counts.splice(i, 1);
-}

@@ -10,7 +10,6 @@ import {
 } from 'shared-ui/chat';
 import type { Attachment, ChatMessage, Conversation, ReadMark, ThreadPageArgs } from 'shared-ui/chat';
 import { adminApi } from '../../../lib/api';
-import { clearUnread } from '../inbox-view';
 
 /** The inbox shows this many conversations per filter, newest activity first. */
 export const INBOX_LIMIT = 200;
@@ -20,6 +19,12 @@ export type ClientSummary = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
 export type InboxConversation = Conversation & { client: ClientSummary | null };
 export type Admin = Pick<Tables<'users'>, 'id' | 'name' | 'email'>;
 export type UnreadCount = { conversation_id: string; unread: number };
+
+/** The admin read a conversation: none unread there any more (the cached counts, in place). */
+function clearUnread(counts: UnreadCount[], conversationId: string): void {
+  const i = counts.findIndex((c) => c.conversation_id === conversationId);
+  if (i >= 0) counts.splice(i, 1);
+}
 
 export interface ClientContext {
   completed: number;

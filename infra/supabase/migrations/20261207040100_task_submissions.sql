@@ -30,20 +30,12 @@ alter table public.tasks add constraint tasks_review_note_length check (review_n
 create index if not exists tasks_submitted_idx on public.tasks (user_id) where task_status = 'Submitted';
 create index if not exists tasks_submission_document_id_idx on public.tasks (submission_document_id) where submission_document_id is not null;
 
--- Two new notification kinds: a submitted task (to the advisor) and a document an admin delivered (to the owner).
--- The check is rebuilt from the kinds it allows now plus these, so a kind another migration added stays allowed.
-do $$
-declare
-  kinds text[];
-begin
-  select array_agg(distinct s.k) into kinds
-    from (select (regexp_matches(pg_get_constraintdef(c.oid), '''([a-z0-9_]+)''', 'g'))[1] as k
-            from pg_constraint c
-           where c.conrelid = 'public.notifications'::regclass and c.conname = 'notifications_kind_known') s;
-  kinds := array(select distinct x from unnest(coalesce(kinds, '{}') || array['task_submitted', 'document_delivered']) as x order by 1);
-  alter table public.notifications drop constraint if exists notifications_kind_known;
-  execute format('alter table public.notifications add constraint notifications_kind_known check (kind = any (%L::text[]))', kinds);
-end $$;
+-- Two new notification kinds (public.notification_kinds, issue 50): a submitted task opens the client's page (the
+-- advisor's), a document an admin delivered opens the owner's Business Documents.
+insert into public.notification_kinds (kind, screen, admin_screen) values
+  ('task_submitted', 'client', null),
+  ('document_delivered', 'documents', null)
+on conflict (kind) do nothing;
 
 -- Where a task is done: a screen id and the link's words (both or neither).
 alter table public.task_templates add column if not exists action_screen text;
@@ -218,7 +210,7 @@ create or replace function public.notify_task_status() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.task_status is distinct from old.task_status and new.user_id is distinct from auth.uid() then
-    perform private.notify(new.user_id, 'task_status',
+    perform private.notify(new.user_id, case when new.is_compliance then 'compliance_task_status' else 'task_status' end,
       case
         when old.task_status = 'Submitted' and new.task_status = 'Completed' then 'Task confirmed: '
         when old.task_status = 'Submitted' then 'Task returned: '

@@ -1863,7 +1863,7 @@ CREATE OR REPLACE FUNCTION public.notify_task_status()
 AS $function$
 begin
   if new.task_status is distinct from old.task_status and new.user_id is distinct from auth.uid() then
-    perform private.notify(new.user_id, 'task_status',
+    perform private.notify(new.user_id, case when new.is_compliance then 'compliance_task_status' else 'task_status' end,
       case
         when old.task_status = 'Submitted' and new.task_status = 'Completed' then 'Task confirmed: '
         when old.task_status = 'Submitted' then 'Task returned: '

@@ -203,11 +203,11 @@ const ADMIN_REJECTED: Case[] = [
     message: 'tasks_priority_high_medium_or_low',
   },
   {
-    rule: 'task status outside Completed/Awaiting Completion',
+    rule: 'task status outside Awaiting Completion/Submitted/Completed',
     table: 'tasks',
     row: { position: 1, task_name: 'T', task_status: 'Done' },
     code: '23514',
-    message: 'tasks_status_completed_or_awaiting_completion',
+    message: 'tasks_status_known',
   },
   {
     rule: 'training video without a title',

@@ -25,6 +25,10 @@ describe('response compression', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      -- A project that keeps the old default privileges (config.toml [api] auto_expose_new_tables = true): these
+      -- suites test PostgREST's protocol, not grants (infra/supabase/tests/privileges.itest.ts does).
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table words (id int primary key, word text not null);
       insert into words select i, repeat('portal ', 10) || i from generate_series(1, 200) i;
     `);

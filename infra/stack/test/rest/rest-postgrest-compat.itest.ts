@@ -26,6 +26,10 @@ describe('REST: PostgREST compatibility', () => {
     // PostgREST's in-database configuration, as a hosted project turns these on (before the tables: the
     // first request's schema-cache load reads them).
     await stack.ctx.db.exec(`
+      -- A project that keeps the old default privileges (config.toml [api] auto_expose_new_tables = true): these
+      -- suites test PostgREST's protocol, not grants (infra/supabase/tests/privileges.itest.ts does).
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       do $$ begin
         execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled = %L', current_database(), 'true');
         execute format('alter role authenticator in database %I set pgrst.db_plan_enabled = %L', current_database(), 'true');

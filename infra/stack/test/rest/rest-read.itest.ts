@@ -11,6 +11,10 @@ describe('REST reads', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      -- A project that keeps the old default privileges (config.toml [api] auto_expose_new_tables = true): these
+      -- suites test PostgREST's protocol, not grants (infra/supabase/tests/privileges.itest.ts does).
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table authors (id int primary key, name text not null, born date, meta jsonb not null default '{}');
       create table books (
         id int primary key, title text not null, author_id int references authors (id), price numeric(10,2),

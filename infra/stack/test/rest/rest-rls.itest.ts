@@ -16,6 +16,10 @@ describe('REST under row-level security', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      -- A project that keeps the old default privileges (config.toml [api] auto_expose_new_tables = true): these
+      -- suites test PostgREST's protocol, not grants (infra/supabase/tests/privileges.itest.ts does).
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table notes (id serial primary key, owner uuid not null default auth.uid(), body text not null, public boolean not null default false);
       alter table notes enable row level security;
       create policy notes_read on notes for select using (owner = auth.uid() or (public and auth.role() = 'authenticated'));

@@ -11,6 +11,10 @@ describe('REST writes', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      -- A project that keeps the old default privileges (config.toml [api] auto_expose_new_tables = true): these
+      -- suites test PostgREST's protocol, not grants (infra/supabase/tests/privileges.itest.ts does).
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table teams (id serial primary key, name text not null unique);
       create table people (
         id serial primary key, email text not null unique, team_id int references teams (id),

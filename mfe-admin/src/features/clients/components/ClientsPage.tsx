@@ -68,7 +68,7 @@ export default function ClientsPage() {
         query={query}
         loadingLabel="Loading clients..."
         errorMessage="Failed to load client data"
-        isEmpty={(page) => page.clients.length === 0}
+        isEmpty={(page) => !page || page.clients.length === 0}
         empty={
           view.search ? (
             <EmptyState title="No clients found" description={`No client's name or email contains "${view.search}".`} />

@@ -45,6 +45,10 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     'mark_conversation_read(uuid,timestamp with time zone)',
     'send_message(text,uuid,jsonb,uuid)',
     'take_conversation(uuid)',
+    // Chat attachments' storage policies, as the uploading user: the caller's own folder's size (the 100 MB quota)
+    // and whether one of their files is in a sent message (sent files cannot be deleted).
+    'my_chat_file_in_use(text)',
+    'my_chat_folder_bytes()',
     // Reordering the caller's own lists (each checks ownership or admin rights).
     'reorder_automations(uuid[])',
     'reorder_elite_books(uuid[])',

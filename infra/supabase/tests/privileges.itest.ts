@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startStack, type RunningStack } from '../../stack/src/index';
 import { createTestDatabase, type TestDatabase } from '../../stack/test/support/test-database';
 import { EXECUTABLE_BY } from './executable-functions';
@@ -147,18 +150,40 @@ describe('privileges across restarts', () => {
     expect(row.granted).toEqual([]);
   });
 
+  // Realistic order: the folder holds the migrations written before the explicit grants (20261207000100) under the old
+  // defaults; the upgrade then applies that one and every later migration, each granting its own objects.
   it('a data folder made before the new default (old default privileges, grants to everyone) ends with the same grants', async () => {
-    await stack.ctx.db.exec(`
-      delete from supabase_migrations.stack_setup where step = 'revoke-default-data-api-privileges';
-      delete from supabase_migrations.schema_migrations where version = '20261207000100';
-      alter default privileges for role stack_postgres in schema public grant all on tables to anon, authenticated, service_role;
-      alter default privileges for role stack_postgres in schema public grant all on sequences to anon, authenticated, service_role;
-      alter default privileges for role stack_postgres in schema public grant all on functions to anon, authenticated, service_role;
-      grant all on all tables in schema public to anon, authenticated, service_role;
-      grant execute on all functions in schema public to anon, authenticated, service_role;`);
+    const old = await createTestDatabase();
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'before-default-'));
+    const migrations = path.join(__dirname, '..', 'migrations');
+    fs.mkdirSync(path.join(before, 'migrations'));
+    for (const file of fs.readdirSync(migrations).filter((f) => f < '20261207000100')) {
+      fs.copyFileSync(path.join(migrations, file), path.join(before, 'migrations', file));
+    }
     await stack.stop();
-    await boot();
-    expect(privilegeDifferences(parsePrivileges(readCommittedPrivileges()!), await readPrivileges(stack.ctx.db))).toEqual([]);
-    expect(await executable(stack)).toEqual(EXECUTABLE_BY);
+    try {
+      stack = await startStack({
+        port: 0,
+        dataDir: old.dataDir,
+        databaseUrl: old.databaseUrl,
+        logRequests: false,
+        migrationsDir: path.join(before, 'migrations'),
+      });
+      await stack.ctx.db.exec(`
+        delete from supabase_migrations.stack_setup where step = 'revoke-default-data-api-privileges';
+        alter default privileges for role stack_postgres in schema public grant all on tables to anon, authenticated, service_role;
+        alter default privileges for role stack_postgres in schema public grant all on sequences to anon, authenticated, service_role;
+        alter default privileges for role stack_postgres in schema public grant all on functions to anon, authenticated, service_role;
+        grant all on all tables in schema public to anon, authenticated, service_role;
+        grant execute on all functions in schema public to anon, authenticated, service_role;`);
+      await stack.stop();
+      stack = await startStack({ port: 0, dataDir: old.dataDir, databaseUrl: old.databaseUrl, logRequests: false });
+      expect(privilegeDifferences(parsePrivileges(readCommittedPrivileges()!), await readPrivileges(stack.ctx.db))).toEqual([]);
+      expect(await executable(stack)).toEqual(EXECUTABLE_BY);
+    } finally {
+      await stack.stop();
+      await old.remove();
+      fs.rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,7 @@ describe('REST hostile input', () => {
       create table canary (id int primary key, v text not null);
       insert into canary values (1, 'sing');
       create function echo(v text) returns text language sql as 'select v';
+      grant all on victims, canary to anon, authenticated, service_role;
     `);
     canaryBefore = await stack.sql('select * from canary order by id');
     versionBefore = await stack.sql('select last_value, is_called from pgrst.schema_version');

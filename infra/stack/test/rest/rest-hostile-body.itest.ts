@@ -12,7 +12,7 @@ describe('REST hostile bodies and preferences', () => {
   beforeAll(async () => {
     stack = await startTestStack({ migrationsDir: '/nonexistent' });
     await stack.ctx.db.exec(
-      `create table notes (id int primary key, data jsonb); create function take(v jsonb) returns int language sql as 'select 1';`,
+      `alter default privileges grant all on tables to anon, authenticated, service_role; create table notes (id int primary key, data jsonb); create function take(v jsonb) returns int language sql as 'select 1';`,
     );
   });
   afterAll(() => stack.stop());

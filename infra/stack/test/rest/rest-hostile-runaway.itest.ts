@@ -20,6 +20,8 @@ describe('REST hostile input: runaway queries', () => {
       rest: { maxEmbedDepth: 4, maxResponseBytes: MAX_BYTES },
     });
     await stack.ctx.db.exec(`
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table users (id int primary key, name text);
       create table tasks (id int primary key, user_id int not null references users, title text);
       insert into users select g, 'user ' || g from generate_series(1, 40) g;

@@ -77,6 +77,7 @@ describe('REST parsers are linear', () => {
   beforeAll(async () => {
     stack = await startTestStack({ migrationsDir: '/nonexistent' });
     await stack.ctx.db.exec(`
+      alter default privileges grant all on tables to anon, authenticated, service_role;
       create table notes (id int primary key, body text, data jsonb);
       insert into notes select g, 'note ' || g, '{}' from generate_series(1, 5) g;
       create function echo(v text) returns text language sql as 'select v';

@@ -11,6 +11,7 @@ describe('REST statements prepared per connection', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      alter default privileges grant all on tables to anon, authenticated, service_role;
       create table gauges (id int primary key, level int not null);
       insert into gauges select g, g % 3 from generate_series(1, 30) g;`);
   });

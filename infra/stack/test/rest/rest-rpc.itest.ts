@@ -10,6 +10,8 @@ describe('REST rpc', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     await stack.ctx.db.exec(`
+      alter default privileges grant all on tables to anon, authenticated, service_role;
+      alter default privileges grant all on sequences to anon, authenticated, service_role;
       create table items (id int primary key, name text, qty int);
       insert into items values (1, 'apple', 3), (2, 'pear', 0), (3, 'plum', 7);
       create function add(a int, b int default 10) returns int language sql immutable as 'select a + b';

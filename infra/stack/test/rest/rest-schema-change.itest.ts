@@ -18,6 +18,8 @@ describe('REST while the schema changes', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ migrationsDir: '/nonexistent' });
+    // A project that keeps the old default (`[api] auto_expose_new_tables`): the recreated tables are readable by the key.
+    await stack.ctx.db.exec('alter default privileges grant all on tables to anon, authenticated, service_role');
     await stack.ctx.db.exec(recreate);
     svc = restClient(stack, { key: stack.serviceKey });
   });

@@ -36,6 +36,7 @@ owner_profiles                  | -/-/-/-     | own/own/own/own  | own/own/own/o
 notifications                   | -/-/-/-     | own/-/own/-      | own/-/own/-      | -/-/-/-
 release_canaries                | -/-/-/-     | -/-/-/-          | -/-/-/-          | all/-/-/-
 account_activity                | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
+notification_kinds              | -/-/-/-     | -/-/-/-          | -/-/-/-          | -/-/-/-
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

@@ -37,6 +37,7 @@ function storageFailure(error: unknown): Failure {
   return { code: String(e.statusCode ?? e.status ?? ''), message: e.message };
 }
 
+const PERMISSION_DENIED = '42501';
 const blob = (text: string, type: string) => new Blob([text], { type });
 
 /**
@@ -63,6 +64,8 @@ export async function jsDriver(stack: TestStack, users: Record<Actor, TestUser |
         return visible;
       }
       const { data, error } = await clients[actor].from(target.table).select(target.key).in(target.key, keys);
+      // No SELECT privilege at all (no Data API grant): the caller sees nothing, as "-" says.
+      if (error?.code === PERMISSION_DENIED) return [];
       if (error) throw new Error(`select ${target.table}: ${error.message}`);
       return (data as unknown as Record<string, unknown>[]).map((r) => String(r[target.key]));
     },

@@ -32,8 +32,15 @@ export function sqlDriver(stack: TestStack, users: Record<Actor, TestUser | null
     actor: (actor) => users[actor],
     async select(actor, target, keys) {
       const p = place(target);
-      const { rows } = await run(actor, `select ${p.key}::text as k from ${p.rel} where ${p.scope} and ${p.key}::text = any($1)`, [keys]);
-      return rows.map((r) => String(r.k));
+      let visible: string[] = [];
+      const failure = await pgErrorOf(async () => {
+        const { rows } = await run(actor, `select ${p.key}::text as k from ${p.rel} where ${p.scope} and ${p.key}::text = any($1)`, [keys]);
+        visible = rows.map((r) => String(r.k));
+      });
+      // No SELECT privilege at all (no Data API grant): the caller sees nothing, as "-" says.
+      if (failure?.code === '42501') return [];
+      if (failure) throw new Error(`select ${p.rel}: ${failure.message}`);
+      return visible;
     },
     async insert(actor, target, row) {
       const p = place(target);

@@ -18,8 +18,8 @@ export interface FixtureContext {
 export interface TableTarget {
   kind: 'table';
   table: string;
-  /** The column that identifies a row (user_id for one-row-per-user tables). */
-  key: 'id' | 'user_id';
+  /** The column that identifies a row (user_id for one-row-per-user tables, kind for notification_kinds). */
+  key: 'id' | 'user_id' | 'kind';
   /** A row owned by `owner` (content ignores the owner); carries its key. */
   row(owner: string, ctx: FixtureContext): Record<string, unknown>;
   /** The column an update changes, and a value no fixture has. */
@@ -113,6 +113,13 @@ export const TARGETS: Record<string, Target> = {
   ),
   account_activity: owned('account_activity', { event: 'sign_in', summary: 'Matrix entry' }, { column: 'summary', value: PATCHED }),
   notification_preferences: owned('notification_preferences', { push_enabled: true }, { column: 'push_enabled', value: false }, 'user_id'),
+  // Reference data only the database's functions read (no Data API grant): kind -> screen.
+  notification_kinds: table(
+    'notification_kinds',
+    () => ({ kind: `matrix_${Math.floor(Math.random() * 1e9)}`, screen: 'home' }),
+    { column: 'screen', value: PATCHED },
+    'kind',
+  ),
   website_templates: owned('website_templates', { html: '<p>x</p>' }, { column: 'html', value: PATCHED }, 'user_id'),
   social_accounts: owned('social_accounts', { platform: 'Instagram', username: 'u', password: 'p' }, { column: 'notes', value: PATCHED }),
   request_automations: owned('request_automations', { type: 'Email', priority: 'High' }, { column: 'description', value: PATCHED }),

@@ -26,9 +26,11 @@ export function statements(sql: string): Token[][] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') (depth++, (i += 2));
-        else if (sql[i] === '*' && sql[i + 1] === '/') (depth--, (i += 2));
-        else i++;
+        const pair = sql.slice(i, i + 2);
+        if (pair === '/*' || pair === '*/') {
+          depth += pair === '/*' ? 1 : -1;
+          i += 2;
+        } else i++;
       }
     } else if (c === "'" || ((c === 'e' || c === 'E') && sql[i + 1] === "'")) {
       const escapes = c !== "'";
@@ -45,8 +47,10 @@ export function statements(sql: string): Token[][] {
       let j = i + 1;
       let name = '';
       while (j < n) {
-        if (sql[j] === '"' && sql[j + 1] === '"') ((name += '"'), (j += 2));
-        else if (sql[j] === '"') break;
+        if (sql[j] === '"' && sql[j + 1] === '"') {
+          name += '"';
+          j += 2;
+        } else if (sql[j] === '"') break;
         else name += sql[j++];
       }
       current.push({ v: name, kind: 'ident' });
@@ -237,7 +241,7 @@ function statementFacts(tokens: Token[], facts: MigrationFacts): void {
     c.eat('or', 'replace');
     c.eat('unique');
     c.eat('materialized');
-    c.eat('temporary') || c.eat('temp');
+    if (!c.eat('temporary')) c.eat('temp');
     c.eat('unlogged');
     const what = c.peek() ?? '';
     if (TABLE_LIKE.has(what) || FUNCTION_LIKE.has(what)) {

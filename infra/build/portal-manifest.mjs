@@ -1,7 +1,7 @@
 // Stamps every build's federation manifest (mf-manifest.json) with `portal`: the platform API version
 // (`platformApi`, major.minor, shared-ui's PLATFORM_API_VERSION) and the shared-ui version (`sharedUi`,
 // shared-ui/package.json) the app was built against; a remote's screen declarations (`screens`, its
-// src/screens.ts as data); the shell's links to remotes' screens (`links`: every id; `linkUses`: who uses
+// src/screens.ts as data) and the tables, columns and functions its API definitions use (`data`); the shell's links to remotes' screens (`links`: every id; `linkUses`: who uses
 // which, its search kinds and the notifications' screens too; shell/src/routing/shell-links.ts).
 // The release check compares a remote's stamps with the shell's and with the other live remotes' screens;
 // the shell refuses a remote it cannot run at runtime (section fallback).
@@ -37,13 +37,24 @@ async function shellLinks(dir) {
   return { links: [...new Set(uses.flatMap((u) => u.ids))], linkUses: uses };
 }
 
+const DATA_USAGE_FILE = pathToFileURL(resolve(import.meta.dirname, '../release/data-usage.ts')).href;
+const DATABASE_TYPES = resolve(import.meta.dirname, '../../shared-ui/src/platform/database.types.ts');
+
+/** The tables, columns and functions a remote's API definitions use (infra/release/data-usage.ts): `portal.data`. */
+async function dataUsage(dir) {
+  const mod = await tsImport(DATA_USAGE_FILE, import.meta.url);
+  const usage = mod.remoteUsage ?? mod.default?.remoteUsage;
+  const generated = mod.generatedTables ?? mod.default?.generatedTables;
+  return usage(dir, generated(DATABASE_TYPES));
+}
+
 /** What a build stamps in `portal` of its mf-manifest.json. */
 export async function portalStamp(dir, isHost) {
   const stamp = { platformApi: await platformApiVersion(), sharedUi: sharedUiVersion() };
   if (isHost) return { ...stamp, ...(await shellLinks(dir)) };
   const screens = await loadScreens(dir);
   if (!screens) throw new Error(`${dir}/src/screens.ts is missing: every remote declares its screens`);
-  return { ...stamp, screens };
+  return { ...stamp, screens, data: await dataUsage(dir) };
 }
 
 export class PortalManifestPlugin {

@@ -5,6 +5,7 @@
 // the shell's shared-ui provides what it was built against (same major, not a newer minor), and its screens
 // compose with the other live remotes' (compositionProblems: no id or path clash, every link declared).
 // With the release's recorded hashes (`integrity`), every served file must match its SHA-384 too.
+import type { DataUsage } from './data-usage';
 import { platformApiAccepts } from '../../shared-ui/src/platform/platform-api';
 import { sharedUiAccepts } from '../../shared-ui/src/platform/shared-ui-version';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
@@ -17,7 +18,14 @@ export interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   shared?: { name: string; version: string; singleton?: boolean; assets?: Assets }[];
   exposes?: { path: string; assets?: Assets }[];
-  portal?: { platformApi?: string; sharedUi?: string; screens?: RemoteScreens; links?: string[]; linkUses?: LinkUse[] };
+  portal?: {
+    platformApi?: string;
+    sharedUi?: string;
+    screens?: RemoteScreens;
+    data?: DataUsage;
+    links?: string[];
+    linkUses?: LinkUse[];
+  };
 }
 /** Who in the shell uses which screen ids (its links, its search kinds, the notifications it opens). */
 export interface LinkUse {

@@ -9,6 +9,8 @@ import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarati
 import { liveConfig, readReleaseOnce, rolledBackRecord, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
 import type { CanaryDb } from './canary-db';
+import { MigrationRefused, migrationProblems, readMigrations, type MigrationFile, type UsageSite } from './migration-check';
+import type { MigrationDb } from './migration-db';
 import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemotePackage, type SwitchAction } from './types';
 
 export class CheckFailed extends Error {
@@ -31,6 +33,10 @@ export interface ReleaseContext {
   now?(): Date;
   /** The canaries in the database (canary-db.ts): needed by --canary, promote and the end of a canary. */
   canaries?(): CanaryDb;
+  /** Where a remote's own migrations are applied (migration-db.ts): needed only when it has pending ones. */
+  migrations?(): MigrationDb;
+  /** A remote's migrations folder (default `<remote>/supabase/migrations`). */
+  migrationsDir?(pkg: RemotePackage): string;
 }
 
 function canaryDbOf(ctx: ReleaseContext): CanaryDb {
@@ -99,6 +105,7 @@ function metaOf(pkg: RemotePackage, dir: string, at: Date): ReleaseMeta {
     platformApi: portal?.platformApi ?? null,
     sharedUi: portal?.sharedUi ?? null,
     screens: portal?.screens ?? null,
+    data: portal?.data ?? null,
     files,
     integrity: fileIntegrity(dir, files),
   };
@@ -230,7 +237,87 @@ export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise
   return next;
 }
 
-/** Builds (or takes `fromDir`), publishes, and unless `noSwitch`, checks and switches live. */
+/**
+ * What every running release uses: each remote's live release and canary (`pending`: releases about to go live,
+ * which run beside the live one until every open page has reloaded).
+ */
+export async function runningUsage(ctx: ReleaseContext, pending: readonly ReleaseMeta[] = []): Promise<UsageSite[]> {
+  const sites: UsageSite[] = [];
+  for (const pkg of PACKAGES) {
+    const record = await ctx.store.readRecord(pkg);
+    const roles: [string, string][] = [];
+    if (record) roles.push([record.live, 'live']);
+    if (record?.canary) roles.push([record.canary.id, 'canary']);
+    for (const meta of pending.filter((m) => m.package === pkg)) roles.push([meta.id, 'being released']);
+    for (const [id, role] of roles) {
+      const meta = pending.find((m) => m.id === id) ?? (await readReleaseOnce(ctx.store, pkg, id));
+      if (meta?.data) sites.push({ remote: remoteOf(pkg), id, role, data: meta.data });
+    }
+  }
+  return sites;
+}
+
+const migrationsDirOf = (ctx: ReleaseContext, pkg: RemotePackage) => ctx.migrationsDir?.(pkg) ?? join(ROOT, pkg, 'supabase/migrations');
+
+function migrationDbOf(ctx: ReleaseContext): MigrationDb {
+  if (!ctx.migrations) throw new Error('a remote with migrations needs the database (SUPABASE_DB_URL, or the local stack)');
+  return ctx.migrations();
+}
+
+/** The remote's migrations not applied yet (none: the database is not asked). */
+export async function pendingMigrations(ctx: ReleaseContext, pkg: RemotePackage): Promise<MigrationFile[]> {
+  const files = readMigrations(migrationsDirOf(ctx, pkg));
+  if (!files.length) return [];
+  const applied = new Set(await migrationDbOf(ctx).applied(remoteOf(pkg)));
+  return files.filter((f) => !applied.has(f.version));
+}
+
+/**
+ * The migration step of a release: the remote's pending migrations are checked against every running release
+ * (and `meta`, the release they come with) and refused before any is applied; then the release check runs, and
+ * only then are they applied, each in its own transaction, recorded in the remote's history.
+ */
+export async function migrateRemote(ctx: ReleaseContext, pkg: RemotePackage, meta: ReleaseMeta): Promise<string[]> {
+  const pending = await pendingMigrations(ctx, pkg);
+  if (!pending.length) return [];
+  const problems = migrationProblems(pending, await runningUsage(ctx, [meta]), remoteOf(pkg));
+  if (problems.length) throw new MigrationRefused(`${pkg} ${meta.id}`, problems);
+  await check(ctx, pkg, meta.id, [meta]);
+  const db = migrationDbOf(ctx);
+  for (const m of pending) {
+    await db.apply({ remote: remoteOf(pkg), version: m.version, name: m.name, sql: m.sql });
+    ctx.log?.(`${pkg}: migration ${m.file} applied to ${db.description}`);
+  }
+  return pending.map((m) => m.file);
+}
+
+/**
+ * `npm start`, once its stack runs: each remote's pending migrations (a fresh database, or a pull that brought new
+ * ones), checked against the running releases as a release would; a refused one is reported and not applied.
+ */
+export async function migrateLiveRemotes(ctx: ReleaseContext): Promise<void> {
+  for (const pkg of PACKAGES) {
+    const record = await ctx.store.readRecord(pkg);
+    const pending = await pendingMigrations(ctx, pkg);
+    if (!record || !pending.length) continue;
+    const problems = migrationProblems(pending, await runningUsage(ctx), remoteOf(pkg));
+    if (problems.length) {
+      ctx.log?.(new MigrationRefused(pkg, problems).message);
+      continue;
+    }
+    for (const m of pending) {
+      await migrationDbOf(ctx).apply({ remote: remoteOf(pkg), version: m.version, name: m.name, sql: m.sql });
+      ctx.log?.(`${pkg}: migration ${m.file} applied`);
+    }
+  }
+}
+
+/** `npm run check:migrations`: central migrations against every running release (drops of what one uses). */
+export async function checkCentralMigrations(ctx: ReleaseContext, migrations: readonly MigrationFile[]): Promise<string[]> {
+  return migrationProblems(migrations, await runningUsage(ctx), null);
+}
+
+/** Builds (or takes `fromDir`), publishes, applies the remote's pending migrations, and unless `noSwitch`, checks and switches live. */
 export async function release(
   ctx: ReleaseContext,
   pkg: RemotePackage,
@@ -247,6 +334,7 @@ export async function release(
   if (!dir) throw new Error('nothing to release: no build and no folder');
   try {
     const meta = await publish(ctx, pkg, dir);
+    if (!noSwitch) await migrateRemote(ctx, pkg, meta);
     if (canary !== undefined) await startCanary(ctx, pkg, meta.id, canary);
     else if (!noSwitch) await switchTo(ctx, pkg, meta.id, 'release');
     return meta;
@@ -266,6 +354,7 @@ export async function releaseAll(ctx: ReleaseContext, dirOf: (pkg: RemotePackage
   for (const pkg of PACKAGES) published.push(await publish(ctx, pkg, dirOf(pkg)));
   for (const meta of published) {
     const record = await ctx.store.readRecord(meta.package);
+    await migrateRemote(ctx, meta.package, meta);
     await switchTo(ctx, meta.package, meta.id, record ? 'release' : 'first', published);
   }
   return published;

@@ -1,4 +1,5 @@
 // What the portal's scripts (infra/scripts/portal.mjs) use of the release machinery.
 export { localStore, openStore, releaseEnv } from './open-store';
-export { ensureLiveReleases, readShellFacts, withServedStore, describeReleases } from './commands';
+export { ensureLiveReleases, migrateLiveRemotes, readShellFacts, withServedStore, describeReleases } from './commands';
+export { dbMigrations } from './migration-db';
 export { liveConfig } from './registry';

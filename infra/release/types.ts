@@ -1,6 +1,7 @@
 // The release store's vocabulary: an immutable release, the live record of a remote, the store interface.
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 
+import type { DataUsage } from './data-usage';
 import REMOTES from '../remotes.json';
 
 /** Federation names of the remotes and their packages (`mfe_credit` is built from `mfe-credit/`): infra/remotes.json. */
@@ -32,6 +33,12 @@ export interface ReleaseMeta {
   sharedUi?: string | null;
   /** `portal.screens` of its manifest: its screen declarations (src/screens.ts), composed by the shell when live. */
   screens?: RemoteScreens | null;
+  /**
+   * `portal.data` of its manifest: the tables (columns) and functions its typed calls use (data-usage.ts); the
+   * migration check refuses to drop or rename any of them while this release runs. Null: not recorded (releases
+   * before usage was stamped: they count as using nothing).
+   */
+  data?: DataUsage | null;
   /** Every file of the build, relative paths with `/`. */
   files: string[];
   /**

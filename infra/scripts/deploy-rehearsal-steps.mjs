@@ -110,6 +110,18 @@ export const GUIDE_COMMANDS = [
   { step: '4', command: 'npm run release -w mfe-credit -- --canary 10', coverage: 'covered', how: 'canary.itest.ts' },
   { step: '4', command: 'npm run release:promote -w mfe-credit', coverage: 'covered', how: 'canary.itest.ts' },
   { step: '4', command: 'npm run releases -- --check-canaries', coverage: 'covered', how: 'canary.itest.ts, release-health.itest.ts' },
+  {
+    step: '4',
+    command: 'export SUPABASE_DB_URL=postgresql://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:5432/postgres',
+    coverage: 'covered',
+    how: "a remote's migrations and the central check: infra/release/migrations.itest.ts (the same functions on the stack's database)",
+  },
+  {
+    step: '4',
+    command: 'npm run check:migrations',
+    coverage: 'covered',
+    how: 'infra/release/migrations.itest.ts (checkCentralMigrations)',
+  },
   // 5. Host the shell
   {
     step: '5',

@@ -72,6 +72,13 @@ export async function startPortal({
     ...(dataDir ? { dataDir } : {}),
     ...(databaseUrl ? { databaseUrl } : {}),
   });
+  // A remote's own migrations (<remote>/supabase/migrations), pending on this database: applied as its release would.
+  await releases.migrateLiveRemotes({
+    store,
+    shell: shellFacts,
+    log: console.log,
+    migrations: () => releases.dbMigrations(stack.ctx.db, 'the stack database'),
+  });
   const base = portalConfig({ portalUrl, apiUrl: stack.url, anonKey: stack.anonKey });
   // Derived from the registry on every request (uncached): a switch shows on the next page load.
   // Dev overrides (`npm run dev -w <remote>` loaded into this portal) only when asked for: DEV_OVERRIDES=true.

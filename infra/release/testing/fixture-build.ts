@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DataUsage } from '../data-usage';
 import type { RemoteScreens } from '../../../shared-ui/src/screens/screen-declarations';
 import { publish, release, type ReleaseContext } from '../commands';
 import type { ReleaseMeta, RemotePackage } from '../types';
@@ -24,6 +25,8 @@ export interface FixtureOptions {
   sharedUi?: string;
   /** Its screen declarations (portal.screens; default: one screen of its own, `term-loan` for mfe_credit). */
   screens?: RemoteScreens | null;
+  /** What its typed calls use (portal.data; default: not stamped). */
+  data?: DataUsage;
 }
 
 /** A remote's declarations for a fixture. */
@@ -51,6 +54,7 @@ export function fixtureBuild({
   name = 'mfe_credit',
   sharedUi = '1.0.0',
   screens,
+  data,
 }: FixtureOptions): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'release-fixture-')), 'dist');
   mkdirSync(dir, { recursive: true });
@@ -90,7 +94,7 @@ export function fixtureBuild({
     }),
     marker,
     ...(platformApi
-      ? { portal: { platformApi, sharedUi, screens: screens === undefined ? fixtureScreens(name) : (screens ?? undefined) } }
+      ? { portal: { platformApi, sharedUi, screens: screens === undefined ? fixtureScreens(name) : (screens ?? undefined), data } }
       : {}),
   };
   files['mf-manifest.json'] = JSON.stringify(manifest, null, 2);

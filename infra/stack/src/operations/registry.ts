@@ -1,8 +1,10 @@
 import { listJobs, runJobNamed, type CronJob, type JobRun } from '../cron/runner';
+import { applyRemoteMigration, centralMigrationsApplied, remoteMigrationsApplied } from '../db/remote-migrations';
 import type { Db } from '../db/types';
 
 /**
- * The database work the stack's command-line tools do (`npm run cron`, `npm run vault:rotate`): run in the
+ * The database work the stack's command-line tools do (`npm run cron`, `npm run vault:rotate`, the release tool's
+ * remote migrations): run in the
  * process that has the database open. With DATABASE_URL a tool runs it itself; on the embedded database, which
  * one process at a time may open, a tool asks the running stack to run it (service.ts), or runs it
  * itself when no stack has the folder open (cli.ts).
@@ -17,6 +19,18 @@ export const dbOperations = {
     const { rows } = await db.query<{ n: number }>('select private.rotate_credential_key() as n');
     return { reencrypted: rows[0].n };
   },
+  // The release tool (`npm run release -w <remote>`): a remote's own migrations (db/remote-migrations.ts).
+  'remote-migrations-applied': async (db: Db, args: { remote?: unknown }): Promise<{ versions: string[] }> => {
+    if (typeof args.remote !== 'string') throw new OperationInputError('a remote is needed');
+    return { versions: await remoteMigrationsApplied(db, args.remote) };
+  },
+  'remote-migration-apply': async (db: Db, args: Record<string, unknown>): Promise<{ applied: boolean }> => {
+    const { remote, version, name, sql } = args;
+    if (typeof remote !== 'string' || typeof version !== 'string' || typeof name !== 'string' || typeof sql !== 'string')
+      throw new OperationInputError('remote, version, name and sql are needed');
+    return { applied: await applyRemoteMigration(db, { remote, version, name, sql }) };
+  },
+  'central-migrations-applied': async (db: Db): Promise<{ versions: string[] }> => ({ versions: await centralMigrationsApplied(db) }),
 };
 
 export type DbOperation = keyof typeof dbOperations;

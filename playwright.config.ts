@@ -19,6 +19,8 @@ process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 
 // Journeys that change what every other journey sees run alone, after the rest: they switch, publish or override
 // the portal's live releases, or start the local Google provider that other journeys expect to be unreachable.
+// The deploy rehearsal's journeys run against the rehearsed deployment only (npm run deploy:rehearse, its own config).
+const REHEARSAL_JOURNEYS = /e2e\/deploy\//;
 const GLOBAL_JOURNEYS = /e2e\/(shell\/(release|new-screen|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
 // The content lists (training videos, books, automations) are one list for everybody, and a re-order must name
 // every item: their journeys run one at a time, beside the others.
@@ -53,7 +55,7 @@ export default defineConfig({
     launchOptions: JOURNEY_LAUNCH,
   },
   projects: [
-    { name: 'journeys', testIgnore: [GLOBAL_JOURNEYS, SHARED_LIST_JOURNEYS], use: DESKTOP },
+    { name: 'journeys', testIgnore: [GLOBAL_JOURNEYS, SHARED_LIST_JOURNEYS, REHEARSAL_JOURNEYS], use: DESKTOP },
     { name: 'shared-lists', testMatch: SHARED_LIST_JOURNEYS, use: DESKTOP, workers: 1 },
     { name: 'global', testMatch: GLOBAL_JOURNEYS, use: DESKTOP, workers: 1, dependencies: ['journeys', 'shared-lists'] },
   ],

@@ -76,7 +76,8 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(item).toContainText('on your business build-out.');
   await expect(item).toContainText('just now');
   await item.click();
-  await expect(clientPage).toHaveURL(/\/$/);
+  // A task notification opens the home page on its task (the screen declares `focus`).
+  await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/);
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Mark all read: nothing left unread.

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cardNamed, dbAs, newUser, openSignedIn, seriousViolations } from '../support';
 
 // The top bar's search against the real stack (search_portal under RLS), by keyboard only.
-test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted; Esc gives focus back; axe clean', async ({ page }) => {
+test('search palette: Ctrl-K, an issuer, Down, Esc gives focus back; Enter opens the card highlighted, focus on the screen heading; axe clean', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = await newUser('client');
   const db = await dbAs(owner);
@@ -29,6 +31,15 @@ test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted;
 
   expect(await seriousViolations(page, '[data-search-palette]')).toEqual([]);
 
+  // Esc closes the palette and gives focus back to where it was; Ctrl-K opens it again.
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.fill('quillfeather');
+  await expect(option).toBeVisible();
+
   await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
@@ -38,7 +49,6 @@ test('search palette: Ctrl-K, an issuer, Down, Enter opens the card highlighted;
   await expect(found).toHaveAttribute('data-focused', 'true');
   await expect(found).toBeInViewport();
   await expect(cardNamed(page, 'Another Store')).not.toHaveAttribute('data-focused');
-
-  await page.keyboard.press('Escape');
-  await expect(start).toBeFocused();
+  // A new screen: focus on its heading, as after every navigation (one Tab to its first action).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -31,6 +31,7 @@ export type { SavedChat } from './outbox';
 export { useOutbox } from './use-outbox';
 export type { Outbox, OutboxOptions } from './use-outbox';
 export { anyonePresent, otherSideKeys, TYPING_SHOWN_MS, useConversationChannel } from './use-conversation-channel';
+export { followPresence, type PresenceMeta, type PresenceState } from './presence-ledger';
 export type { ChatRole, ConversationChannel, ConversationChannelHandlers, RowBroadcast } from './use-conversation-channel';
 export { AttachmentLink } from './AttachmentLink';
 export type { AttachmentLinkProps } from './AttachmentLink';

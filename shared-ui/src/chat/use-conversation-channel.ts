@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from 'shared-ui';
 import type { ChatMessage, Conversation, ReadMark } from './chat-types';
+import { followPresence, type PresenceState } from './presence-ledger';
 
 /**
  * Typing is presence (only the database broadcasts on a conversation's channel), and Realtime allows a channel 5
@@ -11,9 +12,6 @@ export const TYPING_SHOWN_MS = 11_000;
 const TYPING_SENT_EVERY_MS = 9_000;
 
 export type ChatRole = 'client' | 'advisor';
-/** What a participant tracks on the conversation's channel: since when it is there, and its last keystroke. */
-type PresenceMeta = { online_at?: string; typing_at?: string; presence_ref?: string };
-type PresenceState = Record<string, PresenceMeta[]>;
 
 /** A row change as the database broadcasts it (realtime.broadcast_changes). */
 export interface RowBroadcast<T> {
@@ -52,29 +50,16 @@ export interface ConversationChannel {
  */
 export function otherSideKeys(state: PresenceState, role: ChatRole, me: string, clientId: string): string[] {
   return Object.keys(state).filter(
-    (key) => key !== me && (role === 'client' ? key !== clientId : key === clientId) && state[key].some(isLive),
+    (key) => key !== me && (role === 'client' ? key !== clientId : key === clientId) && state[key].length > 0,
   );
 }
 
 /** Whether anyone is present on a channel only admins may track on (`support-inbox`). */
-export const anyonePresent = (state: PresenceState) => Object.values(state).some((metas) => metas.some(isLive));
-
-/**
- * A presence the server still holds. realtime-js (2.x, its presence adapter) deletes `phx_ref` from the metas it
- * keeps when it reports a join to a key already present (a re-track: "typing"), so the leave that follows can no
- * longer remove them: they stay in `presenceState()` without a `presence_ref`. Every meta the server sends has one,
- * so one without it is such a leftover, not a person (supabase-js's own presence shows the same with a re-track).
- */
-const isLive = (meta: PresenceMeta) => typeof meta.presence_ref === 'string' && meta.presence_ref !== '';
+export const anyonePresent = (state: PresenceState) => Object.values(state).some((metas) => metas.length > 0);
 
 /** The other side's keystrokes as tracked (each key's typing_at), to see which are new. */
 const typingMarks = (state: PresenceState, keys: string[]) =>
-  keys.flatMap((key) =>
-    (state[key] ?? [])
-      .filter(isLive)
-      .map((meta) => `${key}:${meta.typing_at ?? ''}`)
-      .filter((m) => !m.endsWith(':')),
-  );
+  keys.flatMap((key) => (state[key] ?? []).map((meta) => `${key}:${meta.typing_at ?? ''}`).filter((m) => !m.endsWith(':')));
 
 /**
  * One side of an open conversation, live, on its one private channel `conversation:<id>` (Realtime Authorization:
@@ -121,28 +106,27 @@ export function useConversationChannel(
       .on('broadcast', { event: 'conversation' }, ({ payload }) => {
         const changed = row<Conversation>(payload);
         if (changed) latest.current.onConversation?.(changed);
-      })
-      .on('presence', { event: 'sync' }, () => {
-        const state = channel.presenceState<PresenceMeta>();
-        const others = otherSideKeys(state, role, userId, clientId);
-        setOtherPresent((was) => {
-          if (was && others.length === 0) setOtherLeftAt(new Date().toISOString());
-          return others.length > 0;
-        });
-        // A keystroke not seen before shows "typing" from now (the sender's clock is not this one's).
-        const marks = typingMarks(state, others);
-        if (marks.some((m) => !seenTyping.current.has(m))) {
-          setTypingUntil(Date.now() + TYPING_SHOWN_MS);
-          setNow(Date.now());
-        }
-        seenTyping.current = new Set(marks);
-      })
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        onlineAt.current = new Date().toISOString();
-        void channel.track({ online_at: onlineAt.current });
-        latest.current.onJoined?.();
       });
+    followPresence(channel, (state) => {
+      const others = otherSideKeys(state, role, userId, clientId);
+      setOtherPresent((was) => {
+        if (was && others.length === 0) setOtherLeftAt(new Date().toISOString());
+        return others.length > 0;
+      });
+      // A keystroke not seen before shows "typing" from now (the sender's clock is not this one's).
+      const marks = typingMarks(state, others);
+      if (marks.some((m) => !seenTyping.current.has(m))) {
+        setTypingUntil(Date.now() + TYPING_SHOWN_MS);
+        setNow(Date.now());
+      }
+      seenTyping.current = new Set(marks);
+    });
+    channel.subscribe((status) => {
+      if (status !== 'SUBSCRIBED') return;
+      onlineAt.current = new Date().toISOString();
+      void channel.track({ online_at: onlineAt.current });
+      latest.current.onJoined?.();
+    });
     channelRef.current = channel;
     return () => {
       channelRef.current = null;

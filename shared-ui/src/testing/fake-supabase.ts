@@ -250,8 +250,26 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
   const presence = new Map<string, Map<string, Record<string, unknown>[]>>();
   const joined = (topic?: string) =>
     channels.filter((c) => c.channel.state === 'joined' && (topic === undefined || c.channel.topic === topic));
-  const syncPresence = (topic: string) => {
-    for (const c of joined(topic)) for (const l of c.listeners) if (l.type === 'presence' && l.filter.event === 'sync') l.callback({});
+  let presenceRefs = 0;
+  const withRef = (key: string, meta: Record<string, unknown>) => ({ presence_ref: `${key}-${++presenceRefs}`, ...meta });
+  const emitPresence = (topic: string, event: 'join' | 'leave' | 'sync', payload: Record<string, unknown> = {}) => {
+    for (const c of joined(topic))
+      for (const l of c.listeners) if (l.type === 'presence' && l.filter.event === event) l.callback({ event, ...payload });
+  };
+  const syncPresence = (topic: string) => emitPresence(topic, 'sync');
+  /** As the server's presence_diff reaches realtime-js: a leave per meta gone, a join per new one, then sync. */
+  const setPresence = (topic: string, next: Map<string, Record<string, unknown>[]>) => {
+    const before = presence.get(topic) ?? new Map<string, Record<string, unknown>[]>();
+    presence.set(topic, next);
+    for (const [key, metas] of before) {
+      const left = metas.filter((m) => !(next.get(key) ?? []).includes(m));
+      if (left.length > 0) emitPresence(topic, 'leave', { key, leftPresences: left });
+    }
+    for (const [key, metas] of next) {
+      const joinedNow = metas.filter((m) => !(before.get(key) ?? []).includes(m));
+      if (joinedNow.length > 0) emitPresence(topic, 'join', { key, newPresences: joinedNow });
+    }
+    syncPresence(topic);
   };
   const makeChannel = (topic: string, config: unknown): FakeChannel => {
     // Its presence key: `config.presence.key` (the portal keys presence by user id), else one of its own.
@@ -285,14 +303,14 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       },
       track(state) {
         record('track', [state]);
-        presence.set(topic, new Map(presence.get(topic)).set(entry.key, [state]));
-        syncPresence(topic);
+        setPresence(topic, new Map(presence.get(topic)).set(entry.key, [withRef(entry.key, state)]));
         return Promise.resolve('ok');
       },
       untrack() {
         record('untrack', []);
-        presence.get(topic)?.delete(entry.key);
-        syncPresence(topic);
+        const next = new Map(presence.get(topic));
+        next.delete(entry.key);
+        setPresence(topic, next);
         return Promise.resolve('ok');
       },
       // As realtime-js reports it: each meta with its `presence_ref` (the server's phx_ref), unless a test set one.
@@ -348,8 +366,17 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
           if (l.type === 'broadcast' && l.filter.event === event) l.callback({ type: 'broadcast', event, payload });
     },
     presence(topic, state) {
-      presence.set(topic, new Map(Object.entries(state)));
-      syncPresence(topic);
+      // A meta equal to one already there is that one (a test restating the state); new ones get their refs.
+      const before = presence.get(topic) ?? new Map<string, Record<string, unknown>[]>();
+      const bare = (meta: Record<string, unknown>) => JSON.stringify({ ...meta, presence_ref: undefined });
+      const same = (a: Record<string, unknown>, b: Record<string, unknown>) => bare(a) === bare(b);
+      const next = new Map(
+        Object.entries(state).map(([key, metas]) => [
+          key,
+          metas.map((m) => (before.get(key) ?? []).find((old) => same(old, m)) ?? ('presence_ref' in m ? m : withRef(key, m))),
+        ]),
+      );
+      setPresence(topic, next);
     },
     reconnect() {
       for (const c of joined()) c.status?.('SUBSCRIBED');

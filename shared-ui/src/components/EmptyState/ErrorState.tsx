@@ -9,7 +9,7 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   text-align: center;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.dangerHover};
   background: ${({ theme }) => theme.colors.dangerSoft};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import { anyonePresent, useConversationChannel, type ChatMessage, type Conversation, type ReadMark } from 'shared-ui/chat';
+import { anyonePresent, followPresence, useConversationChannel, type ChatMessage, type Conversation, type ReadMark } from 'shared-ui/chat';
 
 interface Handlers {
   onMessage(message: ChatMessage): void;
@@ -43,15 +43,14 @@ export function useChatLive(userId: string, open: Conversation | null, handlers:
 
   useEffect(() => {
     const channel = supabase.channel('support-inbox', { config: { private: true } });
-    channel
-      .on('presence', { event: 'sync' }, () => {
-        const present = anyonePresent(channel.presenceState());
-        setAtInbox((was) => {
-          if (was && !present) setLeftInbox(new Date().toISOString());
-          return present;
-        });
-      })
-      .subscribe();
+    followPresence(channel, (state) => {
+      const present = anyonePresent(state);
+      setAtInbox((was) => {
+        if (was && !present) setLeftInbox(new Date().toISOString());
+        return present;
+      });
+    });
+    channel.subscribe();
     return () => void supabase.removeChannel(channel);
   }, [supabase]);
 

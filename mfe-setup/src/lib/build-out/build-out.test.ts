@@ -1,7 +1,7 @@
 import { daysBetween, localDate, nextDay } from './dates';
 import { currentPhase, formatDays, PHASES, phaseIndexOf } from './phases';
 import { progressOf } from './progress';
-import { makeTask, makeTasks } from './test-tasks';
+import { makeTasks } from './test-tasks';
 
 describe('progress', () => {
   it('counts completed tasks out of all and rounds the percent', () => {
@@ -25,7 +25,10 @@ describe('current phase', () => {
 
   it("is Overdue only while its task is the owner's to do: a submitted task waits for the advisor (shared-ui's labels)", () => {
     const late = (status: 'Awaiting Completion' | 'Submitted') =>
-      currentPhase(makeTasks(3, (p) => (p === 4 ? { task_due_date: '2026-11-21', task_status: status } : {})), today)?.state;
+      currentPhase(
+        makeTasks(3, (p) => (p === 4 ? { task_due_date: '2026-11-21', task_status: status } : {})),
+        today,
+      )?.state;
     expect(late('Awaiting Completion')).toBe('Overdue');
     expect(late('Submitted')).toBe('In Progress');
   });

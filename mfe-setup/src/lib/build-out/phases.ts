@@ -49,8 +49,8 @@ function durationOf(tasks: readonly Task[]): number | null {
 
 /**
  * Current Phase: the phase of the first task (in build-out order) not completed, with the phase's
- * duration and state. State: Overdue when that task is past due and still the owner's to do (shared-ui's isTaskOverdue); In Progress when a task of the phase
- * is completed; Documentation Ready when earlier phases are done and this one has not started;
+ * duration and state. State: Overdue when that task is past due and still the owner's to do (shared-ui's
+ * isTaskOverdue: a submitted task is not); In Progress when a task of the phase is completed; Documentation Ready when earlier phases are done and this one has not started;
  * Not Started for the first phase untouched; Completed when every task is completed (last phase).
  * Null for a client without tasks.
  */

@@ -50,12 +50,19 @@ test('the owner submits a task with a note; the admin sees it in the bell and on
   await shot(ownerPage, 'task-detail');
   await dialog.getByRole('button', { name: "I've done this" }).click();
   await dialog.getByLabel('Note for your advisor (optional)').fill('Opened at First Community Bank, account ending 4411.');
+  await dialog
+    .getByLabel('Proof (optional)')
+    .setInputFiles({ name: 'bank letter.pdf', mimeType: 'application/pdf', buffer: pdf('bank letter') });
   await shot(ownerPage, 'task-done-form');
   await expectNoSeriousViolations(ownerPage, 'mfe_setup');
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expect(ownerPage.getByText('Sent to your advisor')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(tile).toContainText('Submitted');
+  // The file: uploaded, then recorded as one of the owner's documents by the same call that submitted the task.
+  const { data: proof } = await owner.db.from('business_documents').select('id, document_type').eq('document_name', 'bank letter.pdf');
+  const { data: submitted } = await owner.db.from('tasks').select('submission_document_id').eq('task_name', 'Open a business bank account');
+  expect(proof).toEqual([{ id: submitted?.[0].submission_document_id, document_type: 'Miscellaneous Documents' }]);
   await shot(ownerPage, 'compliance');
 
   // The admin's bell, then the client's page, on the submitted task.
@@ -82,10 +89,28 @@ test('the owner submits a task with a note; the admin sees it in the bell and on
   await expect(activity).toContainText('submitted for review');
   await expect(activity).toContainText('confirmed as Completed by an admin');
 
-  // The owner's timeline moves.
+  // The owner's timeline moves, and a task on it opens its detail (by mouse, and by keyboard: Enter on the row's one stop).
   await ownerPage.goto('/');
-  await expect(remoteArea(ownerPage, 'mfe_setup').getByTestId('timeline-count')).toHaveText('1/45');
+  const home = remoteArea(ownerPage, 'mfe_setup');
+  await expect(home.getByTestId('timeline-count')).toHaveText('1/45');
   await shot(ownerPage, 'home');
+  const timeline = home.getByRole('list', { name: '1 of 45 build-out tasks completed' });
+  const bank = timeline.getByRole('button', { name: /\. Open a business bank account, Completed$/ });
+  await bank.click();
+  const detail = ownerPage.getByRole('dialog', { name: 'Open a business bank account' });
+  await expect(detail.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: "I've done this" })).toHaveCount(0);
+  await ownerPage.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  // By keyboard: focus is back on the dot; Home moves to the first step, Enter opens it.
+  await expect(bank).toBeFocused();
+  await ownerPage.keyboard.press('Home');
+  const first = timeline.getByRole('button').first();
+  await expect(first).toBeFocused();
+  const name = (await first.getAttribute('aria-label'))!.replace(/^1\. (.*), Awaiting Completion$/, '$1');
+  await ownerPage.keyboard.press('Enter');
+  await expect(ownerPage.getByRole('dialog', { name })).toBeVisible();
+  await expect(ownerPage.getByRole('dialog', { name }).getByRole('button', { name: "I've done this" })).toBeVisible();
 });
 
 test('an admin delivers a document; the owner is notified, opens it, and Download all gives every document in one zip', async ({

@@ -1611,7 +1611,8 @@ begin
     select t.user_id,
            count(*) as total,
            count(*) filter (where t.task_status = 'Completed') as completed,
-           count(*) filter (where t.task_status <> 'Completed' and t.task_due_date < current_date) as overdue
+           count(*) filter (where t.task_status = 'Awaiting Completion') as to_do,
+           count(*) filter (where t.task_status = 'Awaiting Completion' and t.task_due_date < current_date) as overdue
       from public.tasks t join clients c on c.id = t.user_id
      group by t.user_id
   )
@@ -1627,7 +1628,7 @@ begin
           select c.id, c.name, c.email, c.created_at, p.completed, p.total, p.overdue,
                  round(100.0 * p.completed / nullif(p.total, 0), 1) as percent
             from progress p join clients c on c.id = p.user_id
-           where p.completed < p.total
+           where p.to_do > 0
            order by p.overdue desc, (p.completed::numeric / nullif(p.total, 0)) asc, c.created_at asc
            limit greatest(behind_limit, 0)
         ) b), '{}'),
@@ -2597,6 +2598,38 @@ begin
     from public.users u
    where u.role = 'admin' and (advisor is null or u.id = advisor);
   return t;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.submit_task_with_file(task_id uuid, file_path text, file_name text DEFAULT NULL::text, note text DEFAULT NULL::text)
+ RETURNS tasks
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+  clean_name text := nullif(btrim(coalesce(file_name, '')), '');
+  document uuid;
+begin
+  if caller is null then
+    raise exception 'No such task.' using errcode = 'P0002';
+  end if;
+  if file_path is null or split_part(file_path, '/', 1) <> caller::text or file_path !~ '^[0-9a-f-]{36}/[^/]+$'
+     or file_path like '%..%' then
+    raise exception 'That file is not in your folder.' using errcode = '22023';
+  end if;
+  if not exists (select 1 from storage.objects o where o.bucket_id = 'user-documents' and o.name = file_path) then
+    raise exception 'That file has not been uploaded.' using errcode = '22023';
+  end if;
+  clean_name := coalesce(clean_name, regexp_replace(split_part(file_path, '/', 2), '^[0-9]+_', ''));
+  if char_length(clean_name) > 255 then
+    raise exception 'A file name can have at most 255 characters.' using errcode = '22023';
+  end if;
+  insert into public.business_documents (user_id, document_type, document_name, file_url)
+  values (caller, 'Miscellaneous Documents', clean_name, file_path)
+  returning id into document;
+  -- submit_task's checks, log and notification (a refusal there undoes the document row too).
+  return public.submit_task(task_id, note, document);
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.take_conversation(conversation_id uuid)

@@ -90,6 +90,29 @@ describe('admin area: client search and the overview', () => {
     expect(overview.recent_payments).toEqual([expect.objectContaining({ user_id: clients[1].id, description: 'Deposit', amount: 1600 })]);
   });
 
+  it("get_admin_overview: a submitted task is the advisor's to confirm, not the owner's open or overdue work", async () => {
+    const asAdmin = await signedInClient(stack, admin);
+    const figures = async () => (await asAdmin.rpc('get_admin_overview', { behind_limit: 10 })).data as Overview;
+    // xavier says one of his two overdue tasks is done: one overdue left.
+    await stack.sql(`update public.tasks set task_status = 'Submitted', submitted_at = now() where user_id = $1 and position = 1`, [
+      clients[2].id,
+    ]);
+    expect((await figures()).behind.find((b) => b.id === clients[2].id)).toMatchObject({ overdue: 1, completed: 0, total: 45 });
+    // zoe has submitted every task she has not completed: she waits on the advisor, she is not behind.
+    await stack.sql(
+      `update public.tasks set task_status = case when position <= 40 then 'Completed' else 'Submitted' end where user_id = $1`,
+      [clients[0].id],
+    );
+    try {
+      expect((await figures()).behind.map((b) => b.id)).not.toContain(clients[0].id);
+    } finally {
+      await stack.sql(`update public.tasks set task_status = 'Awaiting Completion' where user_id = $1`, [clients[0].id]);
+      await stack.sql(`update public.tasks set task_status = 'Awaiting Completion', submitted_at = null where user_id = $1`, [
+        clients[2].id,
+      ]);
+    }
+  });
+
   it.each(['get_admin_overview', 'admin_overview'])('%s is refused to clients and anonymous callers', async (fn) => {
     const asClient = await signedInClient(stack, clients[0]);
     expect((await asClient.rpc(fn)).error?.code).toBe('42501');

@@ -67,6 +67,8 @@ export const EXECUTABLE_BY: Record<'anon' | 'authenticated', string[]> = {
     // Build-out tasks (issue 51): the owner submits their own task, an admin confirms or returns it (each checks the caller).
     'review_task(uuid,text,text)',
     'submit_task(uuid,text,uuid)',
+    // ... and with a file of their own folder, recorded as their document in the same call (20261207080200).
+    'submit_task_with_file(uuid,text,text,text)',
     // Auth tools (20261207060100): the admin-at-aal2 check the edge functions ask first, the pending invitations
     // (is_admin() checked inside), and the caller's own recovery codes (aal2 checked when they have an authenticator).
     'admin_pending_invitations()',

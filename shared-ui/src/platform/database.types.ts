@@ -1912,6 +1912,37 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      submit_task_with_file: {
+        Args: { file_name?: string; file_path: string; note?: string; task_id: string };
+        Returns: {
+          completed_at: string | null;
+          created_at: string;
+          id: string;
+          is_business_license: boolean;
+          is_compliance: boolean;
+          is_tax_form: boolean;
+          position: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          submission_document_id: string | null;
+          submission_note: string | null;
+          submitted_at: string | null;
+          task_description: string | null;
+          task_due_date: string | null;
+          task_name: string;
+          task_priority: string;
+          task_status: string;
+          template_id: number | null;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'tasks';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       take_conversation: {
         Args: { conversation_id: string };
         Returns: {

@@ -11,6 +11,7 @@ const overview = {
   open_conversations: 4,
   unassigned_conversations: 1,
   first_response_median_seconds: 754,
+  to_confirm: 2,
 };
 
 describe('admin overview figures', () => {
@@ -20,6 +21,7 @@ describe('admin overview figures', () => {
       { label: 'New this week', value: '2' },
       { label: 'New this month', value: '5' },
       { label: 'Average build-out completion', value: '33.3%' },
+      { label: 'Tasks to confirm', value: '2' },
       { label: 'Open program requests', value: '3' },
       { label: 'Open conversations', value: '4' },
       { label: 'Median first response this week', value: '13 min' },

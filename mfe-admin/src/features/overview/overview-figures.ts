@@ -25,6 +25,7 @@ export function headlineFigures(overview: AdminOverview): Figure[] {
     { label: 'New this week', value: count(overview.new_this_week) },
     { label: 'New this month', value: count(overview.new_this_month) },
     { label: 'Average build-out completion', value: formatPercent(overview.average_completion ?? 0) },
+    { label: 'Tasks to confirm', value: count(overview.to_confirm) },
     { label: 'Open program requests', value: count(overview.open_requests) },
     { label: 'Open conversations', value: count(overview.open_conversations) },
     { label: 'Median first response this week', value: formatDuration(overview.first_response_median_seconds) },
@@ -71,7 +72,7 @@ export function formatPercent(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }
 
-/** "12 of 45 tasks · 2 overdue" for a client behind on their build-out. */
+/** "12 of 45 tasks · 2 overdue" for a client behind on their build-out (overdue: still theirs to do, never a submitted task). */
 export function behindSummary(client: Pick<BehindClient, 'completed' | 'total' | 'overdue'>): string {
   const overdue = (client.overdue ?? 0) > 0 ? ` · ${client.overdue} overdue` : '';
   return `${client.completed ?? 0} of ${client.total ?? 0} tasks${overdue}`;

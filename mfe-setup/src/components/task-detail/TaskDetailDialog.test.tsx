@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
+import { createFakePlatform, fakeSupabase, FakeTusUpload, renderWithStore } from 'shared-ui/testing';
 import { setupApi } from '../../lib/api';
 import { makeTask } from '../../lib/build-out/test-tasks';
 import { SCREENS } from '../../screens';
 import { TaskDetailDialog } from './TaskDetailDialog';
+
+// The upload's transport (tus-js-client) is played by the test: jsdom has no server.
+jest.mock('tus-js-client', () => jest.requireActual('shared-ui/testing').fakeTusModule);
+beforeEach(() => FakeTusUpload.reset());
 
 // Only the supabase client is faked (no server in unit tests): the database's own rules are in
 // infra/supabase/tests/task-submissions.itest.ts.
@@ -17,7 +21,10 @@ const templates = [
 function renderDialog(task = bankTask) {
   const fake = fakeSupabase({
     tables: { task_templates: templates as never },
-    rpc: { submit_task: (args) => ({ ...task, ...args, task_status: 'Submitted' }) },
+    rpc: {
+      submit_task: (args) => ({ ...task, ...args, task_status: 'Submitted' }),
+      submit_task_with_file: () => ({ ...task, task_status: 'Submitted', submission_document_id: 'd1' }),
+    },
   });
   const platform = createFakePlatform({ supabase: fake.client, screens: [SCREENS] });
   const onClose = jest.fn();
@@ -60,6 +67,25 @@ describe('TaskDetailDialog', () => {
     expect(fake.callsTo('rpc:submit_task')[0].steps[0]).toEqual(['rpc', [{ task_id: 't7', note: 'Opened at First Bank.' }]]);
     expect(platform.toast.success).toHaveBeenCalledWith('Sent to your advisor');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('"I\'ve done this" with a file: the upload, then one call that records the file and submits the task', async () => {
+    const { fake, platform } = renderDialog();
+    await userEvent.click(screen.getByRole('button', { name: "I've done this" }));
+    await userEvent.upload(screen.getByLabelText(/^Proof/), new File(['%PDF-1.4'], 'bank letter.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(FakeTusUpload.latest()?.started).toBe(true));
+    const upload = FakeTusUpload.latest()!;
+    const path = upload.options.metadata!.objectName;
+    expect(path).toMatch(/^u1\/\d+_bank_letter\.pdf$/);
+    await act(async () => upload.succeed('user-documents', path));
+    await waitFor(() => expect(platform.toast.success).toHaveBeenCalledWith('Sent to your advisor'));
+    expect(fake.callsTo('rpc:submit_task_with_file').map((c) => c.steps[0])).toEqual([
+      ['rpc', [{ task_id: 't7', file_path: path, file_name: 'bank letter.pdf' }]],
+    ]);
+    // One write: no document row written beside it, no second call.
+    expect(fake.callsTo('business_documents')).toEqual([]);
+    expect(fake.callsTo('rpc:submit_task')).toEqual([]);
   });
 
   it("a submitted task waits for the advisor; a returned one shows the advisor's note", () => {

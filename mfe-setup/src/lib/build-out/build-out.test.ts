@@ -1,7 +1,7 @@
 import { daysBetween, localDate, nextDay } from './dates';
 import { currentPhase, formatDays, PHASES, phaseIndexOf } from './phases';
-import { isOverdue, progressOf } from './progress';
-import { makeTask, makeTasks } from './test-tasks';
+import { progressOf } from './progress';
+import { makeTasks } from './test-tasks';
 
 describe('progress', () => {
   it('counts completed tasks out of all and rounds the percent', () => {
@@ -14,15 +14,6 @@ describe('progress', () => {
   });
 });
 
-describe('overdue', () => {
-  it('is a task past its due date and not completed', () => {
-    expect(isOverdue(makeTask(1, { task_due_date: '2026-11-21' }), '2026-11-22')).toBe(true);
-    expect(isOverdue(makeTask(1, { task_due_date: '2026-11-22' }), '2026-11-22')).toBe(false);
-    expect(isOverdue(makeTask(1, { task_due_date: '2026-11-21', task_status: 'Completed' }), '2026-11-22')).toBe(false);
-    expect(isOverdue(makeTask(1, { task_due_date: null }), '2026-11-22')).toBe(false);
-  });
-});
-
 describe('current phase', () => {
   const today = '2026-11-22';
 
@@ -30,6 +21,16 @@ describe('current phase', () => {
     const phase = currentPhase(makeTasks(3), today);
     expect(phase).toMatchObject({ name: 'Business Formation', number: 1, state: 'In Progress' });
     expect(phase?.task?.position).toBe(4);
+  });
+
+  it("is Overdue only while its task is the owner's to do: a submitted task waits for the advisor (shared-ui's labels)", () => {
+    const late = (status: 'Awaiting Completion' | 'Submitted') =>
+      currentPhase(
+        makeTasks(3, (p) => (p === 4 ? { task_due_date: '2026-11-21', task_status: status } : {})),
+        today,
+      )?.state;
+    expect(late('Awaiting Completion')).toBe('Overdue');
+    expect(late('Submitted')).toBe('In Progress');
   });
 
   it('is D&B Registration once tasks 1-18 are completed, ready to start', () => {

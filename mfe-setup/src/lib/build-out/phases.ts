@@ -1,5 +1,6 @@
 import { daysBetween, localDate } from './dates';
-import { byPosition, isOverdue } from './progress';
+import { isTaskOverdue } from 'shared-ui';
+import { byPosition } from './progress';
 import { isCompleted, type Task } from './task';
 
 /**
@@ -48,8 +49,8 @@ function durationOf(tasks: readonly Task[]): number | null {
 
 /**
  * Current Phase: the phase of the first task (in build-out order) not completed, with the phase's
- * duration and state. State: Overdue when that task is past due; In Progress when a task of the phase
- * is completed; Documentation Ready when earlier phases are done and this one has not started;
+ * duration and state. State: Overdue when that task is past due and still the owner's to do (shared-ui's
+ * isTaskOverdue: a submitted task is not); In Progress when a task of the phase is completed; Documentation Ready when earlier phases are done and this one has not started;
  * Not Started for the first phase untouched; Completed when every task is completed (last phase).
  * Null for a client without tasks.
  */
@@ -61,7 +62,7 @@ export function currentPhase(tasks: readonly Task[], today: string = localDate()
   const inPhase = ordered.filter((t) => phaseIndexOf(t.position) === index);
   let state: PhaseState;
   if (task === null) state = 'Completed';
-  else if (isOverdue(task, today)) state = 'Overdue';
+  else if (isTaskOverdue(task, today)) state = 'Overdue';
   else if (inPhase.some(isCompleted)) state = 'In Progress';
   else state = index > 0 ? 'Documentation Ready' : 'Not Started';
   return { name: PHASES[index].name, number: index + 1, durationDays: durationOf(inPhase), state, task };

@@ -1,5 +1,4 @@
 import { isCompleted, type Task } from './task';
-import { localDate } from './dates';
 
 export interface Progress {
   completed: number;
@@ -13,11 +12,6 @@ export function progressOf(tasks: readonly Pick<Task, 'task_status'>[]): Progres
   const total = tasks.length;
   const completed = tasks.filter(isCompleted).length;
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
-}
-
-/** A task past its due date and not completed. */
-export function isOverdue(task: Pick<Task, 'task_status' | 'task_due_date'>, today: string = localDate()): boolean {
-  return !isCompleted(task) && task.task_due_date !== null && task.task_due_date < today;
 }
 
 /** Tasks in build-out order (position, then name for stability). */

@@ -34,26 +34,22 @@ export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks', 'task
       providesTags: ['task_actions'],
     }),
     /**
-     * "I've done this": the file (if any) becomes a document of the owner's first (it stays theirs should the
-     * submission fail), then the task is submitted with the note and that document.
+     * "I've done this": one call. With a file (already uploaded to the owner's folder), `submit_task_with_file` records
+     * it as one of their Additional Documents and submits the task with it in one transaction; without, `submit_task`.
      */
     submitTask: build.mutation<Task, TaskSubmission>({
       extraOptions: CALLER_SHOWS_ERROR,
       query:
         ({ task, note, file }) =>
-        async (db) => {
-          let documentId: string | null = null;
-          if (file) {
-            const added = await db
-              .from('business_documents')
-              .insert({ document_type: 'Miscellaneous Documents', document_name: file.name, file_url: file.path })
-              .select('id')
-              .single();
-            if (added.error) return added;
-            documentId = added.data.id;
-          }
-          return db.rpc('submit_task', { task_id: task.id, note: note.trim() || undefined, document_id: documentId ?? undefined });
-        },
+        (db) =>
+          file
+            ? db.rpc('submit_task_with_file', {
+                task_id: task.id,
+                file_path: file.path,
+                file_name: file.name,
+                note: note.trim() || undefined,
+              })
+            : db.rpc('submit_task', { task_id: task.id, note: note.trim() || undefined }),
       invalidatesTags: ['tasks', 'business_documents'],
     }),
   }),

@@ -6,7 +6,8 @@ import { href } from '../../../lib/links';
 import type { AdminOverview } from '../api/overview-api';
 import AdminHomePage from './AdminHomePage';
 
-const overview: AdminOverview = {
+// What get_admin_overview answers; the tasks to confirm are counted from `tasks`.
+const overview: Omit<AdminOverview, 'to_confirm'> = {
   clients: 12,
   new_this_week: 2,
   new_this_month: 5,
@@ -43,8 +44,15 @@ const overview: AdminOverview = {
   ],
 };
 
-function renderOverview(answer: AdminOverview) {
-  const fake = fakeSupabase({ rpc: { get_admin_overview: () => answer } });
+// Two tasks owners submitted (the advisor's to confirm) and one still to do.
+const tasks = [
+  { id: 't1', user_id: 'c1', task_status: 'Submitted' },
+  { id: 't2', user_id: 'c2', task_status: 'Submitted' },
+  { id: 't3', user_id: 'c1', task_status: 'Awaiting Completion' },
+];
+
+function renderOverview(answer: Omit<AdminOverview, 'to_confirm'>) {
+  const fake = fakeSupabase({ tables: { tasks: tasks as never }, rpc: { get_admin_overview: () => answer } });
   return renderWithStore(
     <BrowserRouter>
       <AdminHomePage />
@@ -60,6 +68,8 @@ describe('AdminHomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument();
     const figures = await screen.findByRole('list', { name: 'Figures' });
     expect(within(figures).getByText('33.3%')).toBeInTheDocument();
+    // A submitted task is counted apart from open work: the advisor's to confirm.
+    expect(within(figures).getByText('Tasks to confirm').previousSibling).toHaveTextContent('2');
     const behind = screen.getByRole('region', { name: 'Furthest behind' });
     expect(within(behind).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', href('client', { id: 'c1' }));
     expect(within(behind).getByText('3 of 45 tasks · 2 overdue')).toBeInTheDocument();

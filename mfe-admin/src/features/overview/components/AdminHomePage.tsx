@@ -89,7 +89,9 @@ export default function AdminHomePage() {
                 id="behind"
                 heading="Furthest behind"
                 lines={behindLines(data)}
-                empty={<EmptyState title="Nobody is behind" description="Every client's build-out is complete." />}
+                empty={
+                  <EmptyState title="Nobody is behind" description="Every client's build-out is complete or waiting for you to confirm." />
+                }
               />
               <ClientColumn
                 id="payments"

@@ -74,7 +74,7 @@ export default function DashboardHomePage() {
           const progress = progressOf(rows);
           return (
             <>
-              <BuildOutTimeline tasks={rows} />
+              <BuildOutTimeline tasks={rows} onOpenTask={(t) => setOpenTaskId(t.id)} />
               <Top>
                 <ConfiguredVideo
                   label="Intro video"

@@ -171,7 +171,8 @@ test('an admin delivers a document; the owner is notified, opens it, and Downloa
   expect(archive.suggestedFilename()).toBe('business-documents.zip');
   const zip = unzipSync(new Uint8Array(Buffer.concat(await (await archive.createReadStream()).toArray())));
   const { count } = await owner.db.from('business_documents').select('id', { count: 'exact', head: true });
-  expect(Object.keys(zip).sort()).toEqual(['Financial Documents/statement.pdf', 'Standard Corporate/EIN letter.pdf']);
+  // Every document of the owner (the task submitted with a file earlier in this file adds its own).
+  expect(Object.keys(zip)).toEqual(expect.arrayContaining(['Financial Documents/statement.pdf', 'Standard Corporate/EIN letter.pdf']));
   expect(Object.keys(zip)).toHaveLength(count!);
   expect(Buffer.from(zip['Standard Corporate/EIN letter.pdf']).toString()).toBe(pdf('ein').toString());
   expect(Buffer.from(zip['Financial Documents/statement.pdf']).toString()).toBe(pdf('statement').toString());

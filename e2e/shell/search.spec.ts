@@ -33,7 +33,7 @@ test('search palette: Ctrl-K, an issuer, Down, Esc gives focus back; Enter opens
 
   // Esc closes the palette and gives focus back to where it was; Ctrl-K opens it again.
   await page.keyboard.press('Escape');
-  await expect(box).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
   await expect(start).toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();

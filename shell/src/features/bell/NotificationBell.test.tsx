@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlatformProvider, ThemeProvider, type RemoteScreens } from 'shared-ui';
+import { PlatformProvider, ThemeProvider, type RemoteScreens, type Tables } from 'shared-ui';
 import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
 import { Bell } from './Bell';
 
@@ -46,7 +46,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
  * A notification stored on the server and broadcast by the database to its user's topic, as the
  * realtime.broadcast_changes trigger sends it (another user's topic is not the bell's: only its user may join it).
  */
-const arrives = (fake: FakeSupabase, operation: 'INSERT' | 'UPDATE', given: Partial<ReturnType<typeof row>> & { id: string }) => {
+const arrives = (fake: FakeSupabase, operation: 'INSERT' | 'UPDATE', given: Partial<Tables<'notifications'>> & { id: string }) => {
   const realtime = fakeRealtime(fake);
   if (operation === 'INSERT') realtime.insert('notifications', given);
   else realtime.update('notifications', given);

@@ -48,7 +48,7 @@ test('a chat notification opens its conversation in the inbox, from the bell and
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   await panel
-    .getByRole('button', { name: /Unread: New message from Quincy Bellweather/ })
+    .getByRole('button', { name: /Unread: New Support Chat message/ })
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/conversations\\?conversation=${first.conversation_id}$`));

@@ -16,15 +16,34 @@ async function sendNotificationMails(): Promise<void> {
 }
 test.describe.configure({ timeout: 240_000 });
 
-/** Resolves once the page's Realtime socket says the channel `topic` streams its table's changes (Realtime's system message). */
-function streaming(page: Page, topic: string): Promise<void> {
+/** A Phoenix frame as sent on Realtime's socket (an array with protocol 2.0.0, an object with 1.0.0); binary frames are null. */
+function phoenixFrame(payload: string | Buffer): { ref: unknown; topic: unknown; event: unknown; payload: Record<string, unknown> } | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const frame: unknown = JSON.parse(payload);
+    if (Array.isArray(frame))
+      return { ref: frame[1], topic: frame[2], event: frame[3], payload: (frame[4] ?? {}) as Record<string, unknown> };
+    return frame as { ref: unknown; topic: unknown; event: unknown; payload: Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the page's Realtime socket says the private channel `topic` is joined (Realtime's ok to its private join). */
+function joinedPrivately(page: Page, topic: string): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
+    const joins = new Set<unknown>();
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        const frame = phoenixFrame(payload);
+        const config = (frame?.payload.config ?? {}) as { private?: boolean };
+        if (frame?.topic === `realtime:${topic}` && frame.event === 'phx_join' && config.private === true) joins.add(frame.ref);
+      });
       socket.on('framereceived', ({ payload }) => {
-        const frame = String(payload);
-        if (frame.includes(`"realtime:${topic}"`) && frame.includes('Subscribed to PostgreSQL')) resolve();
-      }),
-    );
+        const frame = phoenixFrame(payload);
+        if (frame?.event === 'phx_reply' && joins.has(frame.ref) && frame.payload.status === 'ok') resolve();
+      });
+    });
   });
 }
 
@@ -49,7 +68,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   const tasks = adminPage.getByRole('region', { name: 'Build-out tasks' });
   await expect(tasks.getByText('0 of 45 completed')).toBeVisible({ timeout: 45_000 });
 
-  const live = streaming(clientPage, `notifications:${clientId}`);
+  const live = joinedPrivately(clientPage, `notifications:${clientId}`);
   await openSignedIn(clientPage, client, '/account');
   const bell = clientPage.getByRole('button', { name: /^Notifications/ });
   // The bell arrives after the first screen (when the page is idle): its own button says whether its panel is open.
@@ -76,7 +95,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(item).toContainText('on your business build-out.');
   await expect(item).toContainText('just now');
   await item.click();
-  // A task notification opens the home page on its task (the screen declares `focus`).
+  // The home screen, focused on the completed task (the notification's `focus`, a query parameter home declares).
   await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/);
   await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -105,7 +124,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   // The mail's own link opens the notification's screen for its signed-in reader (the id leaves the address).
   const opener = new URL(mailed[0].links.find((l) => l.includes('/?notification='))!);
   await clientPage.goto(`/${opener.search}`);
-  await expect(clientPage).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/, { timeout: 20_000 });
 
   // E-mail off: My Account's switch says so, and the next notification is not mailed.
   await clientPage.goto('/account');

@@ -12,7 +12,9 @@
 //   step 5        `npm run host:config` and nginx serving shell/dist with it;
 //   step 6        `npm run check:deploy` against it all (functions, every grant, portal-config.json in the bucket and on the host);
 //   step 7        journeys in Chromium against that URL (e2e/deploy/rehearsal.spec.ts): sign up, made admin with the
-//                 guide's SQL, the admin's client list, a document uploaded and opened, a chat message and its reply.
+//                 guide's SQL, the admin's client list, a document uploaded and opened, a chat message and its reply,
+//                 Change Password with the e-mailed code (the session made 25 hours old on the server's own
+//                 connection, REHEARSE_SERVER_SQL_URL: the test's hand on the clock, not a step of the guide).
 // Env: REHEARSE_DATABASE_URL (a PostgreSQL server's superuser URL; default postgres://postgres@127.0.0.1:5432/postgres),
 // REHEARSE_PORT (the portal's port, default 8095), REHEARSE_API_PORT (default 24395). Leaves nothing behind.
 import { spawn } from 'node:child_process';
@@ -148,6 +150,9 @@ async function main(): Promise<void> {
       siteUrl: portalUrl,
       additionalRedirectUrls: [`${portalUrl}/update-password`],
       logRequests: false,
+      // The mailbox of the people who sign up (on hosted: their own, through the project's SMTP): the local catcher,
+      // where the journeys read the e-mailed code.
+      inbox: true,
     });
 
     step('4', "the shell built, the remotes released to the project's Storage");
@@ -204,6 +209,13 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
     await run(nginx, ['-t', '-p', hostDir, '-c', path.join(hostDir, 'nginx.conf')]);
+    // Another server on the port (an nginx an interrupted run left) would answer for this one: the journeys would
+    // test that instead.
+    const taken = await fetch(portalUrl).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`${portalUrl} already answers before nginx starts: free port ${portalPort} or set REHEARSE_PORT`);
     const host = spawn(nginx, ['-p', hostDir, '-c', path.join(hostDir, 'nginx.conf')], { stdio: 'inherit' });
     cleanups.push(() => {
       host.kill('SIGTERM');
@@ -232,7 +244,7 @@ async function main(): Promise<void> {
       JSON.stringify({ portalUrl, apiUrl, inboxUrl: stack.inboxUrl, anonKey: publishableKey, serviceKey: secretKey, dataDir }),
     );
     await run('npx', ['playwright', 'test', '-c', 'e2e/deploy/rehearsal.config.ts'], {
-      env: { E2E_STATE_FILE: stateFile, REHEARSE_PORTAL_URL: portalUrl, REHEARSE_SQL_URL: cliUrl },
+      env: { E2E_STATE_FILE: stateFile, REHEARSE_PORTAL_URL: portalUrl, REHEARSE_SQL_URL: cliUrl, REHEARSE_SERVER_SQL_URL: superUrl },
     });
     log(`passed: docs/deploy.md from a new project to a working portal at ${portalUrl}`);
   } finally {

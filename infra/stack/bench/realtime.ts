@@ -13,8 +13,8 @@ import { BENCH_SERVER_URL, createBenchDatabase } from './database';
 import type { AbuseCounts } from './realtime-abuse';
 
 // `npx tsx infra/stack/bench/realtime.ts` (part of `npm run bench`): BENCH_REALTIME_CLIENTS (200) signed-in
-// clients of the portal, each with the bell's subscription (postgres_changes INSERT on notifications, own
-// rows), connected to a stack on PostgreSQL with the portal's migrations; then one training
+// clients of the portal, each on the bell's private channel `notifications:<user>` (the database broadcasts
+// each new notification there), connected to a stack on PostgreSQL with the portal's migrations; then one training
 // video is added (service key), which notifies every client. Prints the delivery time (p50/p95/max, from
 // just before the insert) and how many notifications never arrived, and the stack's resident memory per
 // idle connection. Targets: p95 < 2 s, 0 lost. Then the abuse run (issue 31): from another address (127.0.0.2), one
@@ -113,8 +113,8 @@ async function main(): Promise<number> {
       clients.push(client);
       client.realtime.setAuth(signJwt({ sub: id, role: 'authenticated', aud: 'authenticated', exp }, secret));
       client
-        .channel(`notifications:${id}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${id}` }, () => {
+        .channel(`notifications:${id}`, { config: { private: true } })
+        .on('broadcast', { event: 'notification' }, () => {
           if (!received.has(id)) received.set(id, performance.now());
         })
         .subscribe((status) => {

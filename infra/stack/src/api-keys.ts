@@ -51,3 +51,15 @@ export function opaqueKeyRole(token: string, secret: string): OpaqueKeyRole | un
   if (same(token, keys.secretKey)) return 'service_role';
   return undefined;
 }
+
+/**
+ * What hosted Supabase's API gateway hands on for a request's API key: an opaque key becomes a JWT of its role (the
+ * legacy key of that role here, signed with the same secret); any other token is handed on as it is. Realtime's
+ * socket sees only JWTs, so a portal configured with its publishable key connects as it does on hosted.
+ */
+export function gatewayToken(token: string, secret: string): string {
+  const role = opaqueKeyRole(token, secret);
+  if (!role) return token;
+  const keys = deriveApiKeys(secret);
+  return role === 'anon' ? keys.anonKey : keys.serviceKey;
+}

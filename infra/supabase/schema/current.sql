@@ -12,6 +12,17 @@ AS $function$
   select coalesce((select nullif(btrim(a.name), '') from public.advisor_cards a where a.user_id = account), 'Support team')
 $function$;
 
+CREATE OR REPLACE FUNCTION private.broadcast_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform realtime.broadcast_changes('notifications:' || new.user_id::text, 'notification', tg_op, tg_table_name, tg_table_schema, new, old);
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION private.broadcast_support_chat()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3367,6 +3378,9 @@ create policy "Owners update their own website_templates" on public.website_temp
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
+create policy "Notification bell receives its own" on realtime.messages as permissive for select to authenticated
+  using (((extension = 'broadcast'::text) AND (( SELECT realtime.topic() AS topic) = ('notifications:'::text || (( SELECT auth.uid() AS uid))::text))));
+
 create policy "Support Chat participants receive" on realtime.messages as permissive for select to authenticated
   using (((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND (((split_part(( SELECT realtime.topic() AS topic), ':'::text, 1) = 'conversation'::text) AND ( SELECT can_join_conversation_channel(( SELECT realtime.topic() AS topic)) AS can_join_conversation_channel)) OR ((( SELECT realtime.topic() AS topic) = 'support-inbox'::text) AND (( SELECT is_admin() AS is_admin) OR (extension = 'presence'::text))))));
 
@@ -3506,6 +3520,8 @@ CREATE CONSTRAINT TRIGGER elite_books_contiguous AFTER INSERT OR DELETE OR UPDAT
 CREATE TRIGGER notify_new_content AFTER INSERT ON public.elite_books FOR EACH ROW EXECUTE FUNCTION notify_new_content();
 
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
+
+CREATE TRIGGER broadcast_notification AFTER INSERT OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.broadcast_notification();
 
 CREATE TRIGGER notification_screen BEFORE INSERT ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.notification_screen();
 

@@ -157,33 +157,77 @@ describe('notifications', () => {
     expect(runs.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   });
 
-  it('streams a new notification to its recipient only', async () => {
-    const subscribed = (statuses: Arrivals<string>) => statuses.until((s) => s.includes('SUBSCRIBED'), 'SUBSCRIBED');
-    const bell = (id: string) => ({ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${id}` }) as const;
-    const received = new Arrivals<Row>();
-    const statuses = new Arrivals<string>();
-    clientDb
-      .channel('bell-test')
-      .on('postgres_changes', bell(client.id), (p) => received.push(p.new as Row))
-      .subscribe(statuses.push);
-    // The other user listens for the client's notifications (which RLS keeps from them) and for their own.
-    const otherReceived = new Arrivals<Row>();
-    const ownReceived = new Arrivals<Row>();
-    const otherStatuses = new Arrivals<string>();
-    otherDb
-      .channel('bell-other')
-      .on('postgres_changes', bell(client.id), (p) => otherReceived.push(p.new as Row))
-      .on('postgres_changes', bell(other.id), (p) => ownReceived.push(p.new as Row))
-      .subscribe(otherStatuses.push);
-    await Promise.all([subscribed(statuses), subscribed(otherStatuses)]);
+  it('streams a new notification to its recipient only, on a private topic only they may join', async () => {
+    // A second client of the other user for the public topic (supabase-js keeps one channel per topic name).
+    const otherPublicDb = await signedInClient(stack, other);
+    await Promise.all([clientDb, otherDb, otherPublicDb].map((db) => db.realtime.setAuth()));
+    type Broadcast = { event: string; payload: { operation: string; table: string; record: Row & { user_id: string } } };
+    const join = async (db: SupabaseClient, topic: string, isPrivate = true) => {
+      const received = new Arrivals<Broadcast>();
+      const statuses = new Arrivals<string>();
+      let error: Error | undefined;
+      const channel = db
+        .channel(topic, { config: { private: isPrivate, broadcast: { ack: true } } })
+        .on('broadcast', { event: '*' }, (m) => received.push(m as unknown as Broadcast))
+        .subscribe((status, e) => {
+          error ??= e;
+          statuses.push(status);
+        });
+      const [status] = await statuses.until((s) => s.length > 0, `a join status of ${topic}`);
+      return { channel, received, status, error };
+    };
+    const mineLive = await join(clientDb, `notifications:${client.id}`);
+    expect(mineLive.status).toBe('SUBSCRIBED');
+    // Another user cannot join the client's topic; the public topic of the same name carries nothing of the client's.
+    const stolen = await join(otherDb, `notifications:${client.id}`);
+    expect(stolen.status).toBe('CHANNEL_ERROR');
+    expect(stolen.error?.message).toContain(
+      `Unauthorized: You do not have permissions to read from this Channel topic: notifications:${client.id}`,
+    );
+    const overheard = await join(otherPublicDb, `notifications:${client.id}`, false);
+    expect(overheard.status).toBe('SUBSCRIBED');
+    const ownLive = await join(otherDb, `notifications:${other.id}`);
+    expect(ownLive.status).toBe('SUBSCRIBED');
+    // Nobody but the database sends on it, the user included.
+    const sent = await mineLive.channel.send({
+      type: 'broadcast',
+      event: 'notification',
+      payload: { operation: 'INSERT', record: { title: 'Pay here' } },
+    });
+    expect(sent).toBe('error');
+
     const payment = (userId: string, description: string) =>
       adminDb.from('payments').insert({ user_id: userId, description, amount: 300, date: '2026-11-21', status: 'completed' });
     expect((await payment(client.id, 'Filing fee')).error).toBeNull();
-    await received.until((r) => r.length > 0, "the client's notification", 2000);
-    expect(received.items.map((r) => r.kind)).toEqual(['payment_recorded']);
+    await mineLive.received.until((r) => r.length > 0, "the client's notification", 2000);
+    expect(mineLive.received.items.map((b) => [b.event, b.payload.operation, b.payload.record.kind, b.payload.record.user_id])).toEqual([
+      ['notification', 'INSERT', 'payment_recorded', client.id],
+    ]);
+    // Read in another tab: the change is broadcast too.
+    expect(
+      (await clientDb.from('notifications').update({ read_at: new Date().toISOString() }).eq('user_id', client.id).is('read_at', null))
+        .error,
+    ).toBeNull();
+    await mineLive.received.until((r) => r.some((b) => b.payload.operation === 'UPDATE'), 'the read mark', 2000);
     // Notifications stream in the order they are written: once the other user's own arrives, the client's would have.
     expect((await payment(other.id, 'Marker fee')).error).toBeNull();
-    await ownReceived.until((r) => r.length > 0, "the other user's own notification", 2000);
-    expect(otherReceived.items).toEqual([]);
+    await ownLive.received.until((r) => r.length > 0, "the other user's own notification", 2000);
+    expect(ownLive.received.items.every((b) => b.payload.record.user_id === other.id)).toBe(true);
+    expect(stolen.received.items).toEqual([]);
+    expect(overheard.received.items).toEqual([]);
+    // The table no longer streams postgres_changes (the bell's old public subscription is refused).
+    const system = new Arrivals<{ status?: string; message?: string }>();
+    otherDb
+      .channel('bell-changes')
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${other.id}` },
+        () => undefined,
+      )
+      .on('system' as never, {} as never, (payload: { status?: string; message?: string }) => system.push(payload))
+      .subscribe();
+    const [refusal] = await system.until((s) => s.length > 0, 'the refusal');
+    expect(refusal).toMatchObject({ status: 'error' });
+    await Promise.all([clientDb, otherDb, otherPublicDb].map((db) => db.removeAllChannels()));
   });
 });

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { gatewayToken } from '../api-keys';
 import type { StackContext } from '../context';
 import { ChangeFeed } from './change-feed';
 import { ChannelRegistry } from './channel';
@@ -150,7 +151,8 @@ export async function createRealtimeService({
         return true;
       }
       // As Realtime's socket connect: the project's API key (a JWT signed with its secret) or no socket.
-      const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? '';
+      // A publishable or secret key (sb_...) stands for its role's JWT, as hosted's gateway swaps it.
+      const apiKey = gatewayToken(url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined) ?? '', config.jwtSecret);
       if (!checkToken(apiKey, verifierOf(config)).ok) {
         refuse(socket, 403, 'Forbidden');
         return true;

@@ -36,8 +36,8 @@ describe('realtime: broadcast from the database (realtime.broadcast_changes, rea
     await stack?.stop();
   });
 
-  const user = async () => {
-    const client = stack.client();
+  const user = async (key?: string) => {
+    const client = stack.client(key);
     const { data, error } = await client.auth.signUp({ email: email('rt-bc'), password: 'correct horse battery 9' });
     if (error || !data.session) throw error ?? new Error('no session');
     await client.realtime.setAuth(data.session.access_token);
@@ -77,6 +77,23 @@ describe('realtime: broadcast from the database (realtime.broadcast_changes, rea
     expect(update.payload).toMatchObject({ operation: 'UPDATE', record: { body: 'second' }, old_record: { body: 'first' } });
     expect(remove.payload).toMatchObject({ operation: 'DELETE', record: null, old_record: { id: note.id } });
     expect(m.received.items).toEqual([]);
+  });
+
+  it("reaches a portal configured with the project's publishable key (sb_publishable_), as hosted's gateway lets it", async () => {
+    // The socket's apikey is the opaque key (supabase-js sends the client's key); hosted swaps it for a JWT of its role.
+    const alice = await user(stack.publishableKey);
+    const room = crypto.randomUUID();
+    await stack.sql('insert into public.rt_rooms_members (room, user_id) values ($1, $2)', [room, alice.id]);
+    const a = await join(alice.client, `room:${room}`);
+    expect(a.status).toBe('SUBSCRIBED');
+    await stack.sql(`insert into public.rt_notes (room, body) values ($1, 'through the publishable key')`, [room]);
+    await a.received.until((r) => r.length === 1, 'the change');
+    expect(a.received.items[0].payload).toMatchObject({ operation: 'INSERT', record: { body: 'through the publishable key' } });
+    // Signed out, with that key alone: an anon socket, refused at a private join and welcome at a public one.
+    const signedOut = stack.client(stack.publishableKey);
+    expect((await join(signedOut, `room:${room}`)).status).toBe('CHANNEL_ERROR');
+    expect((await join(signedOut, `room:${room}`.replace('room:', 'lobby:'), false)).status).toBe('SUBSCRIBED');
+    await Promise.all([alice.client, signedOut].map((c) => c.removeAllChannels()));
   });
 
   it('delivers nothing of a rolled-back write, and a public send only to the public channel of that name', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlatformProvider, ThemeProvider, type RemoteScreens } from 'shared-ui';
+import { PlatformProvider, ThemeProvider, type RemoteScreens, type Tables } from 'shared-ui';
 import { createFakePlatform, fakeRealtime, fakeSupabase, renderWithPlatform, type FakeSupabase } from 'shared-ui/testing';
 import { Bell } from './Bell';
 
@@ -42,6 +42,23 @@ function setup(rows: ReturnType<typeof row>[], pushEnabled = true) {
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+/**
+ * A notification stored on the server and broadcast by the database to its user's topic, as the
+ * realtime.broadcast_changes trigger sends it (another user's topic is not the bell's: only its user may join it).
+ */
+const arrives = (fake: FakeSupabase, operation: 'INSERT' | 'UPDATE', given: Partial<Tables<'notifications'>> & { id: string }) => {
+  const realtime = fakeRealtime(fake);
+  if (operation === 'INSERT') realtime.insert('notifications', given);
+  else realtime.update('notifications', given);
+  const record = fake.rows('notifications').find((r) => r.id === given.id);
+  realtime.broadcast(`notifications:${String(record?.user_id)}`, 'notification', {
+    operation,
+    table: 'notifications',
+    schema: 'public',
+    record,
+    old_record: operation === 'UPDATE' ? { id: given.id } : null,
+  });
+};
 /** Resolves once the bell's one channel has joined. */
 const joined = (fake: FakeSupabase) =>
   waitFor(() =>
@@ -119,15 +136,16 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(fake.rows('notifications').every((r) => r.read_at !== null)).toBe(true));
   });
 
-  it('joins its own channel for the user’s rows; a new one is counted, announced and toasted', async () => {
+  it('joins its own private channel; a new one is counted, announced and toasted', async () => {
     const { fake, platform } = setup([]);
     await joined(fake);
     expect(fakeRealtime(fake).channels()[0].topic).toBe('notifications:u1');
+    expect(fakeRealtime(fake).channels()[0].config).toEqual({ private: true });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the preference's answer is in the store
-    act(() => fakeRealtime(fake).insert('notifications', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
-    act(() => fakeRealtime(fake).insert('notifications', row('n3', { title: 'Task completed: Register' })));
+    act(() => arrives(fake, 'INSERT', row('n9', { user_id: 'someone-else', title: 'Not mine' })));
+    act(() => arrives(fake, 'INSERT', row('n3', { title: 'Task completed: Register' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread')); // the fake has no RLS: the count reads the table
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Task completed: Register');
     expect(platform.toast).toHaveBeenCalledTimes(1);
@@ -139,16 +157,17 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(fakeRealtime(fake).channels()).toHaveLength(1));
     await waitFor(() => expect(fake.callsTo('notification_preferences')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the preference's answer is in the store
-    act(() => fakeRealtime(fake).insert('notifications', row('n4', { title: 'Quiet' })));
+    act(() => arrives(fake, 'INSERT', row('n4', { title: 'Quiet' })));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(screen.getByRole('status')).toHaveTextContent('New notification: Quiet');
     expect(platform.toast).not.toHaveBeenCalled();
   });
 
   it('read in another tab: the count follows; after a reconnect it asks again (nothing missed stays missed)', async () => {
-    const { fake } = setup([row('n1')]);
+    const { fake, platform } = setup([row('n1')]);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
-    act(() => fakeRealtime(fake).update('notifications', { id: 'n1', read_at: '2026-11-27T12:00:00Z' }));
+    act(() => arrives(fake, 'UPDATE', { id: 'n1', read_at: '2026-11-27T12:00:00Z' }));
+    expect(platform.toast).not.toHaveBeenCalled();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     const reads = fake.callsTo('notifications').length;
     act(() => fakeRealtime(fake).reconnect());

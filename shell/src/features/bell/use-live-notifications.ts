@@ -3,11 +3,18 @@ import { useDispatch } from 'react-redux';
 import type { PlatformApi } from 'shared-ui';
 import { bellApi, type NotificationRow } from './api/notifications-api';
 
+/** What the database broadcasts on `notifications:<user>` (realtime.broadcast_changes). */
+interface NotificationBroadcast {
+  operation?: string;
+  record?: NotificationRow | null;
+}
+
 /**
- * New notifications of the signed-in user, live through Supabase Realtime (RLS decides on the server
- * who receives a row; the filter only narrows). Each one refreshes the count and the panel and is handed to
- * `onNew` (the live region, the toast). Each time the channel joins (the first time too: a row saved between the
- * first read and the join is heard by neither) the data is read again: nothing missed stays missed.
+ * New notifications of the signed-in user, live on the private channel `notifications:<user>`: the database
+ * broadcasts each stored or changed row (realtime.broadcast_changes), and only that user may join (a
+ * realtime.messages policy). Each new one refreshes the count and the panel and is handed to `onNew` (the live
+ * region, the toast). Each time the channel joins (the first time too: a row saved between the first read and the
+ * join is heard by neither) the data is read again: nothing missed stays missed.
  */
 export function useLiveNotifications(platform: PlatformApi, userId: string, onNew: (row: NotificationRow) => void): void {
   const dispatch = useDispatch();
@@ -16,14 +23,12 @@ export function useLiveNotifications(platform: PlatformApi, userId: string, onNe
 
   useEffect(() => {
     const channel = platform.supabase
-      .channel(`notifications:${userId}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
+      .channel(`notifications:${userId}`, { config: { private: true } })
+      .on('broadcast', { event: 'notification' }, ({ payload }) => {
+        const { operation, record } = (payload ?? {}) as NotificationBroadcast;
+        // An UPDATE is one read in another tab: the count follows.
         dispatch(bellApi.util.invalidateTags(['Notification']));
-        onNewRef.current(payload.new as NotificationRow);
-      })
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, () => {
-        // Read in another tab: the count follows.
-        dispatch(bellApi.util.invalidateTags(['Notification']));
+        if (operation === 'INSERT' && record) onNewRef.current(record);
       })
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['Notification']));

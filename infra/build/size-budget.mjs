@@ -203,8 +203,8 @@ export function appTotalBytes(dir, consumedByRemote = [], { signedIn = true } = 
 
 /** The first loads the shell's build checks: path, the remote and screen (screen id in its src/app/screen-modules.ts), budget. */
 export const FIRST_LOADS = [
-  { path: '/', remote: 'mfe-setup', screen: 'home', budget: 'firstLoadHome', signedIn: true },
-  { path: '/signin', remote: 'mfe-auth', screen: 'signin', budget: 'firstLoadSignin', signedIn: false },
+  { path: '/', remote: 'mfe-setup', screen: 'business-formation', budget: 'firstLoadHome', signedIn: true },
+  { path: '/signin', remote: 'mfe-auth', screen: 'sign-in', budget: 'firstLoadSignin', signedIn: false },
 ];
 
 /**

@@ -11,7 +11,7 @@ export const SCREENS = {
   links: [],
   screens: [
     {
-      id: 'term-loan',
+      id: 'credit-and-loans',
       path: '/term-loan',
       title: 'Credit & Loans',
       access: 'signed-in',

@@ -12,7 +12,7 @@ export const SCREENS = {
   links: ['support', 'purchase-order', 'clients'],
   screens: [
     {
-      id: 'home',
+      id: 'business-formation',
       path: '/',
       title: 'Business Formation',
       access: 'signed-in',
@@ -36,7 +36,7 @@ export const SCREENS = {
       nav: { section: 'BUSINESS SETUP', label: 'Business Accounts', order: 3 },
     },
     {
-      id: 'bank',
+      id: 'bank-accounts',
       path: '/bank',
       title: 'Business Bank Accounts',
       access: 'signed-in',

@@ -39,7 +39,7 @@ describe('notification kinds', () => {
         kind,
         screen,
       ]);
-    await expect(write('no_such_kind', 'home')).rejects.toThrow(/Unknown notification kind/);
+    await expect(write('no_such_kind', 'business-formation')).rejects.toThrow(/Unknown notification kind/);
     expect(await write('payment_recorded', 'somewhere-else')).toEqual([{ screen: 'account' }]);
   });
 

@@ -6,7 +6,7 @@
 import type { Database } from 'shared-ui';
 
 /** Screens the shell's own chrome links to (the top bar's Documents, the sidebar's Sign In). */
-export const SHELL_LINKS = ['signin', 'documents'] as const;
+export const SHELL_LINKS = ['sign-in', 'documents'] as const;
 
 export type ShellLink = (typeof SHELL_LINKS)[number];
 
@@ -29,7 +29,7 @@ export type SearchKindName = Database['public']['Enums']['search_kind'];
 export const SEARCH_KINDS = {
   client: { label: 'Client', group: 'Clients', screen: 'client' },
   document: { label: 'Document', group: 'Documents', screen: 'documents' },
-  bank_account: { label: 'Bank account', group: 'Bank accounts', screen: 'bank' },
+  bank_account: { label: 'Bank account', group: 'Bank accounts', screen: 'bank-accounts' },
   business_account: { label: 'Business presence account', group: 'Business presence accounts', screen: 'business-presence' },
   store_card: { label: 'Store card', group: 'Store cards', screen: 'store-credit' },
   credit_card: { label: 'Revolving card', group: 'Revolving cards', screen: 'revolving-credit' },
@@ -38,10 +38,10 @@ export const SEARCH_KINDS = {
   social_account: { label: 'Social account', group: 'Social accounts', screen: 'social-media' },
   // Home shows a task only as a dot of its timeline (or, open compliance ones, in Recent Activities): its tile is on Business Compliance.
   task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'compliance' },
-  activity: { label: 'Activity', group: 'Activities', screen: 'home' },
+  activity: { label: 'Activity', group: 'Activities', screen: 'business-formation' },
   owner_profile: { label: 'Business profile', group: 'Business profile', screen: 'account' },
-  loan: { label: 'Loan', group: 'Loans', screen: 'term-loan' },
-  training_video: { label: 'Training video', group: 'Training videos', screen: 'training' },
+  loan: { label: 'Loan', group: 'Loans', screen: 'credit-and-loans' },
+  training_video: { label: 'Training video', group: 'Training videos', screen: 'training-videos' },
   book: { label: 'Book', group: 'Books', screen: 'wealth-secrets' },
   automation: { label: 'Automation', group: 'Automations', screen: 'automations' },
   // A Support Chat message: the client's thread; for an admin, its conversation in the inbox.
@@ -54,7 +54,7 @@ export const SEARCH_KINDS = {
  * this list to that table of the migrated database: a new kind or screen in SQL is declared here too.
  */
 export const NOTIFICATION_SCREENS = {
-  task_status: ['home'],
+  task_status: ['business-formation'],
   compliance_task_status: ['compliance'],
   payment_recorded: ['account'],
   payment_updated: ['account'],
@@ -62,13 +62,13 @@ export const NOTIFICATION_SCREENS = {
   program_request_answered: ['account'],
   new_automation_request: ['automations'],
   new_client: ['client'],
-  training_video: ['training'],
+  training_video: ['training-videos'],
   elite_book: ['wealth-secrets'],
   capital_score_tier: ['capital-score'],
   paydex_tier: ['capital-score'],
   compliance_due: ['compliance'],
   compliance_overdue: ['compliance'],
-  canary_rolled_back: ['statistics'],
+  canary_rolled_back: ['app-info'],
   chat_message: ['support', 'conversations'],
   task_submitted: ['client'],
   document_delivered: ['documents'],

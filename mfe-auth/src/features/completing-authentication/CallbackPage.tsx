@@ -19,7 +19,7 @@ export function CallbackPage() {
   if (state.status === 'working') {
     return (
       <SimpleLayout>
-        <FormCard title={title('signup-grant')}>
+        <FormCard title={title('completing-authentication')}>
           <Center>
             <Spinner label="Completing authentication..." size={32} />
           </Center>
@@ -31,7 +31,7 @@ export function CallbackPage() {
     <SimpleLayout>
       <FormCard title="Authentication Error">
         <FormAlert>{state.message}</FormAlert>
-        <Button fullWidth onClick={() => platform.navigate(`${href('signin')}?auth_error=${encodeURIComponent(state.message)}`)}>
+        <Button fullWidth onClick={() => platform.navigate(`${href('sign-in')}?auth_error=${encodeURIComponent(state.message)}`)}>
           Return to Login
         </Button>
       </FormCard>

@@ -30,7 +30,7 @@ export function AutoSignInPage() {
 
   return (
     <SimpleLayout>
-      <FormCard title={title('signin-auto')}>
+      <FormCard title={title('sign-in-with-google')}>
         {google.error ? (
           <>
             <FormAlert>{google.error}</FormAlert>
@@ -39,7 +39,7 @@ export function AutoSignInPage() {
             </Button>
             <FormLinks>
               <span>
-                Prefer e-mail and password? <AppLink to={href('signin')}>Sign In</AppLink>
+                Prefer e-mail and password? <AppLink to={href('sign-in')}>Sign In</AppLink>
               </span>
             </FormLinks>
           </>

@@ -90,7 +90,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
       <Footer>
         <List>
           <li>
-            <ItemLink as={NavLink} to={platform.screens.href('signin' satisfies ShellLink)} end onClick={onNavigate}>
+            <ItemLink as={NavLink} to={platform.screens.href('sign-in' satisfies ShellLink)} end onClick={onNavigate}>
               Sign In
             </ItemLink>
           </li>

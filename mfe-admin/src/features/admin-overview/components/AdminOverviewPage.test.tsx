@@ -4,7 +4,7 @@ import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/tes
 import { adminApi } from '../../../lib/api';
 import { href } from '../../../lib/links';
 import type { AdminOverview } from '../api/overview-api';
-import AdminHomePage from './AdminHomePage';
+import AdminOverviewPage from './AdminOverviewPage';
 
 const overview: AdminOverview = {
   clients: 12,
@@ -47,14 +47,14 @@ function renderOverview(answer: AdminOverview) {
   const fake = fakeSupabase({ rpc: { get_admin_overview: () => answer } });
   return renderWithStore(
     <BrowserRouter>
-      <AdminHomePage />
+      <AdminOverviewPage />
     </BrowserRouter>,
     adminApi,
     createFakePlatform({ supabase: fake.client }),
   );
 }
 
-describe('AdminHomePage', () => {
+describe('AdminOverviewPage', () => {
   it('shows the figures, who is behind and the recent payments, each client linking to their page', async () => {
     renderOverview(overview);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument();

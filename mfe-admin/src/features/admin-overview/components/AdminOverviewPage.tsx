@@ -63,11 +63,11 @@ function ClientColumn({ id, heading, lines, empty }: { id: string; heading: stri
 }
 
 /** An admin's `/`: who signed up, how the build-outs go, who is behind, open requests and recent payments. */
-export default function AdminHomePage() {
+export default function AdminOverviewPage() {
   const overview = useGetOverviewQuery();
   return (
     <>
-      <PageHeader title={title('admin-home')} subtitle="Your clients' build-outs at a glance" />
+      <PageHeader title={title('admin-overview')} subtitle="Your clients' build-outs at a glance" />
       <QueryState query={overview} loadingLabel="Loading overview...">
         {(data) => (
           <>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
 import { creditApi } from '../../../lib/api';
-import LoansPage from './LoansPage';
+import CreditAndLoansPage from './CreditAndLoansPage';
 
 const LOAN = {
   id: 'l1',
@@ -15,10 +15,10 @@ const LOAN = {
 
 function renderLoans(role: 'admin' | 'client') {
   const fake = fakeSupabase({ tables: { loans: [LOAN] } });
-  return renderWithStore(<LoansPage />, creditApi, createFakePlatform({ role, supabase: fake.client }));
+  return renderWithStore(<CreditAndLoansPage />, creditApi, createFakePlatform({ role, supabase: fake.client }));
 }
 
-describe('LoansPage', () => {
+describe('CreditAndLoansPage', () => {
   it('a client reads the directory under its screen title, without management controls', async () => {
     renderLoans('client');
     expect(screen.getByRole('heading', { level: 1, name: 'Credit & Loans' })).toBeInTheDocument();

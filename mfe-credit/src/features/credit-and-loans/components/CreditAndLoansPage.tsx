@@ -7,7 +7,7 @@ import { LoanCard } from './LoanCard';
 import { LoanModal } from './LoanModal';
 
 /** `/term-loan`: the Credit & Loans directory. Everyone reads; admins add, edit and delete (RLS decides). */
-export default function LoansPage() {
+export default function CreditAndLoansPage() {
   const query = useGetLoansQuery();
   const isAdmin = useIsAdmin();
   // `?focus=<loan id>` (a search result, a shared link): that loan in view and highlighted.
@@ -16,7 +16,7 @@ export default function LoansPage() {
   const addButton = isAdmin ? <Button onClick={() => setEditing('new')}>+ Add Loan</Button> : undefined;
   return (
     <Stack $gap="lg">
-      <PageHeader title={title('term-loan')} subtitle="Loan and credit products for growing businesses." actions={addButton} />
+      <PageHeader title={title('credit-and-loans')} subtitle="Loan and credit products for growing businesses." actions={addButton} />
       <QueryState
         query={query}
         loadingLabel="Loading loans..."

@@ -51,7 +51,7 @@ const TextLink = styled.button`
 `;
 
 /** Dashboard home (Business Formation): the client's build-out at a glance, on their real 45 tasks. */
-export default function DashboardHomePage() {
+export default function BusinessFormationPage() {
   const platform = usePlatform();
   const userId = useUserId();
   const tasks = useGetTasksQuery(userId);
@@ -68,7 +68,7 @@ export default function DashboardHomePage() {
 
   return (
     <Stack $gap="xl">
-      <PageHeader title={title('home')} actions={<Clock />} />
+      <PageHeader title={title('business-formation')} actions={<Clock />} />
       <QueryState query={tasks} loadingLabel="Loading your build-out...">
         {(rows: Task[]) => {
           const progress = progressOf(rows);

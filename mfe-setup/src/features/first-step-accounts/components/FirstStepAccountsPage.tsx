@@ -1,4 +1,4 @@
-import { MembersOnlyPage } from './MembersOnlyPage';
+import { MembersOnlyPage } from '../../../components/MembersOnlyPage';
 
 /** /first-step-accounts: the Members Only Access placeholder. */
 export default function FirstStepAccountsPage() {

@@ -1,5 +1,5 @@
 import { createScreenTable } from '../../../shared-ui/src/screens/screen-table';
-import { NOTIFICATION_SCREENS } from '../../../shell/src/routing/shell-links';
+import { NOTIFICATION_SCREENS } from '../../../shell/src/routing/screen-uses';
 import { PORTAL_SCREENS } from '../../screens/portal-screens';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';

@@ -80,7 +80,7 @@ export interface LinkUse {
   ids: readonly string[];
 }
 
-export const SHELL_LINK_USES: readonly LinkUse[] = [
+export const SCREEN_USES: readonly LinkUse[] = [
   { from: 'the shell', ids: SHELL_LINKS },
   ...Object.entries(SEARCH_KINDS).map(([kind, k]: [string, SearchKind]) => ({
     from: `the shell's search kind ${kind}`,

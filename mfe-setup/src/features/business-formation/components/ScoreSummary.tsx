@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { DescriptionList, usePlatform } from 'shared-ui';
+import { DescriptionList, formatLocalDay, usePlatform } from 'shared-ui';
 import { href } from '../../../lib/links';
-import { localDay } from '../../../lib/local-day';
 import { tierOf } from '../../../lib/scores/capital-score';
 import { paydexBandOf } from '../../../lib/scores/paydex';
 import type { ScoreRow } from '../../../lib/scores/score-history';
@@ -28,7 +27,7 @@ const Link = styled.a`
 `;
 
 /** The owner's own line under a score: what it is and when it was entered (DECISIONS 17). */
-const selfReported = (row: ScoreRow) => `Self-reported ${localDay(row.last_updated_at)}`;
+const selfReported = (row: ScoreRow) => `Self-reported ${formatLocalDay(row.last_updated_at)}`;
 
 /** The latest CapitalScore and PAYDEX (the same rows /dnb shows), each labelled self-reported with its date, linking to /dnb. */
 export function ScoreSummary({ capital, paydex }: { capital: ScoreRow | null; paydex: ScoreRow | null }) {

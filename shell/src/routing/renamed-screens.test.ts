@@ -30,7 +30,10 @@ describe('renamed screen ids', () => {
   });
 
   it('answers an old id from a remote still live with it first (during a rollout)', () => {
-    const older: RemoteScreens = { remote: 'mfe_admin', screens: [{ id: 'statistics', path: '/old-statistics', title: 'App info', access: 'admin' }] };
+    const older: RemoteScreens = {
+      remote: 'mfe_admin',
+      screens: [{ id: 'statistics', path: '/old-statistics', title: 'App info', access: 'admin' }],
+    };
     const rollout = withRenamedScreens(createScreenTable([older]));
     expect(rollout.href('statistics')).toBe('/old-statistics');
     expect(rollout.byId('app-info')).toBeUndefined();

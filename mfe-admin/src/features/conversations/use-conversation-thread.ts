@@ -1,9 +1,9 @@
 import { useChatThread, type ChatThread } from 'shared-ui/chat';
-import { useGetThreadPageQuery, useGetThreadReadMarksQuery, useLazyGetThreadPageQuery } from './api/conversations-api';
+import { useGetThreadPageQuery, useGetReadMarksQuery, useLazyGetThreadPageQuery } from './api/conversations-api';
 
-const ENDPOINTS = { usePage: useGetThreadPageQuery, useLazyPage: useLazyGetThreadPageQuery, useReadMarks: useGetThreadReadMarksQuery };
+const ENDPOINTS = { usePage: useGetThreadPageQuery, useLazyPage: useLazyGetThreadPageQuery, useReadMarks: useGetReadMarksQuery };
 
 /** A conversation in the inbox: the shared thread over the inbox's endpoints. */
-export function useInboxThread(conversationId: string | null, me: string): ChatThread {
+export function useConversationThread(conversationId: string | null, me: string): ChatThread {
   return useChatThread(conversationId, me, ENDPOINTS);
 }

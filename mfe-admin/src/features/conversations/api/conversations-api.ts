@@ -32,7 +32,7 @@ export interface ClientContext {
   documents: Pick<Tables<'business_documents'>, 'id' | 'document_name' | 'document_type' | 'created_at'>[];
 }
 
-export interface ReplyArgs {
+export interface SendArgs {
   conversationId: string;
   body: string;
   client_id: string;
@@ -63,7 +63,7 @@ export const conversationsApi = adminApi
       }),
       /** A page of a thread, newest first: the latest, or those before `before`. */
       getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
-      getThreadReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
+      getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
       /** The conversation of a message (the top-bar search opens a message as `?focus=<message id>`); RLS: admins read all. */
       getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
       /** The client beside the thread: build-out progress and latest documents. */
@@ -92,7 +92,7 @@ export const conversationsApi = adminApi
         },
       }),
       /** One request: the advisor's answer in the conversation (the same client_id lands once). */
-      sendReply: build.mutation<ChatMessage, ReplyArgs>({
+      sendMessage: build.mutation<ChatMessage, SendArgs>({
         extraOptions: CALLER_SHOWS_ERROR,
         query:
           ({ conversationId, body, client_id, attachments }) =>
@@ -124,7 +124,7 @@ export const conversationsApi = adminApi
           }
         },
       }),
-      getChatAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
+      getAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
     }),
   });
 
@@ -134,12 +134,12 @@ export const {
   useGetAdminsQuery,
   useGetThreadPageQuery,
   useLazyGetThreadPageQuery,
-  useGetThreadReadMarksQuery,
+  useGetReadMarksQuery,
   useGetMessageConversationQuery,
   useGetClientContextQuery,
-  useSendReplyMutation,
+  useSendMessageMutation,
   useTakeConversationMutation,
   useAssignConversationMutation,
   useMarkReadMutation,
-  useGetChatAttachmentUrlQuery,
+  useGetAttachmentUrlQuery,
 } = conversationsApi;

@@ -18,15 +18,15 @@ export function useLiveNotifications(platform: PlatformApi, userId: string, onNe
     const channel = platform.supabase
       .channel(`notifications:${userId}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, (payload) => {
-        dispatch(bellApi.util.invalidateTags(['Notification']));
+        dispatch(bellApi.util.invalidateTags(['notifications']));
         onNewRef.current(payload.new as NotificationRow);
       })
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` }, () => {
         // Read in another tab: the count follows.
-        dispatch(bellApi.util.invalidateTags(['Notification']));
+        dispatch(bellApi.util.invalidateTags(['notifications']));
       })
       .subscribe((status) => {
-        if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['Notification']));
+        if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['notifications']));
       });
     return () => {
       void platform.supabase.removeChannel(channel);

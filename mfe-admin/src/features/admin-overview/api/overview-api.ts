@@ -10,11 +10,11 @@ export type BehindClient = CompositeTypes<'admin_overview_behind'>;
 /** A recent payment with who made it. */
 export type RecentPayment = CompositeTypes<'admin_overview_payment'>;
 
-export const overviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['overview'] }).injectEndpoints({
+export const overviewApi = adminApi.enhanceEndpoints({ addTagTypes: ['get_admin_overview'] }).injectEndpoints({
   endpoints: (build) => ({
     getOverview: build.query<AdminOverview, void>({
       query: () => (db) => db.rpc('get_admin_overview', { behind_limit: 5, payments_limit: 5 }),
-      providesTags: ['overview'],
+      providesTags: ['get_admin_overview'],
     }),
   }),
 });

@@ -58,12 +58,12 @@ export type DeliveredDocument = Pick<TablesInsert<'business_documents'>, 'user_i
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['client', 'tasks', 'payments', 'documents', 'overview', 'account_activity', 'program_requests'] })
+  .enhanceEndpoints({ addTagTypes: ['users', 'owner_profiles', 'tasks', 'payments', 'business_documents', 'get_admin_overview', 'account_activity', 'program_requests'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getClient: build.query<ClientProfile, string>({
         query: (id) => (db) => db.from('users').select('id, name, email, phone, provider, role, created_at').eq('id', id).single(),
-        providesTags: ['client'],
+        providesTags: ['users'],
       }),
       getOwnerProfile: build.query<OwnerProfileSummary | null, string>({
         query: (userId) => (db) =>
@@ -74,7 +74,7 @@ export const clientApi = adminApi
             )
             .eq('user_id', userId)
             .maybeSingle(),
-        providesTags: ['client'],
+        providesTags: ['owner_profiles'],
       }),
       getClientTasks: build.query<ClientTask[], string>({
         query: (userId) => (db) =>
@@ -93,7 +93,7 @@ export const clientApi = adminApi
           (db) =>
             db.from('tasks').update({ task_status: status }).eq('id', id),
         // The database logs the change in the client's activity (migration 20261126030100).
-        invalidatesTags: ['tasks', 'overview', 'account_activity'],
+        invalidatesTags: ['tasks', 'get_admin_overview', 'account_activity'],
       }),
       /** Confirms or returns a submitted task (`review_task`: admins only; the database logs it and notifies the client). */
       reviewTask: build.mutation<ClientTask, TaskReview>({
@@ -102,7 +102,7 @@ export const clientApi = adminApi
           ({ id, decision, note }) =>
           (db) =>
             db.rpc('review_task', { task_id: id, decision, note }),
-        invalidatesTags: ['tasks', 'overview', 'account_activity'],
+        invalidatesTags: ['tasks', 'get_admin_overview', 'account_activity'],
       }),
       /** The client's program requests, for recording a payment against one (the program-requests feature lists them). */
       getClientRequestChoices: build.query<RequestChoice[], string>({
@@ -127,7 +127,7 @@ export const clientApi = adminApi
       addPayment: build.mutation<Payment, PaymentInput & Pick<TablesInsert<'payments'>, 'user_id'>>({
         extraOptions: CALLER_SHOWS_ERROR,
         query: (payment) => (db) => db.from('payments').insert(payment).select().single(),
-        invalidatesTags: ['payments', 'overview', 'account_activity'],
+        invalidatesTags: ['payments', 'get_admin_overview', 'account_activity'],
       }),
       updatePayment: build.mutation<Payment, PaymentInput & { id: string }>({
         extraOptions: CALLER_SHOWS_ERROR,
@@ -135,7 +135,7 @@ export const clientApi = adminApi
           ({ id, ...payment }) =>
           (db) =>
             db.from('payments').update(payment).eq('id', id).select().single(),
-        invalidatesTags: ['payments', 'overview', 'account_activity'],
+        invalidatesTags: ['payments', 'get_admin_overview', 'account_activity'],
       }),
       getClientDocuments: build.query<ClientDocument[], string>({
         query: (userId) => (db) =>
@@ -144,7 +144,7 @@ export const clientApi = adminApi
             .select('id, user_id, document_type, document_name, file_url, created_at, uploaded_by')
             .eq('user_id', userId)
             .order('created_at', { ascending: false }),
-        providesTags: ['documents'],
+        providesTags: ['business_documents'],
       }),
       /**
        * A short-lived download link to a client's document. Storage lets admins read no client's file: the
@@ -159,7 +159,7 @@ export const clientApi = adminApi
             .insert(row)
             .select('id, user_id, document_type, document_name, file_url, created_at, uploaded_by')
             .single(),
-        invalidatesTags: ['documents', 'account_activity'],
+        invalidatesTags: ['business_documents', 'account_activity'],
       }),
       getDocumentUrl: build.mutation<{ signedUrl: string; expiresIn: number }, string>({
         query: (documentId) => (db) =>

@@ -41,7 +41,7 @@ export interface SendArgs {
 
 /** The admins' Support Chat inbox: every conversation (RLS: admins read all), its thread, take and reassign. */
 export const conversationsApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['conversations', 'conversation_unread', 'overview'] })
+  .enhanceEndpoints({ addTagTypes: ['conversations', 'conversation_unread_counts', 'get_admin_overview'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getInboxConversations: build.query<InboxConversation[], void>({
@@ -56,7 +56,7 @@ export const conversationsApi = adminApi
       }),
       getUnreadCounts: build.query<UnreadCount[], void>({
         query: () => (db) => db.rpc('conversation_unread_counts') as never,
-        providesTags: ['conversation_unread'],
+        providesTags: ['conversation_unread_counts'],
       }),
       getAdmins: build.query<Admin[], void>({
         query: () => (db) => db.from('users').select('id, name, email').eq('role', 'admin').order('name'),
@@ -98,11 +98,11 @@ export const conversationsApi = adminApi
           ({ conversationId, body, client_id, attachments }) =>
           (db) =>
             db.rpc('send_message', { body, client_id, attachments: attachments as never, conversation_id: conversationId }).single(),
-        invalidatesTags: ['overview'],
+        invalidatesTags: ['get_admin_overview'],
       }),
       takeConversation: build.mutation<Conversation, string>({
         query: (conversationId) => (db) => db.rpc('take_conversation', { conversation_id: conversationId }).single(),
-        invalidatesTags: ['conversations', 'overview'],
+        invalidatesTags: ['conversations', 'get_admin_overview'],
       }),
       assignConversation: build.mutation<Conversation, { conversationId: string; advisorId: string }>({
         query:

@@ -3,5 +3,5 @@ import { useGetAttachmentUrlQuery } from '../api/support-api';
 
 /** A file of a message, through Support Chat's signed-URL endpoint. */
 export function SignedAttachmentLink({ file }: { file: Attachment }) {
-  return <SignedAttachmentLink file={file} url={useGetAttachmentUrlQuery(file.path).data} />;
+  return <AttachmentLink file={file} url={useGetAttachmentUrlQuery(file.path).data} />;
 }

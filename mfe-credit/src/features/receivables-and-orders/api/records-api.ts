@@ -57,7 +57,7 @@ const byCreated = (a: { created_at: string }, b: { created_at: string }) => a.cr
  * Receivables and purchase orders with their documents (one set of endpoints; the kind is the argument).
  * Files live in the private `user-documents` bucket under the owner's folder; rows keep the object path.
  */
-export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivables', 'purchase-orders'] }).injectEndpoints({
+export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['account_receivables', 'purchase_orders'] }).injectEndpoints({
   endpoints: (build) => ({
     getRecords: build.query<DocumentedRecord[], RecordKindKey>({
       query: (key) => async (db) => {
@@ -70,7 +70,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
           error: null,
         };
       },
-      providesTags: (_result, _error, key) => [key],
+      providesTags: (_result, _error, key) => [RECORD_KINDS[key].table],
     }),
     createRecord: build.mutation<null, { key: RecordKindKey; values: RecordValues }>({
       extraOptions: CALLER_SHOWS_ERROR,
@@ -78,7 +78,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         ({ key, values }) =>
         (db) =>
           insertRecord(db, key, values),
-      invalidatesTags: (_result, _error, { key }) => [key],
+      invalidatesTags: (_result, _error, { key }) => [RECORD_KINDS[key].table],
     }),
     updateRecord: build.mutation<null, { key: RecordKindKey; id: string; values: RecordValues }>({
       extraOptions: CALLER_SHOWS_ERROR,
@@ -86,7 +86,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
         ({ key, id, values }) =>
         (db) =>
           updateRecord(db, key, id, values),
-      invalidatesTags: (_result, _error, { key }) => [key],
+      invalidatesTags: (_result, _error, { key }) => [RECORD_KINDS[key].table],
     }),
     /**
      * Removes the record's files, then the record (its document rows go with it: on delete cascade). A failure
@@ -103,7 +103,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
           }
           return db.from(RECORD_KINDS[key].table).delete().eq('id', record.id);
         },
-      invalidatesTags: (_result, _error, { key }) => [key],
+      invalidatesTags: (_result, _error, { key }) => [RECORD_KINDS[key].table],
     }),
     /** Records an uploaded file on its record; the file is removed again when the row is refused (the caller toasts "Upload failed"). */
     addDocument: build.mutation<null, { key: RecordKindKey; recordId: string; name: string; path: string }>({
@@ -115,7 +115,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
           if (inserted.error) await db.storage.from(USER_DOCUMENTS_BUCKET).remove([path]);
           return inserted;
         },
-      invalidatesTags: (_result, _error, { key }) => [key],
+      invalidatesTags: (_result, _error, { key }) => [RECORD_KINDS[key].table],
     }),
     // The caller toasts "Delete failed" with the reason.
     deleteDocument: build.mutation<null, { key: RecordKindKey; document: RecordDocument }>({
@@ -127,7 +127,7 @@ export const recordsApi = creditApi.enhanceEndpoints({ addTagTypes: ['receivable
           if (deleted.error) return deleted;
           return db.storage.from(USER_DOCUMENTS_BUCKET).remove([document.document_url]);
         },
-      invalidatesTags: (_result, _error, { key }) => [key],
+      invalidatesTags: (_result, _error, { key }) => [RECORD_KINDS[key].table],
     }),
     /**
      * A short-lived link that downloads a private document under its own name. The owner signs it with their

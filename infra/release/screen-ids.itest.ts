@@ -98,6 +98,7 @@ it('refuses a release of mfe-setup that renames documents and account, naming ev
       "the shell links to the screen 'documents', which no live remote declares",
       "the shell's search kind document links to the screen 'documents', which no live remote declares",
       "the shell's search kind owner_profile links to the screen 'account', which no live remote declares",
+      "notification kind document_delivered links to the screen 'documents', which no live remote declares",
       "notification kind payment_recorded links to the screen 'account', which no live remote declares",
       "notification kind payment_updated links to the screen 'account', which no live remote declares",
       "notification kind program_request_answered links to the screen 'account', which no live remote declares",

@@ -72,7 +72,9 @@ it('the stamp of the shell names its links, each search kind and each notificati
       { from: 'notification kind compliance_task_status', ids: ['compliance'] },
     ]),
   );
-  expect(shell.links).toEqual(expect.arrayContaining(['sign-in', 'documents', 'store-credit', 'compliance', 'business-formation', 'app-info']));
+  expect(shell.links).toEqual(
+    expect.arrayContaining(['sign-in', 'documents', 'store-credit', 'compliance', 'business-formation', 'app-info']),
+  );
 });
 
 it('refuses a release of mfe-setup that renames documents and account, naming every use that would break', async () => {

@@ -58,7 +58,18 @@ export type DeliveredDocument = Pick<TablesInsert<'business_documents'>, 'user_i
 
 /** A client's page: who they are, their build-out, payments and documents (admins read and write through RLS). */
 export const clientApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['users', 'owner_profiles', 'tasks', 'payments', 'business_documents', 'get_admin_overview', 'account_activity', 'program_requests'] })
+  .enhanceEndpoints({
+    addTagTypes: [
+      'users',
+      'owner_profiles',
+      'tasks',
+      'payments',
+      'business_documents',
+      'get_admin_overview',
+      'account_activity',
+      'program_requests',
+    ],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getClient: build.query<ClientProfile, string>({

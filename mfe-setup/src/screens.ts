@@ -9,7 +9,7 @@ export const SCREENS = {
   remote: 'mfe_setup',
   notFound: true,
   sections: { 'BUSINESS SETUP': 30, 'WEB PRESENCE': 40, 'CREDIT BUILDING': 50, SUPPORT: 60 },
-  links: ['support', 'purchase-order', 'clients'],
+  links: ['support', 'purchase-orders', 'clients'],
   screens: [
     {
       id: 'business-formation',

@@ -17,6 +17,8 @@ insert into renamed_screens (old_id, new_id) values
   ('forget', 'forget-password'),
   ('training', 'training-videos'),
   ('term-loan', 'credit-and-loans'),
+  ('account-receivable', 'account-receivables'),
+  ('purchase-order', 'purchase-orders'),
   ('home', 'business-formation'),
   ('bank', 'bank-accounts');
 

@@ -15,6 +15,8 @@ export const RENAMED_SCREENS: Readonly<Record<string, string>> = {
   forget: 'forget-password',
   training: 'training-videos',
   'term-loan': 'credit-and-loans',
+  'account-receivable': 'account-receivables',
+  'purchase-order': 'purchase-orders',
   home: 'business-formation',
   bank: 'bank-accounts',
 };

@@ -33,8 +33,8 @@ export const SEARCH_KINDS = {
   business_account: { label: 'Business presence account', group: 'Business presence accounts', screen: 'business-presence' },
   store_card: { label: 'Store card', group: 'Store cards', screen: 'store-credit' },
   credit_card: { label: 'Revolving card', group: 'Revolving cards', screen: 'revolving-credit' },
-  receivable: { label: 'Receivable', group: 'Receivables', screen: 'account-receivable' },
-  purchase_order: { label: 'Purchase order', group: 'Purchase orders', screen: 'purchase-order' },
+  receivable: { label: 'Receivable', group: 'Receivables', screen: 'account-receivables' },
+  purchase_order: { label: 'Purchase order', group: 'Purchase orders', screen: 'purchase-orders' },
   social_account: { label: 'Social account', group: 'Social accounts', screen: 'social-media' },
   // Home shows a task only as a dot of its timeline (or, open compliance ones, in Recent Activities): its tile is on Business Compliance.
   task: { label: 'Build-out task', group: 'Build-out tasks', screen: 'compliance' },

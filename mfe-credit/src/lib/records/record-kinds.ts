@@ -27,7 +27,7 @@ export interface StatusOption {
 export interface RecordKind {
   key: 'receivables' | 'purchase-orders';
   /** The screen (src/screens.ts): its title heads the page. */
-  screen: 'account-receivable' | 'purchase-order';
+  screen: 'account-receivables' | 'purchase-orders';
   subtitle: string;
   table: 'account_receivables' | 'purchase_orders';
   documentTable: 'account_receivable_documents' | 'purchase_order_documents';
@@ -45,7 +45,7 @@ export interface RecordKind {
 
 export const RECEIVABLES: RecordKind = {
   key: 'receivables',
-  screen: 'account-receivable',
+  screen: 'account-receivables',
   subtitle: 'Track what your customers owe you, with the invoices and papers that go with it.',
   table: 'account_receivables',
   documentTable: 'account_receivable_documents',
@@ -70,7 +70,7 @@ export const RECEIVABLES: RecordKind = {
 
 export const PURCHASE_ORDERS: RecordKind = {
   key: 'purchase-orders',
-  screen: 'purchase-order',
+  screen: 'purchase-orders',
   subtitle: 'Keep the orders you place with vendors, with their paperwork.',
   table: 'purchase_orders',
   documentTable: 'purchase_order_documents',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakePlatform, fakeSupabase, renderWithStore } from 'shared-ui/testing';
 import { creditApi } from '../../../lib/api';
-import type { DocumentedRecord } from '../record-kinds';
+import type { DocumentedRecord } from '../../../lib/records/record-kinds';
 import { PaydexOutlookPanel } from './PaydexOutlookPanel';
 
 // A purchase order as the api's select answers it (date read as `date`, documents embedded): the fake answers rows as given.

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Badge, Cluster, formatUsd, Stack } from 'shared-ui';
 import { todayIso } from '../../../lib/dates';
-import { useGetRecordsQuery } from '../api/records-api';
+import { useGetRecordsQuery } from '../../../lib/records/api/records-api';
 import { BAND_LABELS, computePaydexOutlook, MIN_OUTLOOK_RECORDS, type PaydexBand } from '../paydex-outlook';
 
-/** The element id `/dnb` links to: `foreign(platform, 'purchase-order') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
+/** The element id `/dnb` links to: `foreign(platform, 'purchase-orders') + '#' + PAYDEX_OUTLOOK_ANCHOR` (mfe-setup). */
 export const PAYDEX_OUTLOOK_ANCHOR = 'paydex-outlook';
 
 // The panel's frame and its heading's size: what Stack does not say.

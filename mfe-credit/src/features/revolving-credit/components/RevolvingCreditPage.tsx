@@ -1,5 +1,5 @@
-import { REVOLVING_CARDS } from '../card-kinds';
-import { CardsScreen } from './CardsScreen';
+import { REVOLVING_CARDS } from '../../../lib/cards/card-kinds';
+import { CardsScreen } from '../../../lib/cards/components/CardsScreen';
 
 /** `/revolving-credit` (its own chunk). */
 export default function RevolvingCreditPage() {

@@ -1,5 +1,5 @@
-import { STORE_CARDS } from '../card-kinds';
-import { CardsScreen } from './CardsScreen';
+import { STORE_CARDS } from '../../../lib/cards/card-kinds';
+import { CardsScreen } from '../../../lib/cards/components/CardsScreen';
 
 /** `/store-credit` (its own chunk). */
 export default function StoreCreditPage() {

@@ -47,7 +47,7 @@ describe('RecordsScreen (receivables)', () => {
   it('?focus=<record id> (a search result): that record is highlighted and brought into view, the others not', async () => {
     const scroll = jest.fn();
     Element.prototype.scrollIntoView = scroll;
-    window.history.replaceState(null, '', `${href('account-receivable')}?focus=2`);
+    window.history.replaceState(null, '', `${href('account-receivables')}?focus=2`);
     try {
       renderScreen(RECEIVABLES, [receivable('1', 'Acme Supplies', 100, 'approved', null), receivable('2', 'Globex', 200, 'pending', null)]);
       const card = await screen.findByRole('article', { name: 'Globex' });

@@ -59,7 +59,7 @@ export function PaydexPanel({ latest, history, reportUrl, onSave }: PaydexPanelP
   const band = paydexBandOf(score ?? 0);
   const platform = usePlatform();
   const { navigate } = platform;
-  const outlookHref = `${foreign(platform, 'purchase-order')}#paydex-outlook`;
+  const outlookHref = `${foreign(platform, 'purchase-orders')}#paydex-outlook`;
   const commentary = paydexCommentary(history);
   return (
     <Card title="Current Company PAYDEX Score">

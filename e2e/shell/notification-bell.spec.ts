@@ -76,7 +76,8 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(item).toContainText('on your business build-out.');
   await expect(item).toContainText('just now');
   await item.click();
-  await expect(clientPage).toHaveURL(/\/$/);
+  // Business Formation, at the task the notification is about (its declared `focus`).
+  await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/);
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Mark all read: nothing left unread.
@@ -104,7 +105,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   // The mail's own link opens the notification's screen for its signed-in reader (the id leaves the address).
   const opener = new URL(mailed[0].links.find((l) => l.includes('/?notification='))!);
   await clientPage.goto(`/${opener.search}`);
-  await expect(clientPage).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/, { timeout: 20_000 });
 
   // E-mail off: My Account's switch says so, and the next notification is not mailed.
   await clientPage.goto('/account');

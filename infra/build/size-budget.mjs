@@ -208,7 +208,7 @@ export const FIRST_LOADS = [
 ];
 
 /**
- * What a remote adds to a first load: its base + the screen the route shows (e.g. `/`: mfe-setup's `home`), not
+ * What a remote adds to a first load: its base + the screen the route shows (e.g. `/`: mfe-setup's `business-formation`), not
  * its largest screen (`/account` loads only when opened; each screen is held to the per-screen budget), and the
  * share keys the two consume (the shell's copies are counted with the shell).
  */

@@ -95,7 +95,7 @@ test('the bell: live count, announcement and toast, the panel, opening a notific
   await expect(item).toContainText('on your business build-out.');
   await expect(item).toContainText('just now');
   await item.click();
-  // The home screen, focused on the completed task (the notification's `focus`, a query parameter home declares).
+  // Business Formation, at the task the notification is about (its declared `focus`).
   await expect(clientPage).toHaveURL(/\/\?focus=[0-9a-f-]{36}$/);
   await expect(bell).toHaveAccessibleName('Notifications');
 

@@ -13,7 +13,11 @@ const all = table.screens;
 export const PUBLIC_ROUTES: Row[] = all
   .filter((r) => r.access === 'public')
   // Without a code from the provider the callback ends on its error screen.
-  .map((r) => [r.path, r.remote, r.id === 'signup-grant' ? /^(Completing authentication\.\.\.|Authentication Error)$/ : r.title]);
+  .map((r) => [
+    r.path,
+    r.remote,
+    r.id === 'completing-authentication' ? /^(Completing authentication\.\.\.|Authentication Error)$/ : r.title,
+  ]);
 
 /** Every protected path and what a session of `role` sees there (the owner the table gives that role). */
 export function routesAs(role: 'admin' | 'client'): [path: string, remote: string, title: string][] {

@@ -1,8 +1,9 @@
 // Stamps every build's federation manifest (mf-manifest.json) with `portal`: the platform API version
 // (`platformApi`, major.minor, shared-ui's PLATFORM_API_VERSION) and the shared-ui version (`sharedUi`,
 // shared-ui/package.json) the app was built against; a remote's screen declarations (`screens`, its
-// src/screens.ts as data) and the tables, columns and functions its API definitions use (`data`); the shell's links to remotes' screens (`links`: every id; `linkUses`: who uses
-// which, its search kinds and the notifications' screens too; shell/src/routing/shell-links.ts).
+// src/screens.ts as data) and the tables, columns and functions its API definitions use (`data`); the shell's links
+// to remotes' screens (`links`: every id; `linkUses`: who uses which, its search kinds and the notifications' screens
+// too; shell/src/routing/screen-uses.ts).
 // The release check compares a remote's stamps with the shell's and with the other live remotes' screens;
 // the shell refuses a remote it cannot run at runtime (section fallback).
 import { readFileSync } from 'node:fs';
@@ -30,10 +31,10 @@ export function sharedUiVersion() {
   return process.env.PORTAL_SHARED_UI || JSON.parse(readFileSync(SHARED_UI_PACKAGE, 'utf8')).version;
 }
 
-/** The shell's uses of remotes' screens (`SHELL_LINK_USES` of shell/src/routing/shell-links.ts): `links` and `linkUses`. */
+/** The shell's uses of remotes' screens (`SCREEN_USES` of shell/src/routing/screen-uses.ts): `links` and `linkUses`. */
 async function shellLinks(dir) {
-  const mod = await tsImport(`${pathToFileURL(join(dir, 'src/routing/shell-links.ts')).href}?t=${Date.now()}`, import.meta.url);
-  const uses = (mod.SHELL_LINK_USES ?? mod.default?.SHELL_LINK_USES ?? []).map((u) => ({ from: u.from, ids: [...u.ids] }));
+  const mod = await tsImport(`${pathToFileURL(join(dir, 'src/routing/screen-uses.ts')).href}?t=${Date.now()}`, import.meta.url);
+  const uses = (mod.SCREEN_USES ?? mod.default?.SCREEN_USES ?? []).map((u) => ({ from: u.from, ids: [...u.ids] }));
   return { links: [...new Set(uses.flatMap((u) => u.ids))], linkUses: uses };
 }
 

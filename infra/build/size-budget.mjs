@@ -203,12 +203,12 @@ export function appTotalBytes(dir, consumedByRemote = [], { signedIn = true } = 
 
 /** The first loads the shell's build checks: path, the remote and screen (screen id in its src/app/screen-modules.ts), budget. */
 export const FIRST_LOADS = [
-  { path: '/', remote: 'mfe-setup', screen: 'home', budget: 'firstLoadHome', signedIn: true },
-  { path: '/signin', remote: 'mfe-auth', screen: 'signin', budget: 'firstLoadSignin', signedIn: false },
+  { path: '/', remote: 'mfe-setup', screen: 'business-formation', budget: 'firstLoadHome', signedIn: true },
+  { path: '/signin', remote: 'mfe-auth', screen: 'sign-in', budget: 'firstLoadSignin', signedIn: false },
 ];
 
 /**
- * What a remote adds to a first load: its base + the screen the route shows (e.g. `/`: mfe-setup's `home`), not
+ * What a remote adds to a first load: its base + the screen the route shows (e.g. `/`: mfe-setup's `business-formation`), not
  * its largest screen (`/account` loads only when opened; each screen is held to the per-screen budget), and the
  * share keys the two consume (the shell's copies are counted with the shell).
  */

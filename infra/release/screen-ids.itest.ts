@@ -66,13 +66,15 @@ it('the stamp of the shell names its links, each search kind and each notificati
   const shell = await ctx.shell();
   expect(shell.linkUses).toEqual(
     expect.arrayContaining([
-      { from: 'the shell', ids: ['signin', 'documents'] },
+      { from: 'the shell', ids: ['sign-in', 'documents'] },
       { from: "the shell's search kind store_card", ids: ['store-credit'] },
-      { from: 'notification kind task_status', ids: ['home'] },
+      { from: 'notification kind task_status', ids: ['business-formation'] },
       { from: 'notification kind compliance_task_status', ids: ['compliance'] },
     ]),
   );
-  expect(shell.links).toEqual(expect.arrayContaining(['signin', 'documents', 'store-credit', 'compliance', 'home', 'statistics']));
+  expect(shell.links).toEqual(
+    expect.arrayContaining(['sign-in', 'documents', 'store-credit', 'compliance', 'business-formation', 'app-info']),
+  );
 });
 
 it('refuses a release of mfe-setup that renames documents and account, naming every use that would break', async () => {

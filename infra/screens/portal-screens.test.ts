@@ -2,11 +2,11 @@
 // sources are live) have no id or path clash, one not-found remote, sections in the spec's order, and every
 // link across remotes (and the shell's: its links, search kinds, notifications) names a declared screen.
 import { compositionProblems, createScreenTable } from '../../shared-ui/src/screens/screen-table';
-import { SHELL_LINK_USES } from '../../shell/src/routing/shell-links';
+import { SCREEN_USES } from '../../shell/src/routing/screen-uses';
 import { PORTAL_SCREENS } from './portal-screens';
 
 it('composes without a problem: every link across remotes resolves', () => {
-  expect(compositionProblems(PORTAL_SCREENS, [...SHELL_LINK_USES])).toEqual([]);
+  expect(compositionProblems(PORTAL_SCREENS, [...SCREEN_USES])).toEqual([]);
   expect(createScreenTable(PORTAL_SCREENS).notFoundRemote).toBe('mfe_setup');
 });
 

@@ -10,7 +10,7 @@ export const SCREENS = {
   sections: { ADMIN: 10 },
   links: ['update-password'],
   screens: [
-    { id: 'admin-home', path: '/', title: 'Admin Overview', access: 'admin' },
+    { id: 'admin-overview', path: '/', title: 'Admin Overview', access: 'admin' },
     {
       id: 'clients',
       path: '/clients',
@@ -29,7 +29,7 @@ export const SCREENS = {
     },
     // A notification about one of the client's records (a submitted task) opens the page on it.
     { id: 'client', path: '/clients/:id', title: 'Client', access: 'admin', query: ['focus'] },
-    { id: 'statistics', path: '/statistics', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
+    { id: 'app-info', path: '/statistics', title: 'App info', access: 'admin', nav: { section: 'ADMIN', label: 'App info', order: 3 } },
     {
       id: 'conversations',
       path: '/conversations',

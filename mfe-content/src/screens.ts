@@ -11,7 +11,7 @@ export const SCREENS = {
   links: ['documents'],
   screens: [
     {
-      id: 'training',
+      id: 'training-videos',
       path: '/training',
       title: 'Training Videos',
       access: 'signed-in',

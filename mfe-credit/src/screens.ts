@@ -11,7 +11,7 @@ export const SCREENS = {
   links: [],
   screens: [
     {
-      id: 'term-loan',
+      id: 'credit-and-loans',
       path: '/term-loan',
       title: 'Credit & Loans',
       access: 'signed-in',
@@ -35,7 +35,7 @@ export const SCREENS = {
       nav: { section: 'CREDIT BUILDING', label: 'Revolving Credit', order: 4, sub: true },
     },
     {
-      id: 'account-receivable',
+      id: 'account-receivables',
       path: '/account-receivable',
       title: 'Account Receivables',
       access: 'signed-in',
@@ -43,7 +43,7 @@ export const SCREENS = {
       nav: { section: 'CREDIT BUILDING', label: 'Account Receivable', order: 5, sub: true },
     },
     {
-      id: 'purchase-order',
+      id: 'purchase-orders',
       path: '/purchase-order',
       title: 'Purchase Orders',
       access: 'signed-in',

@@ -9,10 +9,10 @@ export const SCREENS = {
   remote: 'mfe_setup',
   notFound: true,
   sections: { 'BUSINESS SETUP': 30, 'WEB PRESENCE': 40, 'CREDIT BUILDING': 50, SUPPORT: 60 },
-  links: ['support', 'purchase-order', 'clients'],
+  links: ['support', 'purchase-orders', 'clients'],
   screens: [
     {
-      id: 'home',
+      id: 'business-formation',
       path: '/',
       title: 'Business Formation',
       access: 'signed-in',
@@ -36,7 +36,7 @@ export const SCREENS = {
       nav: { section: 'BUSINESS SETUP', label: 'Business Accounts', order: 3 },
     },
     {
-      id: 'bank',
+      id: 'bank-accounts',
       path: '/bank',
       title: 'Business Bank Accounts',
       access: 'signed-in',

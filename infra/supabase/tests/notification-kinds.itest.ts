@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createScreenTable } from '../../../shared-ui/src/screens/screen-table';
-import { NOTIFICATION_SCREENS } from '../../../shell/src/routing/shell-links';
+import { RENAMED_SCREENS } from '../../../shell/src/routing/renamed-screens';
+import { NOTIFICATION_SCREENS } from '../../../shell/src/routing/screen-uses';
 import { PORTAL_SCREENS } from '../../screens/portal-screens';
 import { startTestStack, type TestStack } from '../../stack/test/support/test-stack';
 import { signedInClient } from './support/js-driver';
@@ -39,7 +42,7 @@ describe('notification kinds', () => {
         kind,
         screen,
       ]);
-    await expect(write('no_such_kind', 'home')).rejects.toThrow(/Unknown notification kind/);
+    await expect(write('no_such_kind', 'business-formation')).rejects.toThrow(/Unknown notification kind/);
     expect(await write('payment_recorded', 'somewhere-else')).toEqual([{ screen: 'account' }]);
   });
 
@@ -65,5 +68,37 @@ describe('notification kinds', () => {
     expect(await stack.sql(`select screen from public.notifications where user_id = $1 and kind = 'chat_message'`, [client.id])).toEqual(
       [],
     );
+  });
+
+  it('the rename of screen ids moves what is stored (a notification already sent, a task template) to the new ids', async () => {
+    const owner = await createUser(stack, 'kinds-renamed');
+    const [sent] = (await stack.sql(
+      `insert into public.notifications (user_id, kind, title, body) values ($1, 'task_status', 't', 'b') returning id`,
+      [owner.id],
+    )) as { id: string }[];
+    // As they were stored before migration 20261207070100: the old ids.
+    await stack.sql(`update public.notifications set screen = 'home' where id = $1`, [sent!.id]);
+    await stack.sql(`update public.task_templates set action_screen = 'bank' where id = 7`);
+    await stack.sql(`update public.notification_kinds set screen = 'statistics' where kind = 'canary_rolled_back'`);
+    const migration = fs.readFileSync(path.join(__dirname, '../migrations/20261207070100_screen_ids_named_for_titles.sql'), 'utf8');
+    await stack.ctx.db.transaction((tx) => tx.exec(migration));
+    expect(await stack.sql(`select screen from public.notifications where id = $1`, [sent!.id])).toEqual([
+      { screen: 'business-formation' },
+    ]);
+    expect(await stack.sql(`select action_screen from public.task_templates where id = 7`)).toEqual([{ action_screen: 'bank-accounts' }]);
+    expect(await kinds()).toContainEqual({ kind: 'canary_rolled_back', screen: 'app-info', admin_screen: null });
+    const renamed = Object.keys(RENAMED_SCREENS);
+    const stored = await stack.sql(
+      `select screen from public.notification_kinds where screen = any($1) or admin_screen = any($1)
+       union all select screen from public.notifications where screen = any($1)
+       union all select action_screen from public.task_templates where action_screen = any($1)`,
+      [renamed],
+    );
+    expect(stored).toEqual([]);
+    const table = createScreenTable(PORTAL_SCREENS);
+    const actions = (await stack.sql(`select distinct action_screen from public.task_templates where action_screen is not null`)) as {
+      action_screen: string;
+    }[];
+    expect(actions.map((a) => a.action_screen).filter((id) => !table.byId(id))).toEqual([]);
   });
 });

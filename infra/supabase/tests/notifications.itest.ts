@@ -53,7 +53,7 @@ describe('notifications', () => {
     const { error } = await adminDb.from('tasks').update({ task_status: 'Completed' }).eq('id', task!.id);
     expect(error).toBeNull();
     const [row] = await mine(clientDb, 'task_status');
-    expect(row).toMatchObject({ title: `Task completed: ${task!.task_name}`, screen: 'home', read_at: null });
+    expect(row).toMatchObject({ title: `Task completed: ${task!.task_name}`, screen: 'business-formation', read_at: null });
     expect(await mine(otherDb, 'task_status')).toEqual([]);
   });
 

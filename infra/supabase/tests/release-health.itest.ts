@@ -227,7 +227,7 @@ describe('canary releases and errors per release', () => {
     // Later loads get live.
     expect((await assigned(clients[0].db)).find((r) => r.remote === 'mfe_content')).toBeUndefined();
     const notified = async () => (await adminDb.from('notifications').select('title, body, screen').eq('kind', 'canary_rolled_back')).data;
-    expect(await notified()).toEqual([{ title: 'Canary rolled back: mfe_content 0.3.0-bad', body: ended?.reason, screen: 'statistics' }]);
+    expect(await notified()).toEqual([{ title: 'Canary rolled back: mfe_content 0.3.0-bad', body: ended?.reason, screen: 'app-info' }]);
 
     expect((await runJobNamed(stack.ctx.db, 'release-canaries')).status).toBe('succeeded');
     expect((await service.rpc('check_release_canaries')).data).toBe(0);

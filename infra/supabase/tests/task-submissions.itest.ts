@@ -220,7 +220,7 @@ describe('tasks the owner acts on, and documents the advisor delivers', () => {
     const { data } = await asOwner.from('task_templates').select('id, action_screen, action_label').in('id', [1, 7]).order('id');
     expect(data).toEqual([
       { id: 1, action_screen: null, action_label: null },
-      { id: 7, action_screen: 'bank', action_label: 'Add your bank account' },
+      { id: 7, action_screen: 'bank-accounts', action_label: 'Add your bank account' },
     ]);
   });
 

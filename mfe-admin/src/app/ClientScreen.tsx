@@ -1,4 +1,4 @@
-import ClientPage from '../features/client-page/components/ClientPage';
+import ClientPage from '../features/client/components/ClientPage';
 import { useGetProgramRequestsQuery } from '../features/program-requests/api/program-requests-api';
 import { ClientRequests } from '../features/program-requests/components/ClientRequests';
 

@@ -5,5 +5,5 @@ export function appUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
 
-export const CALLBACK_PATH = href('signup-grant');
+export const CALLBACK_PATH = href('completing-authentication');
 export const UPDATE_PASSWORD_PATH = href('update-password');

@@ -39,32 +39,32 @@ const CALLS: { [T in OrderedTable]: ListCalls<T> } = {
   },
 };
 
-const tagOf = (table: OrderedTable) => ({ type: 'ordered_content' as const, id: table });
-
 /**
  * What every admin-managed list shares, whichever it is: a delete closes the gap (the table's trigger) and
  * reorder is the table's RPC (docs/data-model.md). Their callers show a failure themselves (OrderedListAdmin).
  */
-export const orderedContentApi = contentApi.enhanceEndpoints({ addTagTypes: ['ordered_content'] }).injectEndpoints({
-  endpoints: (build) => ({
-    deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({
-      extraOptions: CALLER_SHOWS_ERROR,
-      query:
-        ({ table, id }) =>
-        (db) =>
-          db.from(table).delete().eq('id', id),
-      invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
+export const orderedContentApi = contentApi
+  .enhanceEndpoints({ addTagTypes: ['training_videos', 'elite_books', 'automations'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      deleteOrderedItem: build.mutation<null, { table: OrderedTable; id: string }>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query:
+          ({ table, id }) =>
+          (db) =>
+            db.from(table).delete().eq('id', id),
+        invalidatesTags: (_result, _error, { table }) => [table],
+      }),
+      reorderItems: build.mutation<null, { table: OrderedTable; ids: string[] }>({
+        extraOptions: CALLER_SHOWS_ERROR,
+        query:
+          ({ table, ids }) =>
+          (db) =>
+            CALLS[table].reorder(db, ids),
+        invalidatesTags: (_result, _error, { table }) => [table],
+      }),
     }),
-    reorderItems: build.mutation<null, { table: OrderedTable; ids: string[] }>({
-      extraOptions: CALLER_SHOWS_ERROR,
-      query:
-        ({ table, ids }) =>
-        (db) =>
-          CALLS[table].reorder(db, ids),
-      invalidatesTags: (_result, _error, { table }) => [tagOf(table)],
-    }),
-  }),
-});
+  });
 
 export const { useDeleteOrderedItemMutation, useReorderItemsMutation } = orderedContentApi;
 
@@ -76,7 +76,7 @@ type OrderedBuild = Parameters<Parameters<typeof orderedContentApi.injectEndpoin
  * their failure.
  */
 export function orderedListEndpoints<T extends OrderedTable>(build: OrderedBuild, table: T) {
-  const tags = [tagOf(table)];
+  const tags = [table];
   return {
     list: build.query<Tables<T>[], void>({
       query: () => (db) => CALLS[table].list(db),

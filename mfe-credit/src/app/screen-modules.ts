@@ -3,9 +3,9 @@ import type { SCREENS } from '../screens';
 
 /** Screen id -> module, each its own chunk (the module's default export). */
 export const SCREEN_MODULES: ScreenModules<typeof SCREENS> = {
-  'term-loan': screenModule(() => import('../features/loans/components/LoansPage')),
-  'store-credit': screenModule(() => import('../features/cards/components/StoreCreditPage')),
-  'revolving-credit': screenModule(() => import('../features/cards/components/RevolvingCreditPage')),
-  'account-receivable': screenModule(() => import('../features/receivables-and-orders/components/ReceivablesPage')),
-  'purchase-order': screenModule(() => import('../features/receivables-and-orders/components/PurchaseOrdersPage')),
+  'credit-and-loans': screenModule(() => import('../features/credit-and-loans/components/CreditAndLoansPage')),
+  'store-credit': screenModule(() => import('../features/store-credit/components/StoreCreditPage')),
+  'revolving-credit': screenModule(() => import('../features/revolving-credit/components/RevolvingCreditPage')),
+  'account-receivables': screenModule(() => import('../features/account-receivables/components/AccountReceivablesPage')),
+  'purchase-orders': screenModule(() => import('../features/purchase-orders/components/PurchaseOrdersPage')),
 };

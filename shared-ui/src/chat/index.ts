@@ -7,7 +7,7 @@ export { attachmentsOf, MAX_BODY } from './chat-types';
 export type { AdvisorCard, Attachment, ChatMessage, Conversation, DeliveryState, PendingMessage, ReadMark } from './chat-types';
 export { linkify } from './linkify';
 export type { TextPart } from './linkify';
-export { localDay, mergeMessages, othersReadAt, threadItems } from './thread';
+export { mergeMessages, othersReadAt, threadItems } from './thread';
 export type { ThreadItem } from './thread';
 export { MessageText } from './MessageText';
 export { Composer } from './Composer';

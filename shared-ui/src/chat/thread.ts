@@ -14,8 +14,8 @@ export function mergeMessages(...lists: readonly ChatMessage[][]): ChatMessage[]
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
-/** The local calendar day of a time, as YYYY-MM-DD. */
-export function localDay(iso: string): string {
+/** The local calendar day of a time, as YYYY-MM-DD: the key of a day separator (`formatLocalDay` writes it for people). */
+export function localDayKey(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
@@ -41,7 +41,7 @@ export function threadItems(
   let day = '';
   let dividerShown = unreadAfter === undefined;
   const dayLine = (iso: string) => {
-    const d = localDay(iso);
+    const d = localDayKey(iso);
     if (d !== day) {
       day = d;
       items.push({ kind: 'day', key: `day:${d}`, day: d });

@@ -1,4 +1,4 @@
-import { formatClockTime, formatDateTime, formatDay, formatLongDate } from './dates';
+import { formatClockTime, formatDateTime, formatDay, formatLocalDay, formatLongDate } from './dates';
 
 /** Intl's en-US output with its spaces as plain spaces (ICU puts a narrow no-break space before AM/PM). */
 const intl = (options: Intl.DateTimeFormatOptions, date: Date) =>
@@ -20,6 +20,11 @@ it('shows a date column as its calendar day, whatever the time zone, and leaves 
     const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(formatDay(day)).toBe(intl({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }, new Date(`${day}T00:00:00Z`)));
   }
+});
+
+it("shows a moment as its day in the viewer's time zone, as Intl's medium date does, and leaves bad input as is", () => {
+  expect(formatLocalDay('not a date')).toBe('not a date');
+  for (const date of moments) expect(formatLocalDay(date.toISOString())).toBe(intl({ dateStyle: 'medium' }, date));
 });
 
 describe('formatDateTime', () => {

@@ -21,6 +21,13 @@ export function formatDay(day: string): string {
   return `${shortMonth(date.getUTCMonth())} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** A moment (a `timestamptz` column) as its day in the viewer's time zone: "Nov 25, 2026" (`formatDay` reads a date column). */
+export function formatLocalDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${shortMonth(date.getMonth())} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
 /** A moment (a `timestamptz` column, a build time) as "Nov 25, 2026, 8:15 PM" in the viewer's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

@@ -1,5 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { createScreenTable, PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type ToastApi } from 'shared-ui';
+import { withRenamedScreens } from '../routing/renamed-screens';
 import type { SessionStore } from '../session/session-store';
 import { showToast } from './lazy-toaster';
 
@@ -21,8 +22,9 @@ function createToast(): ToastApi {
 
 /** The one object every remote receives (single-spa custom prop `platform`). */
 export function createPlatform(supabase: PlatformApi['supabase'], sessions: SessionStore, config: PortalConfig): PlatformApi {
-  // The portal's screens: composed from the live remotes' declarations in the runtime config.
-  const screens = createScreenTable(Object.values(config.screens ?? {}).filter((d) => d !== undefined));
+  // The portal's screens: composed from the live remotes' declarations in the runtime config; a renamed id still
+  // opens its screen (links already sent).
+  const screens = withRenamedScreens(createScreenTable(Object.values(config.screens ?? {}).filter((d) => d !== undefined)));
   return {
     version: PLATFORM_API_VERSION,
     supabase,
@@ -32,7 +34,7 @@ export function createPlatform(supabase: PlatformApi['supabase'], sessions: Sess
       // 'local' also clears a session the server no longer knows; the server-side refresh token is revoked when reachable.
       const { error } = await supabase.auth.signOut();
       if (error) await supabase.auth.signOut({ scope: 'local' });
-      navigate(screens.byId('signin') ? screens.href('signin') : '/signin');
+      navigate(screens.byId('sign-in') ? screens.href('sign-in') : '/signin');
     },
     toast: createToast(),
     navigate,

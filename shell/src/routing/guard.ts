@@ -8,7 +8,7 @@ import type { ScreenTable, SessionState } from 'shared-ui';
  */
 export function guardRedirect(table: ScreenTable, pathname: string, state: SessionState): string | null {
   if (state.isLoading || table.isPublic(pathname)) return null;
-  const signIn = table.byId('signin') ? table.href('signin') : '/signin';
+  const signIn = table.byId('sign-in') ? table.href('sign-in') : '/signin';
   // Signed in with one factor while an authenticator is set up: /signin asks for its code first.
   if (!state.session || state.needsSecondFactor) return signIn;
   if (table.screensForPath(pathname).length === 0) return null; // unknown: the not-found page

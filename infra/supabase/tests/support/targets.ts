@@ -102,7 +102,7 @@ export const TARGETS: Record<string, Target> = {
   ),
   notifications: owned(
     'notifications',
-    { kind: 'task_status', title: 'Matrix notification', body: 'b', screen: 'home' },
+    { kind: 'task_status', title: 'Matrix notification', body: 'b', screen: 'business-formation' },
     { column: 'read_at', value: '2026-01-02T00:00:00+00:00' },
   ),
   // Canaries: written only by the service role (the release tool) and the rollback job; admins read them.

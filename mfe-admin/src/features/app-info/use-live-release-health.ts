@@ -13,7 +13,7 @@ export function useLiveReleaseHealth(refreshMs = 30_000): void {
   const { supabase } = usePlatform();
   const dispatch = useDispatch();
   useEffect(() => {
-    const refresh = () => dispatch(releaseHealthApi.util.invalidateTags(['release-health']));
+    const refresh = () => dispatch(releaseHealthApi.util.invalidateTags(['release_health']));
     const channel = supabase
       .channel('release-canaries')
       .on('postgres_changes', { event: '*', schema: 'public', table: 'release_canaries' }, refresh)

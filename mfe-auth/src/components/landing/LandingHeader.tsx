@@ -25,8 +25,8 @@ export function LandingHeader() {
     <Bar>
       <Logo />
       <Nav aria-label="Account">
-        <AppLink to={href('signin')}>Sign In</AppLink>
-        <AppLink to={href('signup')}>Sign Up</AppLink>
+        <AppLink to={href('sign-in')}>Sign In</AppLink>
+        <AppLink to={href('sign-up')}>Sign Up</AppLink>
       </Nav>
     </Bar>
   );

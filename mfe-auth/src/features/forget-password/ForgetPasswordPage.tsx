@@ -8,11 +8,11 @@ import { href, title } from '../../lib/links';
 export function ForgetPasswordPage() {
   return (
     <SimpleLayout>
-      <FormCard title={title('forget')} subtitle="We will e-mail you a link to choose a new password.">
+      <FormCard title={title('forget-password')} subtitle="We will e-mail you a link to choose a new password.">
         <ResetEmailForm />
         <FormLinks>
           <span>
-            Remembered it? <AppLink to={href('signin')}>Back to Sign In</AppLink>
+            Remembered it? <AppLink to={href('sign-in')}>Back to Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

@@ -41,7 +41,7 @@ export function SignInForm() {
   }, [form]);
 
   return (
-    <FormCard title={title('signin')} subtitle="Welcome back. Sign in to continue building your business.">
+    <FormCard title={title('sign-in')} subtitle="Welcome back. Sign in to continue building your business.">
       <Form
         form={form}
         aria-label="Sign In"
@@ -60,10 +60,10 @@ export function SignInForm() {
       <GoogleButton label="Sign In with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
-          Don&apos;t have an Account? <AppLink to={href('signup')}>Sign Up</AppLink>
+          Don&apos;t have an Account? <AppLink to={href('sign-up')}>Sign Up</AppLink>
         </span>
         <span>
-          Don&apos;t Remember Password? <AppLink to={href('forget')}>Forget Password</AppLink>
+          Don&apos;t Remember Password? <AppLink to={href('forget-password')}>Forget Password</AppLink>
         </span>
       </FormLinks>
     </FormCard>

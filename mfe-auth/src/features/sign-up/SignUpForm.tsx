@@ -29,7 +29,7 @@ export function SignUpForm() {
   };
 
   return (
-    <FormCard title={title('signup')} subtitle="Create your account and start building your business.">
+    <FormCard title={title('sign-up')} subtitle="Create your account and start building your business.">
       <Form
         form={form}
         aria-label="Sign Up"
@@ -54,7 +54,7 @@ export function SignUpForm() {
       <GoogleButton label="Sign Up with Google" disabled={isSubmitting || isLeaving} />
       <FormLinks>
         <span>
-          Already have an Account? <AppLink to={href('signin')}>Sign In</AppLink>
+          Already have an Account? <AppLink to={href('sign-in')}>Sign In</AppLink>
         </span>
       </FormLinks>
     </FormCard>

@@ -41,7 +41,7 @@ export function UnsubscribePage() {
         )}
         <FormLinks>
           <span>
-            <AppLink to={href('signin')}>Sign In</AppLink>
+            <AppLink to={href('sign-in')}>Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

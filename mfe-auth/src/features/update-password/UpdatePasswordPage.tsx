@@ -52,7 +52,7 @@ export function UpdatePasswordPage() {
         <Body />
         <FormLinks>
           <span>
-            <AppLink to={href('signin')}>Back to Sign In</AppLink>
+            <AppLink to={href('sign-in')}>Back to Sign In</AppLink>
           </span>
         </FormLinks>
       </FormCard>

@@ -14,7 +14,7 @@ beforeEach(() => FakeTusUpload.reset());
 // infra/supabase/tests/task-submissions.itest.ts.
 const bankTask = makeTask(7, { id: 't7', template_id: 7, task_name: 'Open a business bank account', task_due_date: '2020-01-01' });
 const templates = [
-  { id: 7, action_screen: 'bank', action_label: 'Add your bank account' },
+  { id: 7, action_screen: 'bank-accounts', action_label: 'Add your bank account' },
   { id: 9, action_screen: 'no-such-screen', action_label: 'Nowhere' },
 ];
 

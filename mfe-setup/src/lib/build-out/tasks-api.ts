@@ -15,7 +15,7 @@ export interface TaskSubmission {
  * done (its template), and the owner's "I've done this" (`submit_task`: the database checks the owner, logs and
  * notifies the advisor).
  */
-export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks', 'task_actions', 'business_documents'] }).injectEndpoints({
+export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks', 'task_templates', 'business_documents'] }).injectEndpoints({
   endpoints: (build) => ({
     getTasks: build.query<Task[], string>({
       query: (userId) => (db) => db.from('tasks').select('*').eq('user_id', userId).order('position'),
@@ -31,7 +31,7 @@ export const tasksApi = setupApi.enhanceEndpoints({ addTagTypes: ['tasks', 'task
           if (row.action_screen && row.action_label) actions[row.id] = { screen: row.action_screen, label: row.action_label };
         return { data: actions, error: null };
       },
-      providesTags: ['task_actions'],
+      providesTags: ['task_templates'],
     }),
     /**
      * "I've done this": one call. With a file (already uploaded to the owner's folder), `submit_task_with_file` records

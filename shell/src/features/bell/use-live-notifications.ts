@@ -27,11 +27,11 @@ export function useLiveNotifications(platform: PlatformApi, userId: string, onNe
       .on('broadcast', { event: 'notification' }, ({ payload }) => {
         const { operation, record } = (payload ?? {}) as NotificationBroadcast;
         // An UPDATE is one read in another tab: the count follows.
-        dispatch(bellApi.util.invalidateTags(['Notification']));
+        dispatch(bellApi.util.invalidateTags(['notifications']));
         if (operation === 'INSERT' && record) onNewRef.current(record);
       })
       .subscribe((status) => {
-        if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['Notification']));
+        if (status === 'SUBSCRIBED') dispatch(bellApi.util.invalidateTags(['notifications']));
       });
     return () => {
       void platform.supabase.removeChannel(channel);

@@ -1,6 +1,6 @@
 import { canAccess, type Role, type ScreenTable } from 'shared-ui';
 import type { SearchHit } from './api/search-api';
-import { SEARCH_KINDS, type SearchKind } from '../../routing/shell-links';
+import { SEARCH_KINDS, type SearchKind } from '../../routing/screen-uses';
 import { markWords } from './highlight';
 
 /** One option of the palette's listbox. */

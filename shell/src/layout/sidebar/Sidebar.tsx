@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LiveBadge, PORTAL_VERSION, usePlatform, type Role } from 'shared-ui';
 import { matchPath, NavLink, useLocation } from 'shared-ui/router';
 import { preloadScreenAt } from '../../remotes/preload-screens';
-import type { ShellLink } from '../../routing/shell-links';
+import type { ShellLink } from '../../routing/screen-uses';
 import { navGroups, type NavGroup, type NavItem } from './sidebar-items';
 import { Footer, ItemLink, List, Logo, Panel, SectionTitle, Version } from './Sidebar.styles';
 
@@ -90,7 +90,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
       <Footer>
         <List>
           <li>
-            <ItemLink as={NavLink} to={platform.screens.href('signin' satisfies ShellLink)} end onClick={onNavigate}>
+            <ItemLink as={NavLink} to={platform.screens.href('sign-in' satisfies ShellLink)} end onClick={onNavigate}>
               Sign In
             </ItemLink>
           </li>

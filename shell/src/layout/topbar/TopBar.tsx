@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import type { ShellLink } from '../../routing/shell-links';
+import type { ShellLink } from '../../routing/screen-uses';
 import { NotificationBellSlot } from './NotificationBellSlot';
 import { SearchSlot } from './SearchSlot';
 import { ActionButton, Bar, MenuToggle, Promo, Spacer, SupportLink } from './TopBar.styles';

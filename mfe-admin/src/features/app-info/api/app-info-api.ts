@@ -7,11 +7,11 @@ export interface ApiHealth {
 }
 
 /** Live checks for App info: each remote's manifest and lifecycles, and the API. Never cached for long. */
-export const appInfoApi = adminApi.enhanceEndpoints({ addTagTypes: ['health'] }).injectEndpoints({
+export const appInfoApi = adminApi.enhanceEndpoints({ addTagTypes: ['auth_health'] }).injectEndpoints({
   endpoints: (build) => ({
     checkRemotes: build.query<RemoteHealth[], Record<string, string>>({
       queryFn: async (remotes) => ({ data: await Promise.all(Object.entries(remotes).map(([name, url]) => checkRemote(name, url))) }),
-      providesTags: ['health'],
+      providesTags: ['auth_health'],
       keepUnusedDataFor: 0,
     }),
     // The API's gateway (hosted Supabase, and the local stack) answers /auth/v1 only with the project's key.
@@ -25,7 +25,7 @@ export const appInfoApi = adminApi.enhanceEndpoints({ addTagTypes: ['health'] })
           return { data: { status: 'down', ms: Math.round(performance.now() - started) } };
         }
       },
-      providesTags: ['health'],
+      providesTags: ['auth_health'],
       keepUnusedDataFor: 0,
     }),
   }),

@@ -15,11 +15,11 @@ export type ReleaseHealthRow = Omit<Database['public']['Functions']['release_hea
 };
 
 /** App info's releases: health per release and the canaries (running, and how the last ones ended). */
-export const releaseHealthApi = adminApi.enhanceEndpoints({ addTagTypes: ['release-health'] }).injectEndpoints({
+export const releaseHealthApi = adminApi.enhanceEndpoints({ addTagTypes: ['release_health'] }).injectEndpoints({
   endpoints: (build) => ({
     getReleaseHealth: build.query<ReleaseHealthRow[], void>({
       query: () => (db) => db.rpc('release_health', { minutes: 60 }),
-      providesTags: ['release-health'],
+      providesTags: ['release_health'],
     }),
     getCanaries: build.query<CanaryRow[], void>({
       query: () => (db) =>
@@ -28,7 +28,7 @@ export const releaseHealthApi = adminApi.enhanceEndpoints({ addTagTypes: ['relea
           .select('id, remote, release_id, live_release_id, percent, status, reason, started_at, ended_at')
           .order('started_at', { ascending: false })
           .limit(50),
-      providesTags: ['release-health'],
+      providesTags: ['release_health'],
     }),
   }),
 });

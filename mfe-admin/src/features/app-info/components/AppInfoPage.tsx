@@ -82,7 +82,7 @@ export default function AppInfoPage() {
   return (
     <>
       <PageHeader
-        title={title('statistics')}
+        title={title('app-info')}
         subtitle="What is deployed, and whether each part of the portal loads"
         actions={
           <Button variant="secondary" onClick={recheck} isBusy={remotes.isFetching || api.isFetching} busyLabel="Checking...">

@@ -11,14 +11,14 @@ export interface ClientsPage {
 }
 
 /** The admin's client list: sorted, paged and searched on the server (`get-clients` → `admin_list_clients`). */
-export const clientsApi = adminApi.enhanceEndpoints({ addTagTypes: ['clients'] }).injectEndpoints({
+export const clientsApi = adminApi.enhanceEndpoints({ addTagTypes: ['get_clients'] }).injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<ClientsPage, ClientsView>({
       query:
         ({ sort, page, search }) =>
         (db) =>
           db.functions.invoke('get-clients', { body: { sort, page, per_page: CLIENTS_PER_PAGE, search: search.trim() || null } }),
-      providesTags: ['clients'],
+      providesTags: ['get_clients'],
     }),
   }),
 });

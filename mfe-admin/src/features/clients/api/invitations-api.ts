@@ -21,11 +21,11 @@ export interface InvitationInput {
  * Inviting clients: the `invite-client` function (the auth server's invite, for an admin at aal2, logged in the
  * client's activity) and the invitations still pending (`admin_pending_invitations`).
  */
-export const invitationsApi = adminApi.enhanceEndpoints({ addTagTypes: ['client_invitations', 'clients'] }).injectEndpoints({
+export const invitationsApi = adminApi.enhanceEndpoints({ addTagTypes: ['admin_pending_invitations', 'get_clients'] }).injectEndpoints({
   endpoints: (build) => ({
     getPendingInvitations: build.query<PendingInvitation[], void>({
       query: () => (db) => db.rpc('admin_pending_invitations'),
-      providesTags: ['client_invitations'],
+      providesTags: ['admin_pending_invitations'],
     }),
     /** Submitted by the invite dialog's form, which shows a failure (on the e-mail field when it is about it). */
     inviteClient: build.mutation<{ id: string; email: string }, InvitationInput>({
@@ -34,7 +34,7 @@ export const invitationsApi = adminApi.enhanceEndpoints({ addTagTypes: ['client_
         ({ email, name, redirectTo }) =>
         (db) =>
           invokeFunction(db, 'invite-client', { email: email.trim(), name: name.trim(), redirect_to: redirectTo }, 'email'),
-      invalidatesTags: ['client_invitations', 'clients'],
+      invalidatesTags: ['admin_pending_invitations', 'get_clients'],
     }),
   }),
 });

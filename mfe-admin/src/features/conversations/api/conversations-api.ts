@@ -32,7 +32,7 @@ export interface ClientContext {
   documents: Pick<Tables<'business_documents'>, 'id' | 'document_name' | 'document_type' | 'created_at'>[];
 }
 
-export interface ReplyArgs {
+export interface SendArgs {
   conversationId: string;
   body: string;
   client_id: string;
@@ -41,7 +41,7 @@ export interface ReplyArgs {
 
 /** The admins' Support Chat inbox: every conversation (RLS: admins read all), its thread, take and reassign. */
 export const conversationsApi = adminApi
-  .enhanceEndpoints({ addTagTypes: ['conversations', 'conversation_unread', 'overview'] })
+  .enhanceEndpoints({ addTagTypes: ['conversations', 'conversation_unread_counts', 'get_admin_overview'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getInboxConversations: build.query<InboxConversation[], void>({
@@ -56,14 +56,14 @@ export const conversationsApi = adminApi
       }),
       getUnreadCounts: build.query<UnreadCount[], void>({
         query: () => (db) => db.rpc('conversation_unread_counts') as never,
-        providesTags: ['conversation_unread'],
+        providesTags: ['conversation_unread_counts'],
       }),
       getAdmins: build.query<Admin[], void>({
         query: () => (db) => db.from('users').select('id, name, email').eq('role', 'admin').order('name'),
       }),
       /** A page of a thread, newest first: the latest, or those before `before`. */
       getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
-      getThreadReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
+      getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
       /** The conversation of a message (the top-bar search opens a message as `?focus=<message id>`); RLS: admins read all. */
       getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
       /** The client beside the thread: build-out progress and latest documents. */
@@ -92,17 +92,17 @@ export const conversationsApi = adminApi
         },
       }),
       /** One request: the advisor's answer in the conversation (the same client_id lands once). */
-      sendReply: build.mutation<ChatMessage, ReplyArgs>({
+      sendMessage: build.mutation<ChatMessage, SendArgs>({
         extraOptions: CALLER_SHOWS_ERROR,
         query:
           ({ conversationId, body, client_id, attachments }) =>
           (db) =>
             db.rpc('send_message', { body, client_id, attachments: attachments as never, conversation_id: conversationId }).single(),
-        invalidatesTags: ['overview'],
+        invalidatesTags: ['get_admin_overview'],
       }),
       takeConversation: build.mutation<Conversation, string>({
         query: (conversationId) => (db) => db.rpc('take_conversation', { conversation_id: conversationId }).single(),
-        invalidatesTags: ['conversations', 'overview'],
+        invalidatesTags: ['conversations', 'get_admin_overview'],
       }),
       assignConversation: build.mutation<Conversation, { conversationId: string; advisorId: string }>({
         query:
@@ -124,7 +124,7 @@ export const conversationsApi = adminApi
           }
         },
       }),
-      getChatAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
+      getAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
     }),
   });
 
@@ -134,12 +134,12 @@ export const {
   useGetAdminsQuery,
   useGetThreadPageQuery,
   useLazyGetThreadPageQuery,
-  useGetThreadReadMarksQuery,
+  useGetReadMarksQuery,
   useGetMessageConversationQuery,
   useGetClientContextQuery,
-  useSendReplyMutation,
+  useSendMessageMutation,
   useTakeConversationMutation,
   useAssignConversationMutation,
   useMarkReadMutation,
-  useGetChatAttachmentUrlQuery,
+  useGetAttachmentUrlQuery,
 } = conversationsApi;

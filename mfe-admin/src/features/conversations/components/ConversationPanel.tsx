@@ -13,10 +13,10 @@ import {
 } from 'shared-ui/chat';
 import { useMarkReadMutation, type InboxConversation } from '../api/conversations-api';
 import { clientName } from '../inbox-view';
-import { useInboxThread } from '../use-inbox-thread';
-import { useReplies } from '../use-replies';
+import { useConversationThread } from '../use-conversation-thread';
+import { useMessageOutbox } from '../use-message-outbox';
 import { AssignControl } from './AssignControl';
-import { ChatAttachment } from './ChatAttachment';
+import { SignedAttachmentLink } from './SignedAttachmentLink';
 import { ClientContextPanel } from './ClientContextPanel';
 
 const Layout = styled.div`
@@ -50,8 +50,8 @@ export interface ConversationPanelProps {
 
 /** One conversation in the inbox: who, assignment, the thread with the shared composer, and the client beside it. */
 export function ConversationPanel({ conversation, me, advisorName, focusedMessageId }: ConversationPanelProps) {
-  const thread = useInboxThread(conversation.id, me);
-  const replies = useReplies(me, conversation.id, thread.add);
+  const thread = useConversationThread(conversation.id, me);
+  const outbox = useMessageOutbox(me, conversation.id, thread.add);
   const [markRead] = useMarkReadMutation();
   const [announcement, setAnnouncement] = useState('');
   const name = clientName(conversation);
@@ -74,13 +74,13 @@ export function ConversationPanel({ conversation, me, advisorName, focusedMessag
   const clientRead = othersReadAt(clientMarks, me);
   const items = useMemo(
     () =>
-      threadItems(thread.messages, replies.pending, me, clientRead, thread.readAtOpen).map((item) =>
+      threadItems(thread.messages, outbox.pending, me, clientRead, thread.readAtOpen).map((item) =>
         // Another admin's reply is the service's too: shown on the advisor side, with its sent/seen mark.
         item.kind === 'message' && !item.own && item.message.author_role === 'advisor'
           ? { ...item, own: true, state: clientRead && clientRead >= item.message.created_at ? ('seen' as const) : ('sent' as const) }
           : item,
       ),
-    [thread.messages, replies.pending, me, clientRead, thread.readAtOpen],
+    [thread.messages, outbox.pending, me, clientRead, thread.readAtOpen],
   );
   const open = conversation.status === 'open';
 
@@ -106,11 +106,11 @@ export function ConversationPanel({ conversation, me, advisorName, focusedMessag
           <ThreadView
             items={items}
             authorName={(m) => (m.author_role === 'client' ? name : advisorName(m.author_id))}
-            renderAttachment={(file) => <ChatAttachment file={file} />}
+            renderAttachment={(file) => <SignedAttachmentLink file={file} />}
             hasOlder={thread.hasOlder}
             loadingOlder={thread.loadingOlder}
             onLoadOlder={thread.loadOlder}
-            onRetry={replies.retry}
+            onRetry={outbox.retry}
             label={`Conversation with ${name}`}
             focusedMessageId={focusedMessageId}
           />
@@ -119,9 +119,9 @@ export function ConversationPanel({ conversation, me, advisorName, focusedMessag
           <>
             <Muted aria-hidden={!live.otherTyping}>{live.otherTyping ? `${name} is typing...` : ''}</Muted>
             <Composer
-              draft={replies.draft}
-              onDraftChange={replies.setDraft}
-              onSend={replies.send}
+              draft={outbox.draft}
+              onDraftChange={outbox.setDraft}
+              onSend={outbox.send}
               onTyping={live.notifyTyping}
               folder={conversation.user_id}
             />

@@ -16,7 +16,7 @@ export type ProgramRequest = Omit<Tables<'program_requests'>, 'status'> & {
 };
 
 /** Program requests (`program_requests`, admins read all and update): the admin area's list and each client's. */
-export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['program_requests', 'overview'] }).injectEndpoints({
+export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['program_requests', 'get_admin_overview'] }).injectEndpoints({
   endpoints: (build) => ({
     getProgramRequests: build.query<ProgramRequest[], { status?: RequestStatus; userId?: string }>({
       query:
@@ -34,7 +34,7 @@ export const programRequestsApi = adminApi.enhanceEndpoints({ addTagTypes: ['pro
         ({ id, status }) =>
         (db) =>
           db.from('program_requests').update({ status }).eq('id', id),
-      invalidatesTags: ['program_requests', 'overview'],
+      invalidatesTags: ['program_requests', 'get_admin_overview'],
     }),
   }),
 });

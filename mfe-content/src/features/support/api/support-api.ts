@@ -24,7 +24,7 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
       providesTags: ['conversations'],
     }),
     /** A page of a thread, newest first: the latest, or those before `before` (older pages on scroll). */
-    getMessages: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
+    getThreadPage: build.query<ChatMessage[], ThreadPageArgs>({ query: threadPageQuery, keepUnusedDataFor: 0 }),
     getReadMarks: build.query<ReadMark[], string>({ query: readMarksQuery, keepUnusedDataFor: 0 }),
     /** The conversation of a message of the client's (the top-bar search links one as `?focus=<message id>`). */
     getMessageConversation: build.query<string | null, string>({ query: messageConversationQuery }),
@@ -48,7 +48,7 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
       query: (conversationId) => (db) => db.rpc('archive_conversation', { conversation_id: conversationId }).single(),
       invalidatesTags: ['conversations'],
     }),
-    markConversationRead: build.mutation<ReadMark, string>({ extraOptions: CALLER_SHOWS_ERROR, query: markReadQuery }),
+    markRead: build.mutation<ReadMark, string>({ extraOptions: CALLER_SHOWS_ERROR, query: markReadQuery }),
     /** A file of the private chat-attachments bucket (or the advisor's photo), through a signed URL. */
     getAttachmentUrl: build.query<string, string>({ query: attachmentUrlQuery, keepUnusedDataFor: ATTACHMENT_URL_SECONDS - 300 }),
   }),
@@ -56,14 +56,14 @@ export const supportApi = contentApi.enhanceEndpoints({ addTagTypes: ['conversat
 
 export const {
   useGetConversationsQuery,
-  useGetMessagesQuery,
-  useLazyGetMessagesQuery,
+  useGetThreadPageQuery,
+  useLazyGetThreadPageQuery,
   useGetReadMarksQuery,
   useGetMessageConversationQuery,
   useGetQuotedTaskQuery,
   useGetAdvisorCardQuery,
   useSendMessageMutation,
   useArchiveConversationMutation,
-  useMarkConversationReadMutation,
+  useMarkReadMutation,
   useGetAttachmentUrlQuery,
 } = supportApi;

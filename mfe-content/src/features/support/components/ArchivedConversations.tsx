@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, formatDateTime, Stack } from 'shared-ui';
 import type { Conversation } from 'shared-ui/chat';
 import { ThreadView, threadItems } from 'shared-ui/chat';
-import { useThread } from '../use-thread';
-import { AttachmentLink } from './AttachmentLink';
+import { useConversationThread } from '../use-conversation-thread';
+import { SignedAttachmentLink } from './SignedAttachmentLink';
 
 /** A message a link points at (`?focus=<message id>`) and the conversation it belongs to. */
 export interface MessageFocus {
@@ -22,12 +22,12 @@ function ArchivedThread({
   advisorName: string;
   focusedMessageId: string | null;
 }) {
-  const thread = useThread(conversation.id, me);
+  const thread = useConversationThread(conversation.id, me);
   return (
     <ThreadView
       items={threadItems(thread.messages, [], me, null, undefined)}
       authorName={(m) => (m.author_role === 'advisor' ? advisorName : 'You')}
-      renderAttachment={(file) => <AttachmentLink file={file} />}
+      renderAttachment={(file) => <SignedAttachmentLink file={file} />}
       hasOlder={thread.hasOlder && thread.messages.length > 0}
       loadingOlder={thread.loadingOlder}
       onLoadOlder={thread.loadOlder}

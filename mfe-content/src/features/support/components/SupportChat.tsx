@@ -4,15 +4,15 @@ import { ErrorState, Spinner, VisuallyHidden } from 'shared-ui';
 import { useRemoteDispatch } from 'shared-ui/data';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import type { ChatMessage, Conversation } from 'shared-ui/chat';
-import { supportApi, useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkConversationReadMutation } from '../api/support-api';
+import { supportApi, useArchiveConversationMutation, useGetAdvisorCardQuery, useMarkReadMutation } from '../api/support-api';
 import { useChatLive } from '../live/use-chat-live';
 import { ChatFrame, Composer, othersReadAt, ThreadView, threadItems, useReadWhileVisible } from 'shared-ui/chat';
-import { useOutbox } from '../use-outbox';
-import { useThread } from '../use-thread';
+import { useMessageOutbox } from '../use-message-outbox';
+import { useConversationThread } from '../use-conversation-thread';
 import { AdvisorProfileModal } from './AdvisorProfileModal';
 import { ArchivedConversations, type MessageFocus } from './ArchivedConversations';
 import { ChatHeader } from './ChatHeader';
-import { AttachmentLink } from './AttachmentLink';
+import { SignedAttachmentLink } from './SignedAttachmentLink';
 
 const Typing = styled.p`
   margin: 0;
@@ -42,8 +42,8 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
   const advisorId = open?.advisor_id ?? conversations[0]?.advisor_id ?? null;
   const card = useGetAdvisorCardQuery(advisorId ?? '', { skip: !advisorId });
   const advisorName = (advisorId && card.data?.name) || 'Support team';
-  const thread = useThread(open?.id ?? null, me);
-  const [markRead] = useMarkConversationReadMutation();
+  const thread = useConversationThread(open?.id ?? null, me);
+  const [markRead] = useMarkReadMutation();
   const [archive, archiving] = useArchiveConversationMutation();
   const [confirming, setConfirming] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -51,7 +51,7 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
 
   const dispatch = useRemoteDispatch();
   // Only the first message of a conversation (which makes it) reads the list again; the rest arrive on its channel.
-  const outbox = useOutbox(me, (message: ChatMessage) => {
+  const outbox = useMessageOutbox(me, (message: ChatMessage) => {
     if (message.conversation_id !== open?.id) refetchConversations();
     else thread.add(message);
   });
@@ -112,7 +112,7 @@ export function SupportChat({ me, conversations, refetchConversations, focus = n
           <ThreadView
             items={items}
             authorName={(m) => (m.author_role === 'advisor' ? advisorName : 'You')}
-            renderAttachment={(file) => <AttachmentLink file={file} />}
+            renderAttachment={(file) => <SignedAttachmentLink file={file} />}
             hasOlder={thread.hasOlder && thread.messages.length > 0}
             loadingOlder={thread.loadingOlder}
             onLoadOlder={thread.loadOlder}

@@ -43,7 +43,7 @@ export default function TrainingVideosPage() {
   return (
     <>
       <PageHeader
-        title={title('training')}
+        title={title('training-videos')}
         actions={
           list.isAdmin && (
             <AdminListActions

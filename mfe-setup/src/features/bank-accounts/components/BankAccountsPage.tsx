@@ -19,7 +19,7 @@ export function BankAccountsPage() {
 
   return (
     <>
-      <PageHeader title={title('bank')} actions={addButton} />
+      <PageHeader title={title('bank-accounts')} actions={addButton} />
       <QueryState
         query={query}
         loadingLabel="Loading accounts..."

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Card, Cluster, followLink, Stack, usePlatform, VisuallyHidden } from 'shared-ui';
+import { Badge, Card, Cluster, followLink, formatLocalDay, Stack, usePlatform, VisuallyHidden } from 'shared-ui';
 import { foreign } from '../../../lib/links';
-import { localDay } from '../../../lib/local-day';
 import { PaydexDial } from 'shared-ui/charts';
 import { PAYDEX_BANDS, PAYDEX_MAX, PAYDEX_MIN, paydexBandOf } from '../../../lib/scores/paydex';
 import { paydexCommentary } from '../../../lib/scores/paydex-commentary';
@@ -60,7 +59,7 @@ export function PaydexPanel({ latest, history, reportUrl, onSave }: PaydexPanelP
   const band = paydexBandOf(score ?? 0);
   const platform = usePlatform();
   const { navigate } = platform;
-  const outlookHref = `${foreign(platform, 'purchase-order')}#paydex-outlook`;
+  const outlookHref = `${foreign(platform, 'purchase-orders')}#paydex-outlook`;
   const commentary = paydexCommentary(history);
   return (
     <Card title="Current Company PAYDEX Score">
@@ -77,7 +76,7 @@ export function PaydexPanel({ latest, history, reportUrl, onSave }: PaydexPanelP
           )}
           {score !== null && <Badge tone="neutral">Self-reported</Badge>}
           <Muted data-testid="paydex-entered">
-            {latest ? `Self-reported on ${localDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}
+            {latest ? `Self-reported on ${formatLocalDay(latest.last_updated_at)}` : 'No PAYDEX score recorded yet'}
           </Muted>
         </DialBox>
         <div>

@@ -21,7 +21,7 @@ export type NewDocument = Pick<TablesInsert<'business_documents'>, 'document_nam
  * Business documents: rows of `business_documents`, files in the private `user-documents` bucket.
  * A client reads their own (RLS); an admin reads everyone's, optionally one client's (`userId`).
  */
-export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_documents', 'document_owners'] }).injectEndpoints({
+export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_documents', 'users'] }).injectEndpoints({
   endpoints: (build) => ({
     getDocuments: build.query<BusinessDocument[], { userId?: string }>({
       query:
@@ -35,7 +35,7 @@ export const documentsApi = setupApi.enhanceEndpoints({ addTagTypes: ['business_
     /** Admins only (RLS gives a client their own row): the people documents can belong to, for labels and the filter. */
     getDocumentOwners: build.query<DocumentOwner[], void>({
       query: () => (db) => db.from('users').select('id, name, email').order('name'),
-      providesTags: ['document_owners'],
+      providesTags: ['users'],
     }),
     /**
      * A short-lived link to someone else's document, for an admin: storage lets admins read no client's file,

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Stack, type FocusedRecord, focusedRecordStyle } from 'shared-ui';
-import { localDay } from '../../../lib/local-day';
+import { Badge, Button, type FocusedRecord, focusedRecordStyle, formatLocalDay, Stack } from 'shared-ui';
 import { isFromAdvisor, type BusinessDocument } from '../../../lib/documents/document-panels';
 
 const Row = styled.li`
@@ -58,7 +57,7 @@ export function DocumentList({ documents, emptyHint, ownerOf, onDownload, onDele
             )}
             <small>
               {ownerOf && <span data-testid="document-owner">Owner: {ownerOf(doc)} · </span>}
-              Added {localDay(doc.created_at)}
+              Added {formatLocalDay(doc.created_at)}
             </small>
           </div>
           <div>

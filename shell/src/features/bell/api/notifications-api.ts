@@ -10,7 +10,7 @@ export const PAGE_SIZE = 10;
 
 /** The bell's own api (the shell is not a remote, but its data goes the same way: RTK Query over the platform's client). */
 export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
-  .enhanceEndpoints({ addTagTypes: ['Notification', 'Preferences'] })
+  .enhanceEndpoints({ addTagTypes: ['notifications', 'notification_preferences'] })
   .injectEndpoints({
     endpoints: (build) => ({
       unreadCount: build.query<number, void>({
@@ -18,7 +18,7 @@ export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
           const { count, error } = await db.from('notifications').select('id', { count: 'exact', head: true }).is('read_at', null);
           return { data: count ?? 0, error };
         },
-        providesTags: ['Notification'],
+        providesTags: ['notifications'],
       }),
       /** The newest `pages * PAGE_SIZE` notifications, and whether there are more. */
       notifications: build.query<{ rows: NotificationRow[]; more: boolean }, number>({
@@ -32,7 +32,7 @@ export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
           const rows = (data ?? []) as NotificationRow[];
           return { data: { rows: rows.slice(0, pages * PAGE_SIZE), more: rows.length > pages * PAGE_SIZE }, error };
         },
-        providesTags: ['Notification'],
+        providesTags: ['notifications'],
       }),
       /** One of the user's notifications (null: none of theirs has this id). */
       notification: build.query<NotificationRow | null, string>({
@@ -44,22 +44,22 @@ export const bellApi = createRemoteApi({ reducerPath: 'bellApi' })
             .maybeSingle();
           return { data: (data as NotificationRow | null) ?? null, error };
         },
-        providesTags: ['Notification'],
+        providesTags: ['notifications'],
       }),
       pushEnabled: build.query<boolean, void>({
         query: () => async (db) => {
           const { data, error } = await db.from('notification_preferences').select('push_enabled').maybeSingle();
           return { data: data?.push_enabled ?? true, error };
         },
-        providesTags: ['Preferences'],
+        providesTags: ['notification_preferences'],
       }),
       markRead: build.mutation<null, string>({
         query: (id) => (db) => db.from('notifications').update({ read_at: new Date().toISOString() }).eq('id', id).is('read_at', null),
-        invalidatesTags: ['Notification'],
+        invalidatesTags: ['notifications'],
       }),
       markAllRead: build.mutation<null, void>({
         query: () => (db) => db.from('notifications').update({ read_at: new Date().toISOString() }).is('read_at', null),
-        invalidatesTags: ['Notification'],
+        invalidatesTags: ['notifications'],
       }),
     }),
   });

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Cluster, formatUsd, Stack } from 'shared-ui';
-import { localDay } from '../../../../lib/local-day';
+import { Badge, Cluster, formatLocalDay, formatUsd, Stack } from 'shared-ui';
 import { REQUEST_STEPS, type RequestStanding, type RequestState } from '../program-status';
 
 const TONE: Record<RequestState, 'info' | 'warning' | 'success' | 'neutral'> = {
@@ -46,7 +45,7 @@ export function ProgramRequestStatus({ standing }: { standing: RequestStanding }
         <strong>{request.program}</strong>
         <RequestStatusBadge standing={standing} />
       </Cluster>
-      <Muted>{`Requested on ${localDay(request.created_at)}${request.plan ? ` · ${request.plan}` : ''}`}</Muted>
+      <Muted>{`Requested on ${formatLocalDay(request.created_at)}${request.plan ? ` · ${request.plan}` : ''}`}</Muted>
       {state !== 'Closed' && (
         <Steps aria-label="Request steps">
           {REQUEST_STEPS.map((s, i) => (

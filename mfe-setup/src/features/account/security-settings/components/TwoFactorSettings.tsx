@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Factor } from '@supabase/supabase-js';
-import { Badge, Button, Cluster, QueryState, Stack, usePlatform } from 'shared-ui';
+import { Badge, Button, Cluster, formatLocalDay, QueryState, Stack, usePlatform } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/overlays';
 import {
   useCreateRecoveryCodesMutation,
@@ -9,7 +9,6 @@ import {
   useGetRecoveryCodesLeftQuery,
   useRemoveAuthenticatorMutation,
 } from '../api/two-factor-api';
-import { localDay } from '../../../../lib/local-day';
 import { RecoveryCodesStep } from './RecoveryCodes';
 import { SetUpAuthenticatorDialog } from './SetUpAuthenticatorDialog';
 import { Modal } from 'shared-ui/overlays';
@@ -81,7 +80,7 @@ export function TwoFactorSettings() {
                   <li key={factor.id}>
                     <Cluster $justify="between" $gap="md">
                       <span>
-                        {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {localDay(factor.created_at)}</Muted>
+                        {factor.friendly_name || 'Authenticator app'} <Muted as="span">· added {formatLocalDay(factor.created_at)}</Muted>
                       </span>
                       <Button
                         variant="ghost"

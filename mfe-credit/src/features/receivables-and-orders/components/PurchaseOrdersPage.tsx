@@ -1,8 +1,0 @@
-import { PURCHASE_ORDERS } from '../record-kinds';
-import { PaydexOutlookPanel } from './PaydexOutlookPanel';
-import { RecordsScreen } from './RecordsScreen';
-
-/** `/purchase-order` (its own chunk), with the PAYDEX outlook from what the business pays its suppliers (`#paydex-outlook`, linked from /dnb). */
-export default function PurchaseOrdersPage() {
-  return <RecordsScreen kind={PURCHASE_ORDERS} aside={<PaydexOutlookPanel />} />;
-}

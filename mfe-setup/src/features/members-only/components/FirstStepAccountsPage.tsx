@@ -1,6 +1,0 @@
-import { MembersOnlyPage } from './MembersOnlyPage';
-
-/** /first-step-accounts: the Members Only Access placeholder. */
-export default function FirstStepAccountsPage() {
-  return <MembersOnlyPage title="First Step Accounts" />;
-}

@@ -1,6 +1,0 @@
-import { MembersOnlyPage } from './MembersOnlyPage';
-
-/** /website: the Members Only Access placeholder. */
-export default function WebsitePage() {
-  return <MembersOnlyPage title="Website" />;
-}

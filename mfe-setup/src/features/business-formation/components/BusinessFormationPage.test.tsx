@@ -14,7 +14,7 @@ const tasks = makeTasks(2, (position) => ({
 
 function renderHome() {
   const fake = fakeSupabase({
-    tables: { tasks, task_templates: [{ id: 7, action_screen: 'bank', action_label: 'Add your bank account' }] as never },
+    tables: { tasks, task_templates: [{ id: 7, action_screen: 'bank-accounts', action_label: 'Add your bank account' }] as never },
   });
   renderWithStore(<BusinessFormationPage />, setupApi, createFakePlatform({ supabase: fake.client, screens: [SCREENS] }));
 }

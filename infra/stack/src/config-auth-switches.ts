@@ -31,6 +31,11 @@ export interface AuthSwitches {
    * GoTrue alone, or behind the Supabase CLI's gateway, which lets auth requests without a key through.
    */
   requireApiKey: boolean;
+  /**
+   * `[auth.oauth_server] enabled` (OAUTH_SERVER_ENABLED; GoTrue and the CLI: false): Supabase Auth as an OAuth 2.1
+   * provider for other apps; off, its endpoints answer GoTrue's 404 feature_disabled "OAuth server is disabled".
+   */
+  oauthServerEnabled: boolean;
   /** `[auth.email.notification.<kind>] enabled` (all off by default, as GoTrue). */
   notifications: Record<NotificationKind, boolean>;
 }
@@ -67,6 +72,7 @@ export function loadAuthSwitches(configToml: string, env: NodeJS.ProcessEnv): Au
     securePasswordChange: flag('SECURE_PASSWORD_CHANGE', email.secure_password_change ?? false),
     maxFrequencySeconds: durationSeconds(env.MAILER_MAX_FREQUENCY ?? readTomlScalars(configToml, 'auth.email').max_frequency, 60),
     requireApiKey: flag('AUTH_REQUIRE_APIKEY', true),
+    oauthServerEnabled: flag('OAUTH_SERVER_ENABLED', readTomlBooleans(configToml, 'auth.oauth_server').enabled ?? false),
     notifications,
   };
 }

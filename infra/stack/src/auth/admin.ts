@@ -4,6 +4,7 @@ import { requireAdmin } from './caller';
 import type { AuthDeps } from './deps';
 import { authJson, badRequest, notFound, unprocessable } from './errors';
 import { generateLink } from './generate-link';
+import { adminOAuthClients } from './oauth-server/clients';
 import { adminDeleteFactor, adminListFactors } from './mfa/factors-api';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { updateEmailIdentity } from './users';
@@ -151,9 +152,10 @@ async function deleteUserById({ ctx }: AuthDeps, id: string): Promise<ApiRespons
   return authJson(200, {});
 }
 
-/** /admin/users[/:id[/factors[/:factor_id]]] and /admin/generate_link: service role only (403 not_admin otherwise). */
+/** /admin/users[/:id[/factors[/:factor_id]]], /admin/generate_link and /admin/oauth/clients (oauth-server/): service role only (403 not_admin otherwise). */
 export async function admin(deps: AuthDeps, req: ApiRequest): Promise<ApiResponse | undefined> {
   if (req.path === '/admin/generate_link') return req.method === 'POST' ? generateLink(deps, req) : undefined;
+  if (req.path === '/admin/oauth' || req.path.startsWith('/admin/oauth/')) return adminOAuthClients(deps, req);
   if (req.path !== '/admin/users' && !req.path.startsWith('/admin/users/')) return undefined;
   requireAdmin(deps.ctx, req);
   const factors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(req.path);

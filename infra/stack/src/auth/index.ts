@@ -61,13 +61,18 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 /**
  * Features the stack does not offer, answered with GoTrue's "disabled" errors rather than 404 Not found: SAML SSO
  * (requireSAMLEnabled), identity linking (requireManualLinkingEnabled, `[auth] enable_manual_linking`), the OAuth 2.1
- * server (requireOAuthServerEnabled).
+ * server (requireOAuthServerEnabled) but for its client admin API.
  */
 function disabledFeature(deps: AuthDeps, path: string): AuthError | undefined {
   if (path === '/sso' || path.startsWith('/sso/')) return new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
-  // GoTrue's OAuth 2.1 server (Supabase Auth as a provider to other apps): not offered ([auth.oauth_server] off).
-  if (path === '/oauth' || path.startsWith('/oauth/') || path.startsWith('/admin/oauth')) {
-    return new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+  // GoTrue's OAuth 2.1 server (Supabase Auth as a provider to other apps), `[auth.oauth_server] enabled`. Its admin
+  // API (oauth-server/clients.ts) checks the caller first, as GoTrue's /admin router does. Of the rest, the stack
+  // offers no dynamic registration (GoTrue's allow_dynamic_registration off) and no authorization or token endpoint.
+  if (path === '/oauth' || path.startsWith('/oauth/')) {
+    if (!deps.ctx.config.authSwitches.oauthServerEnabled) return new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+    if (path === '/oauth/clients/register')
+      return new AuthError(403, 'oauth_dynamic_client_registration_disabled', 'Dynamic client registration is not enabled');
+    return new AuthError(404, 'feature_disabled', 'OAuth 2.1 authorization (consent, token) is not offered by the local stack');
   }
   if (path.startsWith('/user/identities')) {
     return deps.ctx.config.authSwitches.enableManualLinking

@@ -258,6 +258,34 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz,
   ip_address text not null
 );
+-- GoTrue's OAuth 2.1 server (src/auth/oauth-server): the clients an admin registers, as GoTrue's migrations leave
+-- auth.oauth_clients (only a SHA-256 of each secret; redirect_uris and grant_types comma-joined). The stack deletes a
+-- client's row where GoTrue sets deleted_at: it keeps no authorizations that would still point at it.
+do $$
+begin
+  if to_regtype('auth.oauth_registration_type') is null then
+    create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+  end if;
+  if to_regtype('auth.oauth_client_type') is null then
+    create type auth.oauth_client_type as enum ('public', 'confidential');
+  end if;
+end $$;
+create table if not exists auth.oauth_clients (
+  id uuid not null primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text constraint oauth_clients_client_name_length check (char_length(client_name) <= 1024),
+  client_uri text constraint oauth_clients_client_uri_length check (char_length(client_uri) <= 2048),
+  logo_uri text constraint oauth_clients_logo_uri_length check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
 alter table auth.sessions add column if not exists factor_id uuid;
 -- Data folders made before the column had GoTrue's type.
 do $$

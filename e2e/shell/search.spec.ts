@@ -76,6 +76,7 @@ test('search palette: a task past its due date is listed with its status and Ove
   if (error) throw error;
 
   await openSignedIn(page, owner, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'View Documents' }).focus();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();

@@ -207,6 +207,22 @@ export const FIRST_LOADS = [
   { path: '/signin', remote: 'mfe-auth', screen: 'sign-in', budget: 'firstLoadSignin', signedIn: false },
 ];
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The module a screen id imports in a remote's `src/app/screen-modules.ts` (the key of its chunk in the size report):
+ * `'sign-in': screenModule(() => import('../features/sign-in/SignInPage').then(...))` -> `../features/sign-in/SignInPage`.
+ * `lazy(() => import(...))` (before shared-ui's `screenModule`) is read too.
+ */
+export function screenModuleRequest(source, screen) {
+  const id = escapeRegExp(screen);
+  const pattern = new RegExp(
+    `(?:^|[\\s{,])(['"]?)${id}\\1\\s*:\\s*(?:screenModule|lazy)\\(\\s*(?:async\\s*)?\\(\\)\\s*=>\\s*import\\(\\s*(['"])([^'"]+)\\2`,
+    'm',
+  );
+  return pattern.exec(source)?.[3];
+}
+
 /**
  * What a remote adds to a first load: its base + the screen the route shows (e.g. `/`: mfe-setup's `business-formation`), not
  * its largest screen (`/account` loads only when opened; each screen is held to the per-screen budget), and the
@@ -216,10 +232,15 @@ export function routeBytes(dir, screen) {
   const { base, screens } = remoteSizes(dir);
   const report = JSON.parse(readFileSync(join(dir, 'dist/size-report.json'), 'utf8'));
   const source = existsSync(join(dir, 'src/app/screen-modules.ts')) ? readFileSync(join(dir, 'src/app/screen-modules.ts'), 'utf8') : '';
-  const pattern = new RegExp(`(?:^|[\\s{,])'?${screen}'?\\s*:\\s*lazy\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'`, 'm');
-  const module = pattern.exec(source)?.[1];
-  const consumes = [...(report.consumes ?? []), ...((module && report.screenConsumes?.[module]) ?? [])];
-  return { bytes: base + (module ? (screens[module] ?? 0) : 0), consumes };
+  const module = screenModuleRequest(source, screen);
+  if (!module || !screens[module]) {
+    // A first load that silently counted no screen would pass its budget without measuring it.
+    throw new Error(
+      `no chunk of screen '${screen}' in ${dir}'s size report (its import in src/app/screen-modules.ts: ${module ?? 'not found'})`,
+    );
+  }
+  const consumes = [...(report.consumes ?? []), ...(report.screenConsumes?.[module] ?? [])];
+  return { bytes: base + screens[module], consumes };
 }
 
 /** Static first load of a route: the shell's eager files + the shared modules the route consumes + the remote's part. */
@@ -237,7 +258,14 @@ export function checkAppBudget(appDir, appName, log = () => {}) {
   const errors = [];
   if (appName === 'shell') {
     for (const load of FIRST_LOADS) {
-      const { shell, remote, total } = firstLoadBytes(appDir, load);
+      let measured;
+      try {
+        measured = firstLoadBytes(appDir, load);
+      } catch (e) {
+        errors.push(e.message);
+        continue;
+      }
+      const { shell, remote, total } = measured;
       log(
         `first load of ${load.path} ${kib(total)} gz (shell ${kib(shell)} + ${load.remote} ${kib(remote)}), budget ${kib(BUDGETS[load.budget])}`,
       );

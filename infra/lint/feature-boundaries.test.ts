@@ -61,9 +61,9 @@ tester.run('portal/feature-boundaries', featureBoundaries, {
       errors: [{ messageId: 'toCompositionRoot', data: { top: 'lib', root: 'app' } }],
     },
     {
-      filename: at('shell/src/features/bell/NotificationBell.tsx'),
+      filename: at('shell/src/features/notifications/NotificationBell.tsx'),
       code: "import { IconButton } from '../../layout/topbar/TopBar.styles';",
-      errors: [{ messageId: 'toCompositionRoot', data: { top: 'features/bell', root: 'layout' } }],
+      errors: [{ messageId: 'toCompositionRoot', data: { top: 'features/notifications', root: 'layout' } }],
     },
     {
       filename: at('shared-ui/src/components/Card/Card.ts'),

@@ -150,6 +150,17 @@ describe('search_portal: one ranked search over what the caller may read', () =>
     expect(first.title.replace(MARK, '')).toBe('Globex Corporation');
   });
 
+  it("the palette's second read, a found task's status and due date by id, answers its owner only", async () => {
+    const [hit] = (await search(asClient, 'xylophone')).filter((h) => h.kind === 'task');
+    const read = (as: SupabaseClient) => as.from('tasks').select('id, task_status, task_due_date').in('id', [hit.id]);
+    const own = await read(asClient);
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual([
+      { id: ids.task, task_status: expect.any(String), task_due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
+    expect((await read(asClient2)).data).toEqual([]);
+  });
+
   it("client2 finds nothing of client's, and no client finds clients", async () => {
     for (const word of ['zephyr', 'chase', 'marlowe', 'xylophone', 'notary', 'quentin']) {
       expect(await search(asClient2, word)).toEqual([]);

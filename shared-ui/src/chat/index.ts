@@ -26,7 +26,7 @@ export {
 export type { ThreadPageArgs } from './queries';
 export { useChatThread } from './use-chat-thread';
 export type { ChatThread, ThreadEndpoints } from './use-chat-thread';
-export { loadChat, newPending, saveChat, updateChat } from './outbox';
+export { loadChat, newPending, restoreSavedChat, saveChat, updateChat } from './outbox';
 export type { SavedChat } from './outbox';
 export { useOutbox } from './use-outbox';
 export type { Outbox, OutboxOptions } from './use-outbox';

@@ -1,4 +1,4 @@
-import { loadChat, saveChat, updateChat } from './outbox';
+import { restoreSavedChat, saveChat, updateChat } from './outbox';
 
 describe('the outbox in localStorage', () => {
   beforeEach(() => localStorage.clear());
@@ -8,16 +8,16 @@ describe('the outbox in localStorage', () => {
       draft: 'half typed',
       outbox: [{ client_id: 'x', body: 'hello', attachments: [], created_at: '2026-11-20T10:00:00Z', failed: false }],
     });
-    expect(loadChat(localStorage, 'k-u1')).toEqual({
+    expect(restoreSavedChat(localStorage, 'k-u1')).toEqual({
       draft: 'half typed',
       outbox: [{ client_id: 'x', body: 'hello', attachments: [], created_at: '2026-11-20T10:00:00Z', failed: true }],
     });
-    expect(loadChat(localStorage, 'k-u2')).toEqual({ draft: '', outbox: [] });
+    expect(restoreSavedChat(localStorage, 'k-u2')).toEqual({ draft: '', outbox: [] });
   });
 
   it('reads anything unreadable as nothing, and removes the key once empty', () => {
     localStorage.setItem('k-u1', '{not json');
-    expect(loadChat(localStorage, 'k-u1')).toEqual({ draft: '', outbox: [] });
+    expect(restoreSavedChat(localStorage, 'k-u1')).toEqual({ draft: '', outbox: [] });
     saveChat(localStorage, 'k-u1', { draft: '', outbox: [] });
     expect(localStorage.getItem('k-u1')).toBeNull();
   });
@@ -28,5 +28,5 @@ it('a send that ends after its screen was left still updates what is saved', () 
   const pending = { client_id: 'x', body: 'hello', attachments: [], created_at: '2026-11-20T10:00:00Z', failed: false };
   saveChat(localStorage, 'k', { draft: 'next', outbox: [pending] });
   updateChat(localStorage, 'k', (c) => ({ ...c, outbox: c.outbox.filter((o) => o.client_id !== 'x') }));
-  expect(loadChat(localStorage, 'k')).toEqual({ draft: 'next', outbox: [] });
+  expect(restoreSavedChat(localStorage, 'k')).toEqual({ draft: 'next', outbox: [] });
 });

@@ -16,7 +16,8 @@ function isPending(value: unknown): value is PendingMessage {
   );
 }
 
-function readChat(storage: Storage, key: string): SavedChat {
+/** What is saved under `key`, as it was saved (anything unreadable counts as nothing). */
+function readSavedChat(storage: Storage, key: string): SavedChat {
   try {
     const raw = JSON.parse(storage.getItem(key) ?? 'null') as Partial<SavedChat> | null;
     if (!raw) return EMPTY;
@@ -29,10 +30,15 @@ function readChat(storage: Storage, key: string): SavedChat {
   }
 }
 
-/** Reads what was saved (anything unreadable counts as nothing). Messages left "sending" by a closed page come back as failed. */
-export function loadChat(storage: Storage, key: string): SavedChat {
-  const chat = readChat(storage, key);
+/** What was saved, as a page opening finds it: messages left "sending" by a closed page come back as failed (Retry). */
+export function restoreSavedChat(storage: Storage, key: string): SavedChat {
+  const chat = readSavedChat(storage, key);
   return { ...chat, outbox: chat.outbox.map((p) => ({ ...p, failed: true })) };
+}
+
+/** @deprecated Since 5.1: `restoreSavedChat` (the same); removed in 6.0. */
+export function loadChat(storage: Storage, key: string): SavedChat {
+  return restoreSavedChat(storage, key);
 }
 
 export function saveChat(storage: Storage, key: string, chat: SavedChat): void {
@@ -46,7 +52,7 @@ export function saveChat(storage: Storage, key: string, chat: SavedChat): void {
 
 /** Changes what is saved under `key` as it is now (a send that ends after its screen was left). */
 export function updateChat(storage: Storage, key: string, change: (chat: SavedChat) => SavedChat): void {
-  saveChat(storage, key, change(readChat(storage, key)));
+  saveChat(storage, key, change(readSavedChat(storage, key)));
 }
 
 export function newPending(body: string, attachments: Attachment[], id: string, now: Date): PendingMessage {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from 'shared-ui';
 import type { Attachment, ChatMessage, PendingMessage } from './chat-types';
-import { loadChat, newPending, saveChat, updateChat, type SavedChat } from './outbox';
+import { restoreSavedChat, newPending, saveChat, updateChat, type SavedChat } from './outbox';
 
 export interface Outbox {
   draft: string;
@@ -38,7 +38,7 @@ const without = (chat: SavedChat, clientId: string): SavedChat => ({
  * same client_id, so it lands once. Back online, failed ones go again.
  */
 export function useOutbox({ storageKey, deliver, onStored }: OutboxOptions): Outbox {
-  const [chat, setChat] = useState(() => loadChat(window.localStorage, storageKey));
+  const [chat, setChat] = useState(() => restoreSavedChat(window.localStorage, storageKey));
   const latest = useRef({ deliver, onStored, chat });
   latest.current = { deliver, onStored, chat };
 

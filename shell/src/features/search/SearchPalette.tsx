@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Provider } from 'react-redux';
-import { usePlatform, useSession, VisuallyHidden } from 'shared-ui';
+import { TaskBadges, usePlatform, useSession, VisuallyHidden } from 'shared-ui';
 import { configureRemoteStore } from 'shared-ui/data';
 import { searchApi, useSearchPortalQuery } from './api/search-api';
 import { Marked } from './highlight';
@@ -154,10 +154,10 @@ function Palette({ request, userId }: PaletteProps) {
                           <Marked text={option.title} />
                         </OptionTitle>
                         <OptionKind>{option.kind}</OptionKind>
-                        {(option.context || option.screen) && (
+                        {(option.task || option.context || option.screen) && (
                           <OptionLine>
-                            {option.context && <Marked text={option.context} />}
-                            {option.context && option.screen && ' · '}
+                            {option.task ? <TaskBadges task={option.task} /> : option.context && <Marked text={option.context} />}
+                            {(option.task || option.context) && option.screen && ' · '}
                             {option.screen && `in ${option.screen}`}
                           </OptionLine>
                         )}

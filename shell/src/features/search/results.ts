@@ -1,5 +1,5 @@
-import { canAccess, type Role, type ScreenTable } from 'shared-ui';
-import type { SearchHit } from './api/search-api';
+import { canAccess, type Role, type ScreenTable, type TaskLabelFields } from 'shared-ui';
+import type { SearchRecord } from './api/search-api';
 import { SEARCH_KINDS, type SearchKind } from '../../routing/screen-uses';
 import { markWords } from './highlight';
 
@@ -14,6 +14,8 @@ export interface SearchOption {
   /** Marked text (U+E000 ... U+E001 around matched words). */
   title: string;
   context: string;
+  /** A build-out task: its status and due label are shown as on every screen (`TaskBadges`), not the status text. */
+  task?: TaskLabelFields;
   /** The title of the screen it lives on (empty for a recent search). */
   screen: string;
   /** Where Enter goes; a recent search has `recent` instead. */
@@ -57,7 +59,7 @@ export function matchScreens(table: ScreenTable, role: Role | null, query: strin
  * parameter (a client's page by its id); an admin opens a kind with an `adminScreen` there (a message: its
  * conversation in the inbox).
  */
-export function recordOptions(table: ScreenTable, hits: readonly SearchHit[], role: Role | null): SearchOption[] {
+export function recordOptions(table: ScreenTable, hits: readonly SearchRecord[], role: Role | null): SearchOption[] {
   return hits.flatMap((hit) => {
     const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind];
     const screen = info && table.byId(role === 'admin' && info.adminScreen ? info.adminScreen : info.screen);
@@ -77,6 +79,7 @@ export function recordOptions(table: ScreenTable, hits: readonly SearchHit[], ro
         kind: info.label,
         title: hit.title,
         context: hit.context ?? '',
+        ...(hit.task ? { task: hit.task } : {}),
         screen: screen.title,
         path,
       },

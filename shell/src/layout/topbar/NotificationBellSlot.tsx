@@ -1,4 +1,4 @@
-import { Bell } from '../../features/bell/Bell';
+import { Bell } from '../../features/notifications/Bell';
 import { useLoadWhenIdle } from '../../platform/use-load-when';
 
 /** The top bar's notification bell: its button at once, its live part once the page is idle or on first use. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteScreens } from 'shared-ui';
+import { todayIso, type RemoteScreens } from 'shared-ui';
 import { createFakePlatform, fakeSupabase, renderWithPlatform, seriousAxeViolations, type FakeSupabaseOptions } from 'shared-ui/testing';
 import { SearchSlot } from './SearchSlot';
 
@@ -24,6 +24,14 @@ const SCREENS: RemoteScreens[] = [
         title: 'Business Documents',
         access: 'signed-in',
         nav: { section: 'BUSINESS SETUP', label: 'Documents', order: 2 },
+      },
+      {
+        id: 'compliance',
+        path: '/compliance',
+        title: 'Business Compliance',
+        access: 'signed-in',
+        query: ['focus'],
+        nav: { section: 'BUSINESS SETUP', label: 'Compliance', order: 3 },
       },
     ],
   },
@@ -67,11 +75,16 @@ const SCREENS: RemoteScreens[] = [
 
 const WAYFAIR = { kind: 'store_card', id: 'card-1', title: '\uE000Wayfair\uE001 Professional', context: 'Store', rank: 0.5 };
 
-function setup(rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR] }, role: 'client' | 'admin' = 'client', idle = true) {
+function setup(
+  rpc: FakeSupabaseOptions['rpc'] = { search_portal: () => [WAYFAIR] },
+  role: 'client' | 'admin' = 'client',
+  idle = true,
+  tables: FakeSupabaseOptions['tables'] = {},
+) {
   localStorage.clear();
   // The palette's chunk is fetched once the page is idle (single-spa's first mount, then a quiet network) or on first use.
   if (idle) window.dispatchEvent(new Event('single-spa:first-mount'));
-  const fake = fakeSupabase({ rpc });
+  const fake = fakeSupabase({ rpc, tables });
   const platform = createFakePlatform({ supabase: fake.client, screens: SCREENS, role });
   const view = renderWithPlatform(
     <>
@@ -159,6 +172,56 @@ describe('the search palette', () => {
     expect(screen.getByRole('option', { name: /Fast lease/ })).toBeInTheDocument();
   });
 
+  it("a task shows its status and due label as every screen does (Overdue, Due soon), not the status's text alone", async () => {
+    const inDays = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
+    const task = (id: string, name: string) => ({
+      kind: 'task',
+      id,
+      title: `\uE000Permit\uE001 ${name}`,
+      context: 'Awaiting Completion',
+      rank: 1,
+    });
+    const { fake } = setup(
+      { search_portal: () => [task('t1', 'past'), task('t2', 'soon'), task('t3', 'far'), task('t4', 'sent')] },
+      'client',
+      true,
+      {
+        tasks: [
+          { id: 't1', task_status: 'Awaiting Completion', task_due_date: inDays(-2) },
+          { id: 't2', task_status: 'Awaiting Completion', task_due_date: inDays(3) },
+          { id: 't3', task_status: 'Awaiting Completion', task_due_date: inDays(30) },
+          // The badges come from the task's row, not from the search's context text.
+          { id: 't4', task_status: 'Submitted', task_due_date: inDays(-2) },
+          { id: 't9', task_status: 'Awaiting Completion', task_due_date: inDays(-9) },
+        ],
+      },
+    );
+    await userEvent.type(await box(), 'permit');
+    const past = await screen.findByRole('option', { name: /Permit past/ });
+    expect(within(past).getByText('Awaiting Completion')).toBeInTheDocument();
+    expect(within(past).getByText('Overdue')).toBeInTheDocument();
+    expect(past).toHaveTextContent('Build-out task');
+    expect(past).toHaveTextContent('in Business Compliance');
+    const soon = screen.getByRole('option', { name: /Permit soon/ });
+    expect(within(soon).getByText('Due soon')).toBeInTheDocument();
+    expect(within(soon).queryByText('Overdue')).not.toBeInTheDocument();
+    const far = screen.getByRole('option', { name: /Permit far/ });
+    expect(far).not.toHaveTextContent(/Overdue|Due soon/);
+    const sent = screen.getByRole('option', { name: /Permit sent/ });
+    expect(within(sent).getByText('Submitted')).toBeInTheDocument();
+    expect(sent).not.toHaveTextContent(/Awaiting Completion|Overdue|Due soon/);
+    expect(screen.getByRole('group', { name: 'Build-out tasks' })).toContainElement(past);
+    // One read of the tasks found, by their ids (none when the search found no task).
+    expect(fake.callsTo('tasks').map((c) => c.steps.find(([op]) => op === 'in')?.[1])).toEqual([['id', ['t1', 't2', 't3', 't4']]]);
+  });
+
+  it('a search that finds no task reads no tasks', async () => {
+    const { fake } = setup();
+    await userEvent.type(await box(), 'wayfair');
+    await screen.findByRole('option', { name: /Wayfair Professional/ });
+    expect(fake.callsTo('tasks')).toEqual([]);
+  });
+
   it("says No results for 'x' when nothing matches", async () => {
     setup({ search_portal: () => [] });
     await userEvent.type(await box(), 'zzqx');
@@ -184,7 +247,7 @@ describe('the search palette', () => {
     await userEvent.type(input, 'business');
     const docs = await screen.findByRole('option', { name: /Business Documents/ });
     await screen.findByText('<img src=x onerror="alert(1)">');
-    expect(within(screen.getByRole('group', { name: 'Screens' })).getAllByRole('option')).toHaveLength(2);
+    expect(within(screen.getByRole('group', { name: 'Screens' })).getAllByRole('option')).toHaveLength(3); // Formation, Documents, Compliance
     expect(docs).toHaveTextContent('BUSINESS SETUP');
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

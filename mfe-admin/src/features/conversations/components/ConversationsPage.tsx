@@ -20,7 +20,7 @@ import {
   unreadById,
   unreadPerFilter,
 } from '../inbox-view';
-import { useInboxPresence } from '../live/use-inbox-presence';
+import { useInboxLive } from '../live/use-inbox-live';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel } from './ConversationPanel';
 
@@ -57,7 +57,7 @@ export default function ConversationsPage() {
   const { refetch: refetchUnread } = unreadQuery;
   // Each event carries its row: it is applied to the cached list and counts (no re-read). Only a conversation the
   // list does not hold yet (a new one) reads the list again, and a join reads both (what changed while away).
-  useInboxPresence(me, {
+  useInboxLive(me, {
     onMessage: (message) => {
       let known = false;
       dispatch(

@@ -16,7 +16,7 @@ export interface InboxEvents {
  * broadcasts): the admin is present there (clients see "Online"), and every conversation's new message and change,
  * broadcast by the database (realtime.broadcast_changes), comes with its row.
  */
-export function useInboxPresence(userId: string, events: InboxEvents): void {
+export function useInboxLive(userId: string, events: InboxEvents): void {
   const { supabase } = usePlatform();
   const latest = useRef(events);
   latest.current = events;

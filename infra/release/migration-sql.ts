@@ -97,7 +97,8 @@ export interface Change {
 
 /** An object a statement creates, alters or drops (or puts a policy, trigger or index on): a remote must own it. */
 export interface Touch {
-  verb: 'create' | 'alter' | 'drop';
+  /** `write`: rows inserted, updated, deleted or truncated. */
+  verb: 'create' | 'alter' | 'drop' | 'write';
   what: string;
   name: string;
 }
@@ -193,6 +194,13 @@ function alterTableAction(table: string, part: Token[], facts: MigrationFacts): 
 
 function statementFacts(tokens: Token[], facts: MigrationFacts): void {
   const c = new Cursor(tokens);
+  if (c.eat('insert', 'into') || c.eat('update') || c.eat('delete', 'from') || c.eat('truncate')) {
+    c.eat('table');
+    c.eat('only');
+    const name = c.name();
+    if (name) facts.touches.push({ verb: 'write', what: 'table', name });
+    return;
+  }
   if (c.eat('drop')) {
     c.eat('materialized');
     const what = c.peek() ?? '';

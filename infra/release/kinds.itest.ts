@@ -135,7 +135,7 @@ describe("a remote's own search and notification kinds", () => {
     expect((await kindsFound(other, 'quarterly')).length).toBe(0);
     // The shell shows it with the declared label, on the remote's screen.
     const table = createScreenTable([(await liveScreens())!]);
-    expect(table.searchKind('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
+    expect(table.searchKind?.('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
   });
 
   it("a notification of the remote's kind opens the remote's screen", async () => {
@@ -143,7 +143,7 @@ describe("a remote's own search and notification kinds", () => {
     expect(error).toBeNull();
     expect(data).toEqual([{ kind: 'mfe_credit_note_added', screen: 'credit-notes', title: 'Note added' }]);
     const table = createScreenTable([(await liveScreens())!]);
-    expect(table.href(table.notificationScreen('mfe_credit_note_added')!)).toBe('/credit-notes');
+    expect(table.href(table.notificationScreen?.('mfe_credit_note_added')!)).toBe('/credit-notes');
   });
 
   it('a rollback removes the kinds from search and the bell; the older release still works on the expanded schema', async () => {
@@ -153,8 +153,8 @@ describe("a remote's own search and notification kinds", () => {
     expect((await owner.from('notifications').select('title').eq('kind', 'mfe_credit_note_added')).data).toHaveLength(1);
     // The older release composes without the kinds and reads the same data: the schema stays (expand only).
     const table = createScreenTable([(await liveScreens())!]);
-    expect(table.searchKind('mfe_credit_note')).toBeUndefined();
-    expect(table.notificationScreen('mfe_credit_note_added')).toBeUndefined();
+    expect(table.searchKind?.('mfe_credit_note')).toBeUndefined();
+    expect(table.notificationScreen?.('mfe_credit_note_added')).toBeUndefined();
     expect((await owner.from('mfe_credit_notes').select('body').order('body')).data).toEqual([
       { body: 'After the rollback' },
       { body: 'Quarterly credit review' },

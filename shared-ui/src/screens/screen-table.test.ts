@@ -91,10 +91,10 @@ describe("a remote's kinds in the table", () => {
       notificationKinds: { mfe_credit_note_added: 'credit-notes' },
     };
     const table = createScreenTable([setup, credit]);
-    expect(table.searchKind('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
-    expect(table.notificationScreen('mfe_credit_note_added')).toBe('credit-notes');
-    expect(table.searchKind('document')).toBeUndefined();
-    expect(createScreenTable([setup]).notificationScreen('mfe_credit_note_added')).toBeUndefined();
+    expect(table.searchKind?.('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
+    expect(table.notificationScreen?.('mfe_credit_note_added')).toBe('credit-notes');
+    expect(table.searchKind?.('document')).toBeUndefined();
+    expect(createScreenTable([setup]).notificationScreen?.('mfe_credit_note_added')).toBeUndefined();
   });
 });
 

@@ -44,10 +44,13 @@ export interface ScreenTable {
   screenFor(pathname: string, role: Role | null): ScreenEntry | null;
   /** Whether anyone may open the path (a public screen matches it). */
   isPublic(pathname: string): boolean;
-  /** A search kind a live remote declares (`searchKinds`); undefined for any other kind. */
-  searchKind(kind: string): RemoteSearchKind | undefined;
-  /** The screen a live remote declares for a notification kind (`notificationKinds`); undefined for any other kind. */
-  notificationScreen(kind: string): string | undefined;
+  /**
+   * A search kind a live remote declares (`searchKinds`); undefined for any other kind. Optional: a table of an
+   * older shared-ui (5.0) has none.
+   */
+  searchKind?(kind: string): RemoteSearchKind | undefined;
+  /** The screen a live remote declares for a notification kind (`notificationKinds`); undefined for any other. Optional too. */
+  notificationScreen?(kind: string): string | undefined;
 }
 
 const ACCESS_RANK: Record<ScreenAccess, number> = { admin: 0, 'signed-in': 1, public: 2 };

@@ -119,7 +119,7 @@ function LiveBell({ platform, userId, control }: { platform: PlatformApi; userId
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
     // A remote's kind opens the screen its live release declares for it (`notificationKinds`).
-    const path = tryHref(platform.screens, platform.screens.notificationScreen(row.kind) ?? row.screen, row.params);
+    const path = tryHref(platform.screens, platform.screens.notificationScreen?.(row.kind) ?? row.screen, row.params);
     if (path) platform.navigate(path, { replace });
     return path !== null;
   };

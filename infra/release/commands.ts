@@ -161,7 +161,9 @@ const kindsOf = (meta: ReleaseMeta | null) => ({
  */
 async function syncKinds(ctx: ReleaseContext, pkg: RemotePackage, before: LiveRecord | null): Promise<void> {
   const running = async (r: LiveRecord | null) =>
-    Promise.all((r ? [r.live, ...(r.canary ? [r.canary.id] : [])] : []).map(async (id) => kindsOf(await readReleaseOnce(ctx.store, pkg, id))));
+    Promise.all(
+      (r ? [r.live, ...(r.canary ? [r.canary.id] : [])] : []).map(async (id) => kindsOf(await readReleaseOnce(ctx.store, pkg, id))),
+    );
   const now = await running(await ctx.store.readRecord(pkg));
   const then = await running(before);
   const search = [...new Set(now.flatMap((k) => k.search))].sort();
@@ -170,7 +172,9 @@ async function syncKinds(ctx: ReleaseContext, pkg: RemotePackage, before: LiveRe
   const missing = await canaryDbOf(ctx).setKinds(remoteOf(pkg), search, notification);
   ctx.log?.(`${pkg}: kinds searched and notified: ${[...search, ...notification].join(', ') || 'none'}`);
   if (missing.length)
-    ctx.log?.(`${pkg}: declares kinds no migration of it registered (left out): ${missing.join(', ')}; add them in its supabase/migrations`);
+    ctx.log?.(
+      `${pkg}: declares kinds no migration of it registered (left out): ${missing.join(', ')}; add them in its supabase/migrations`,
+    );
 }
 
 async function afterSwitch(ctx: ReleaseContext): Promise<void> {

@@ -114,7 +114,10 @@ describe("a remote's own search and notification kinds", () => {
   });
 
   it('a migration adding a kind of another remote is refused by the database, and nothing is recorded', async () => {
-    migration('20261207111000_not_mine.sql', `insert into public.notification_kinds (kind, screen, remote) values ('mfe_admin_x', 'credit-notes', 'mfe_admin');`);
+    migration(
+      '20261207111000_not_mine.sql',
+      `insert into public.notification_kinds (kind, screen, remote) values ('mfe_admin_x', 'credit-notes', 'mfe_admin');`,
+    );
     const error = await releaseCredit('X', BEFORE).catch((e: unknown) => e);
     expect(String(error)).toContain('mfe_credit may add only its own kinds to notification_kinds');
     expect(await stack.sql(`select kind from public.notification_kinds where kind = 'mfe_admin_x'`)).toEqual([]);
@@ -143,7 +146,9 @@ describe("a remote's own search and notification kinds", () => {
     expect(error).toBeNull();
     expect(data).toEqual([{ kind: 'mfe_credit_note_added', screen: 'credit-notes', title: 'Note added' }]);
     const table = createScreenTable([(await liveScreens())!]);
-    expect(table.href(table.notificationScreen?.('mfe_credit_note_added')!)).toBe('/credit-notes');
+    const opens = table.notificationScreen?.('mfe_credit_note_added');
+    expect(opens).toBe('credit-notes');
+    expect(table.href(opens ?? '')).toBe('/credit-notes');
   });
 
   it('a rollback removes the kinds from search and the bell; the older release still works on the expanded schema', async () => {

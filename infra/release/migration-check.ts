@@ -50,7 +50,8 @@ export const ownPrefix = (remote: RemoteName) => `${remote}_`;
 export const KIND_REGISTRIES: readonly string[] = ['notification_kinds', 'remote_search_kinds'];
 
 const owns = (owner: RemoteName, touch: Touch) =>
-  (touch.name.startsWith(ownPrefix(owner)) && !touch.name.includes('.')) || (touch.verb === 'write' && KIND_REGISTRIES.includes(touch.name));
+  (touch.name.startsWith(ownPrefix(owner)) && !touch.name.includes('.')) ||
+  (touch.verb === 'write' && KIND_REGISTRIES.includes(touch.name));
 
 const touchText = (touch: Touch) =>
   touch.verb === 'write'

@@ -169,6 +169,11 @@ async function syncKinds(ctx: ReleaseContext, pkg: RemotePackage, before: LiveRe
   const search = [...new Set(now.flatMap((k) => k.search))].sort();
   const notification = [...new Set(now.flatMap((k) => k.notification))].sort();
   if (![...now, ...then].some((k) => k.search.length || k.notification.length)) return;
+  // `npm start` switches its first releases before its stack runs: migrateLiveRemotes enables them once it does.
+  if (!ctx.canaries) {
+    ctx.log?.(`${pkg}: its kinds are enabled once the database is reached`);
+    return;
+  }
   const missing = await canaryDbOf(ctx).setKinds(remoteOf(pkg), search, notification);
   ctx.log?.(`${pkg}: kinds searched and notified: ${[...search, ...notification].join(', ') || 'none'}`);
   if (missing.length)
@@ -325,7 +330,8 @@ export async function migrateRemote(ctx: ReleaseContext, pkg: RemotePackage, met
 
 /**
  * `npm start`, once its stack runs: each remote's pending migrations (a fresh database, or a pull that brought new
- * ones), checked against the running releases as a release would; a refused one is reported and not applied.
+ * ones), checked against the running releases as a release would; a refused one is reported and not applied. Then
+ * each remote's kinds enabled as its live release declares them.
  */
 export async function migrateLiveRemotes(ctx: ReleaseContext): Promise<void> {
   for (const pkg of PACKAGES) {
@@ -342,6 +348,8 @@ export async function migrateLiveRemotes(ctx: ReleaseContext): Promise<void> {
       ctx.log?.(`${pkg}: migration ${m.file} applied`);
     }
   }
+  // The kinds of every live release, as declared (a fresh database, or first releases switched before the stack ran).
+  for (const pkg of PACKAGES) await syncKinds(ctx, pkg, null);
 }
 
 /** `npm run check:migrations`: central migrations against every running release (drops of what one uses). */

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
 import { createScreenTable } from '../../shared-ui/src/screens/screen-table';
 import { canaryDb } from './canary-db';
-import { rollback, type ReleaseContext } from './commands';
+import { migrateLiveRemotes, rollback, type ReleaseContext } from './commands';
 import { dbMigrations } from './migration-db';
 import { fixtureScreens, releaseFixtureBuild } from './testing/fixture-build';
 import { openFolderRelease, type FolderRelease } from './testing/folder-release';
@@ -168,6 +168,13 @@ describe("a remote's own search and notification kinds", () => {
 
   it('releasing it again brings the kinds back', async () => {
     await releaseCredit('C', WITH_KINDS);
+    expect((await kindsFound(owner, 'rollback')).map((h) => h.kind)).toEqual(['mfe_credit_note']);
+  });
+
+  it("npm start enables the live releases' kinds once its stack runs (first releases switch before it does)", async () => {
+    expect(await ctx.canaries!().setKinds('mfe_credit', [], [])).toEqual([]);
+    expect(await kindsFound(owner, 'rollback')).toEqual([]);
+    await migrateLiveRemotes(ctx);
     expect((await kindsFound(owner, 'rollback')).map((h) => h.kind)).toEqual(['mfe_credit_note']);
   });
 });

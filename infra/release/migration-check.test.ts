@@ -135,5 +135,12 @@ describe('the migration rule', () => {
       expect.stringContaining('writes rows of users, which mfe_credit does not own'),
       expect.stringContaining('writes rows of loans, which mfe_credit does not own'),
     ]);
+    // Nor may it change whose migration the database thinks it is.
+    const unset = "set local portal.remote = 'mfe_admin'; select set_config('portal.remote', '', true); reset portal.remote;";
+    expect(migrationProblems([file(unset)], [], 'mfe_credit')).toEqual([
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
+    ]);
   });
 });

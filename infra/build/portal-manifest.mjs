@@ -46,7 +46,8 @@ async function dataUsage(dir) {
   const mod = await tsImport(DATA_USAGE_FILE, import.meta.url);
   const usage = mod.remoteUsage ?? mod.default?.remoteUsage;
   const generated = mod.generatedTables ?? mod.default?.generatedTables;
-  return usage(dir, generated(DATABASE_TYPES));
+  // The remote's own tables (its src/database.types.ts, npm run gen:types -w <remote>) count as well as the platform's.
+  return usage(dir, new Set([...generated(DATABASE_TYPES), ...generated(join(dir, 'src/database.types.ts'))]));
 }
 
 /** What a build stamps in `portal` of its mf-manifest.json. */

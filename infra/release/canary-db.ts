@@ -28,6 +28,11 @@ export interface CanaryDb {
   list(remote: RemoteName): Promise<CanaryRow[]>;
   /** Runs the rollback rule now (what the release-canaries job runs every minute); the number ended. */
   check(): Promise<number>;
+  /**
+   * Enables exactly these of the remote's search and notification kinds (what its live release and canary declare),
+   * disabling the rest (public.set_remote_kinds); returns the declared kinds no migration of the remote registered.
+   */
+  setKinds(remote: RemoteName, searchKinds: readonly string[], notificationKinds: readonly string[]): Promise<string[]>;
 }
 
 export function canaryDb(url: string, serviceKey: string): CanaryDb {
@@ -67,6 +72,15 @@ export function canaryDb(url: string, serviceKey: string): CanaryDb {
       const { data, error } = await client.rpc('check_release_canaries');
       failed('check_release_canaries', error);
       return Number(data);
+    },
+    async setKinds(remote, searchKinds, notificationKinds) {
+      const { data, error } = await client.rpc('set_remote_kinds', {
+        remote,
+        search_kinds: [...searchKinds],
+        notification_kinds: [...notificationKinds],
+      });
+      failed('set_remote_kinds', error);
+      return (data ?? []) as string[];
     },
   };
 }

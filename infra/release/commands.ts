@@ -149,6 +149,39 @@ export async function check(ctx: ReleaseContext, pkg: RemotePackage, id: string,
   if (problems.length) throw new CheckFailed(pkg, id, problems);
 }
 
+const kindsOf = (meta: ReleaseMeta | null) => ({
+  search: Object.keys(meta?.screens?.searchKinds ?? {}),
+  notification: Object.keys(meta?.screens?.notificationKinds ?? {}),
+});
+
+/**
+ * After a remote's record changed (`before`: the record before): its search and notification kinds enabled in the
+ * database exactly as its live release and canary declare them, so a rollback to a release without them removes them
+ * from search and the bell. A remote none of whose releases involved declares a kind never asks the database.
+ */
+async function syncKinds(ctx: ReleaseContext, pkg: RemotePackage, before: LiveRecord | null): Promise<void> {
+  const running = async (r: LiveRecord | null) =>
+    Promise.all(
+      (r ? [r.live, ...(r.canary ? [r.canary.id] : [])] : []).map(async (id) => kindsOf(await readReleaseOnce(ctx.store, pkg, id))),
+    );
+  const now = await running(await ctx.store.readRecord(pkg));
+  const then = await running(before);
+  const search = [...new Set(now.flatMap((k) => k.search))].sort();
+  const notification = [...new Set(now.flatMap((k) => k.notification))].sort();
+  if (![...now, ...then].some((k) => k.search.length || k.notification.length)) return;
+  // `npm start` switches its first releases before its stack runs: migrateLiveRemotes enables them once it does.
+  if (!ctx.canaries) {
+    ctx.log?.(`${pkg}: its kinds are enabled once the database is reached`);
+    return;
+  }
+  const missing = await canaryDbOf(ctx).setKinds(remoteOf(pkg), search, notification);
+  ctx.log?.(`${pkg}: kinds searched and notified: ${[...search, ...notification].join(', ') || 'none'}`);
+  if (missing.length)
+    ctx.log?.(
+      `${pkg}: declares kinds no migration of it registered (left out): ${missing.join(', ')}; add them in its supabase/migrations`,
+    );
+}
+
 async function afterSwitch(ctx: ReleaseContext): Promise<void> {
   if (!ctx.store.publishConfig) return;
   await ctx.store.publishConfig(await liveConfig(ctx.store));
@@ -168,6 +201,7 @@ export async function switchTo(
   const record = switchedRecord(before, pkg, id, action, ctx.now?.() ?? new Date());
   await ctx.store.writeRecord(pkg, record);
   await afterSwitch(ctx);
+  await syncKinds(ctx, pkg, before);
   if (before?.canary && action !== 'promote') {
     await canaryDbOf(ctx).finish(remoteOf(pkg), 'ended', `Replaced by release ${id} for everyone`);
     ctx.log?.(`${pkg}: canary ${before.canary.id} ended (replaced)`);
@@ -193,6 +227,7 @@ export async function startCanary(ctx: ReleaseContext, pkg: RemotePackage, id: s
   const next: LiveRecord = { ...record, canary: { id, percent, startedAt: now } };
   await ctx.store.writeRecord(pkg, next);
   await afterSwitch(ctx);
+  await syncKinds(ctx, pkg, record);
   ctx.log?.(`${pkg}: ${id} is the canary for ${percent}% of signed-in users (live: ${record.live})`);
   return next;
 }
@@ -220,6 +255,7 @@ export async function endCanary(ctx: ReleaseContext, pkg: RemotePackage, reason 
   const next: LiveRecord = { ...record, canary: null };
   await ctx.store.writeRecord(pkg, next);
   await afterSwitch(ctx);
+  await syncKinds(ctx, pkg, record);
   ctx.log?.(`${pkg}: canary ${record.canary.id} ended; everyone gets ${record.live}`);
   return next;
 }
@@ -233,6 +269,7 @@ export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise
   await check(ctx, pkg, next.live);
   await ctx.store.writeRecord(pkg, next);
   await afterSwitch(ctx);
+  await syncKinds(ctx, pkg, record);
   ctx.log?.(`${pkg}: rolled back from ${record.live} to ${next.live}`);
   return next;
 }
@@ -293,7 +330,8 @@ export async function migrateRemote(ctx: ReleaseContext, pkg: RemotePackage, met
 
 /**
  * `npm start`, once its stack runs: each remote's pending migrations (a fresh database, or a pull that brought new
- * ones), checked against the running releases as a release would; a refused one is reported and not applied.
+ * ones), checked against the running releases as a release would; a refused one is reported and not applied. Then
+ * each remote's kinds enabled as its live release declares them.
  */
 export async function migrateLiveRemotes(ctx: ReleaseContext): Promise<void> {
   for (const pkg of PACKAGES) {
@@ -310,6 +348,8 @@ export async function migrateLiveRemotes(ctx: ReleaseContext): Promise<void> {
       ctx.log?.(`${pkg}: migration ${m.file} applied`);
     }
   }
+  // The kinds of every live release, as declared (a fresh database, or first releases switched before the stack ran).
+  for (const pkg of PACKAGES) await syncKinds(ctx, pkg, null);
 }
 
 /** `npm run check:migrations`: central migrations against every running release (drops of what one uses). */

@@ -71,6 +71,7 @@ describe('the migration scanner', () => {
       'create policy mfe_credit_notes',
       'create trigger users',
       'alter table mfe_credit_notes',
+      'write table notification_kinds',
     ]);
   });
 });
@@ -123,6 +124,23 @@ describe('the migration rule', () => {
     ]);
     expect(migrationProblems([file(sql)], [admin], null)).toEqual([
       expect.stringMatching(/drops column users\.phone, which mfe_admin .* uses/),
+    ]);
+  });
+
+  it("lets a remote write rows of the kinds' registries only (the database holds the rows to its prefix), no other table's", () => {
+    const sql = `insert into public.notification_kinds (kind, screen, remote) values ('mfe_credit_x', 's', 'mfe_credit');
+      insert into remote_search_kinds (kind, remote, fn) values ('mfe_credit_y', 'mfe_credit', 'mfe_credit_find');
+      update mfe_credit_notes set body = ''; delete from users; truncate table loans;`;
+    expect(migrationProblems([file(sql)], [], 'mfe_credit')).toEqual([
+      expect.stringContaining('writes rows of users, which mfe_credit does not own'),
+      expect.stringContaining('writes rows of loans, which mfe_credit does not own'),
+    ]);
+    // Nor may it change whose migration the database thinks it is.
+    const unset = "set local portal.remote = 'mfe_admin'; select set_config('portal.remote', '', true); reset portal.remote;";
+    expect(migrationProblems([file(unset)], [], 'mfe_credit')).toEqual([
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
+      expect.stringContaining('alters setting portal.remote, which mfe_credit does not own'),
     ]);
   });
 });

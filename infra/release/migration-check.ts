@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { DataUsage } from './data-usage';
-import { migrationFacts, type Change } from './migration-sql';
+import { migrationFacts, type Change, type Touch } from './migration-sql';
 import type { RemoteName } from './types';
 
 /** One running release and what it uses. */
@@ -42,6 +42,21 @@ export function readMigrations(dir: string): MigrationFile[] {
 }
 
 export const ownPrefix = (remote: RemoteName) => `${remote}_`;
+
+/**
+ * The platform's registries a remote adds its own rows to (its search and notification kinds, named with its prefix):
+ * the database refuses a row of another remote (migration 20261207110100, `portal.remote`).
+ */
+export const KIND_REGISTRIES: readonly string[] = ['notification_kinds', 'remote_search_kinds'];
+
+const owns = (owner: RemoteName, touch: Touch) =>
+  (touch.name.startsWith(ownPrefix(owner)) && !touch.name.includes('.')) ||
+  (touch.verb === 'write' && KIND_REGISTRIES.includes(touch.name));
+
+const touchText = (touch: Touch) =>
+  touch.verb === 'write'
+    ? `writes rows of ${touch.name}`
+    : `${touch.verb === 'create' && touch.what !== 'table' ? `creates a ${touch.what} on` : `${touch.verb}s ${touch.what}`} ${touch.name}`;
 
 const describe = (c: Change): string => {
   switch (c.kind) {
@@ -86,10 +101,9 @@ export function migrationProblems(migrations: readonly MigrationFile[], sites: r
     const facts = migrationFacts(m.sql);
     if (owner)
       for (const touch of facts.touches)
-        if (!touch.name.startsWith(ownPrefix(owner)) || touch.name.includes('.'))
+        if (!owns(owner, touch))
           problems.push(
-            `${m.file} ${touch.verb === 'create' && touch.what !== 'table' ? `creates a ${touch.what} on` : `${touch.verb}s ${touch.what}`} ` +
-              `${touch.name}, which ${owner} does not own: a remote's objects are in public and named ${ownPrefix(owner)}<name>; ` +
+            `${m.file} ${touchText(touch)}, which ${owner} does not own: a remote's objects are in public and named ${ownPrefix(owner)}<name>; ` +
               'what the platform owns changes in infra/supabase/migrations',
           );
     for (const change of facts.changes) {

@@ -97,7 +97,8 @@ export interface Change {
 
 /** An object a statement creates, alters or drops (or puts a policy, trigger or index on): a remote must own it. */
 export interface Touch {
-  verb: 'create' | 'alter' | 'drop';
+  /** `write`: rows inserted, updated, deleted or truncated. */
+  verb: 'create' | 'alter' | 'drop' | 'write';
   what: string;
   name: string;
 }
@@ -191,8 +192,24 @@ function alterTableAction(table: string, part: Token[], facts: MigrationFacts): 
   }
 }
 
+/** Whether a statement sets or resets `portal.*` (the remote the database holds a migration's kinds to). */
+const setsPortalSetting = (tokens: Token[]) =>
+  ((tokens[0]?.v === 'set' || tokens[0]?.v === 'reset') && tokens.some((t) => t.v === 'portal')) ||
+  (tokens.some((t) => t.kind === 'word' && t.v === 'set_config') && tokens.some((t) => t.kind === 'string' && t.v.includes('portal.')));
+
 function statementFacts(tokens: Token[], facts: MigrationFacts): void {
   const c = new Cursor(tokens);
+  if (setsPortalSetting(tokens)) {
+    facts.touches.push({ verb: 'alter', what: 'setting', name: 'portal.remote' });
+    return;
+  }
+  if (c.eat('insert', 'into') || c.eat('update') || c.eat('delete', 'from') || c.eat('truncate')) {
+    c.eat('table');
+    c.eat('only');
+    const name = c.name();
+    if (name) facts.touches.push({ verb: 'write', what: 'table', name });
+    return;
+  }
   if (c.eat('drop')) {
     c.eat('materialized');
     const what = c.peek() ?? '';

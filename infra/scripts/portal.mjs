@@ -78,6 +78,8 @@ export async function startPortal({
     shell: shellFacts,
     log: console.log,
     migrations: () => releases.dbMigrations(stack.ctx.db, 'the stack database'),
+    // A remote's search and notification kinds, enabled as its live release declares them (set_remote_kinds).
+    canaries: () => releases.canaryDb(stack.url, stack.serviceKey),
   });
   const base = portalConfig({ portalUrl, apiUrl: stack.url, anonKey: stack.anonKey });
   // Derived from the registry on every request (uncached): a switch shows on the next page load.

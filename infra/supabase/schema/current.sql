@@ -369,6 +369,9 @@ begin
   if not found then
     raise exception 'Unknown notification kind %', new.kind using errcode = '23503';
   end if;
+  if not known.enabled then
+    return null;
+  end if;
   new.screen := case
     when known.admin_screen is not null and exists (select 1 from public.users u where u.id = new.user_id and u.role = 'admin')
       then known.admin_screen
@@ -715,6 +718,39 @@ begin
     insert into private.deleted_document_files (name) values (path) on conflict (name) do update set deleted_at = excluded.deleted_at;
   end if;
   return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION private.remote_kind_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  remote text := nullif(current_setting('portal.remote', true), '');
+  row_remote text;
+begin
+  if remote is null then
+    return coalesce(new, old);
+  end if;
+  row_remote := case when tg_op = 'DELETE' then old.remote else new.remote end;
+  if row_remote is distinct from remote or (tg_op = 'UPDATE' and old.remote is distinct from remote) then
+    raise exception '% may add only its own kinds to %, named %_<name> with remote = %', remote, tg_table_name, remote, remote
+      using errcode = '42501';
+  end if;
+  if tg_op = 'INSERT' then
+    new.enabled := false;
+  end if;
+  if tg_op = 'INSERT' and tg_table_name = 'remote_search_kinds' then
+    if not exists (
+      select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.proname = new.fn and not p.prosecdef
+         and p.oid = to_regprocedure(format('public.%I(text, integer)', new.fn))
+    ) then
+      raise exception 'search kind %: public.%(text, integer) must exist and be security invoker', new.kind, new.fn
+        using errcode = '42883';
+    end if;
+  end if;
+  return coalesce(new, old);
 end $function$;
 
 CREATE OR REPLACE FUNCTION private.request_chat_files_removal()
@@ -2427,14 +2463,45 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.search_portal(query text, per_kind integer DEFAULT 5)
  RETURNS TABLE(kind text, id uuid, title text, context text, rank real)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select (h.kind::public.search_kind)::text, h.id, h.title, h.context, h.rank
-    from search.portal_hits(query, per_kind) with ordinality as h(kind, id, title, context, rank, n)
-   order by h.n
-$function$;
+declare
+  remote record;
+  q text := translate(lower(btrim(coalesce(query, ''))), chr(57344) || chr(57345), '');
+  tsq tsquery;
+  hits jsonb;
+  found_hits jsonb;
+begin
+  -- A stable function writes nothing (no temporary table): the hits are gathered as JSON.
+  select coalesce(jsonb_agg(jsonb_build_object('kind', (h.kind::public.search_kind)::text, 'id', h.id, 'title', h.title,
+                                               'context', h.context, 'rank', h.rank, 'n', h.n)), '[]')
+    into hits
+    from search.portal_hits(query, per_kind) with ordinality as h(kind, id, title, context, rank, n);
+  if q <> '' then
+    tsq := public.search_prefix_query(q);
+    for remote in select r.kind, r.fn from search.remote_kinds() r loop
+      begin
+        execute format(
+          'select coalesce(jsonb_agg(jsonb_build_object(''kind'', $1, ''id'', r.id,
+                    ''title'', public.search_mark(r.title, $4, true), ''context'', public.search_mark(r.context, $4, false),
+                    ''rank'', r.rank, ''n'', r.n)), ''[]'')
+             from (select f.*, row_number() over (order by f.rank desc, f.title, f.id) as n
+                     from (select * from public.%I($2, $3) limit $3) f) r', remote.fn)
+          into found_hits
+          using remote.kind, query, per_kind, tsq;
+        hits := hits || found_hits;
+      exception when others then
+        raise warning 'search kind % (public.%) failed: %', remote.kind, remote.fn, sqlerrm;
+      end;
+    end loop;
+  end if;
+  return query
+  select h.kind, h.id, h.title, h.context, h.rank
+    from jsonb_to_recordset(hits) as h(kind text, id uuid, title text, context text, rank real, n bigint)
+   order by max(h.rank) over (partition by h.kind) desc, h.kind, h.n;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.search_prefix_query(query text)
  RETURNS tsquery
@@ -2538,6 +2605,32 @@ begin
   end if;
   update private.security_policy set admin_requires_aal2 = required, updated_at = now(), updated_by = auth.uid() where id = 1;
   return required;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.set_remote_kinds(remote text, search_kinds text[], notification_kinds text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  missing text[];
+begin
+  if not public.is_service_role() then
+    raise exception 'Only the release tool sets a remote''s kinds.' using errcode = '42501';
+  end if;
+  update public.remote_search_kinds k set enabled = k.kind = any(coalesce(search_kinds, '{}'))
+   where k.remote = set_remote_kinds.remote and k.enabled is distinct from (k.kind = any(coalesce(search_kinds, '{}')));
+  update public.notification_kinds k set enabled = k.kind = any(coalesce(notification_kinds, '{}'))
+   where k.remote = set_remote_kinds.remote and k.enabled is distinct from (k.kind = any(coalesce(notification_kinds, '{}')));
+  select coalesce(array_agg(d.kind order by d.kind), '{}') into missing from (
+    select s.kind from unnest(coalesce(search_kinds, '{}')) s(kind)
+     where not exists (select 1 from public.remote_search_kinds k where k.kind = s.kind and k.remote = set_remote_kinds.remote)
+    union all
+    select n.kind from unnest(coalesce(notification_kinds, '{}')) n(kind)
+     where not exists (select 1 from public.notification_kinds k where k.kind = n.kind and k.remote = set_remote_kinds.remote)
+  ) d;
+  return missing;
 end $function$;
 
 CREATE OR REPLACE FUNCTION public.start_release_canary(remote text, release_id text, live_release_id text, percent integer)
@@ -2922,6 +3015,18 @@ begin
    where r.n <= per_kind
    order by max(r.score) over (partition by r.kind) desc, r.kind, r.score desc, r.n;
 end $function$;
+
+CREATE OR REPLACE FUNCTION search.remote_kinds()
+ RETURNS TABLE(kind text, fn text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select k.kind, k.fn from public.remote_search_kinds k
+    join pg_proc p on p.oid = to_regprocedure(format('public.%I(text, integer)', k.fn))
+   where k.enabled and not p.prosecdef
+   order by k.kind
+$function$;
 
 -- Policies
 
@@ -3519,6 +3624,8 @@ CREATE CONSTRAINT TRIGGER elite_books_contiguous AFTER INSERT OR DELETE OR UPDAT
 
 CREATE TRIGGER notify_new_content AFTER INSERT ON public.elite_books FOR EACH ROW EXECUTE FUNCTION notify_new_content();
 
+CREATE TRIGGER remote_kind_owner BEFORE INSERT OR DELETE OR UPDATE ON public.notification_kinds FOR EACH ROW EXECUTE FUNCTION private.remote_kind_owner();
+
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 CREATE TRIGGER broadcast_notification AFTER INSERT OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.broadcast_notification();
@@ -3548,6 +3655,8 @@ CREATE TRIGGER program_requests_rate_limit BEFORE INSERT ON public.program_reque
 CREATE TRIGGER program_requests_unlink_payments AFTER DELETE ON public.program_requests FOR EACH ROW EXECUTE FUNCTION program_requests_unlink_payments();
 
 CREATE TRIGGER remember_deleted_document_file AFTER DELETE ON public.purchase_order_documents FOR EACH ROW EXECUTE FUNCTION private.remember_deleted_document_file();
+
+CREATE TRIGGER remote_kind_owner BEFORE INSERT OR DELETE OR UPDATE ON public.remote_search_kinds FOR EACH ROW EXECUTE FUNCTION private.remote_kind_owner();
 
 CREATE TRIGGER notify_automation_request AFTER INSERT ON public.request_automations FOR EACH ROW EXECUTE FUNCTION notify_automation_request();
 

@@ -37,6 +37,7 @@ notifications                   | -/-/-/-     | own/-/own/-      | own/-/own/-  
 release_canaries                | -/-/-/-     | -/-/-/-          | -/-/-/-          | all/-/-/-
 account_activity                | -/-/-/-     | own/-/-/-        | own/-/-/-        | all/-/-/-
 notification_kinds              | -/-/-/-     | -/-/-/-          | -/-/-/-          | -/-/-/-
+remote_search_kinds             | -/-/-/-     | -/-/-/-          | -/-/-/-          | -/-/-/-
 notification_preferences        | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 website_templates               | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-
 social_accounts                 | -/-/-/-     | own/own/own/own  | own/own/own/own  | all/own/-/-

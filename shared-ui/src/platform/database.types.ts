@@ -760,17 +760,23 @@ export type Database = {
       notification_kinds: {
         Row: {
           admin_screen: string | null;
+          enabled: boolean;
           kind: string;
+          remote: string | null;
           screen: string;
         };
         Insert: {
           admin_screen?: string | null;
+          enabled?: boolean;
           kind: string;
+          remote?: string | null;
           screen: string;
         };
         Update: {
           admin_screen?: string | null;
+          enabled?: boolean;
           kind?: string;
+          remote?: string | null;
           screen?: string;
         };
         Relationships: [];
@@ -1154,6 +1160,27 @@ export type Database = {
           remote?: string;
           started_at?: string;
           status?: string;
+        };
+        Relationships: [];
+      };
+      remote_search_kinds: {
+        Row: {
+          enabled: boolean;
+          fn: string;
+          kind: string;
+          remote: string;
+        };
+        Insert: {
+          enabled?: boolean;
+          fn: string;
+          kind: string;
+          remote: string;
+        };
+        Update: {
+          enabled?: boolean;
+          fn?: string;
+          kind?: string;
+          remote?: string;
         };
         Relationships: [];
       };
@@ -1876,6 +1903,10 @@ export type Database = {
       set_admin_requires_second_factor: {
         Args: { required: boolean };
         Returns: boolean;
+      };
+      set_remote_kinds: {
+        Args: { notification_kinds: string[]; remote: string; search_kinds: string[] };
+        Returns: string[];
       };
       start_release_canary: {
         Args: { live_release_id: string; percent: number; release_id: string; remote: string };

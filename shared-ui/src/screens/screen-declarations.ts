@@ -53,6 +53,24 @@ export interface RemoteScreens {
   links?: readonly string[];
   /** This remote renders the not-found page of unknown paths (exactly one live remote does). */
   notFound?: boolean;
+  /**
+   * The top bar's search kinds this remote's own migrations register (rows of public.remote_search_kinds, each a
+   * function finding the caller's rows), named `<remote>_<name>`: how a hit is labelled and the screen it opens.
+   * Only the kinds a live release (or canary) declares are searched: a rollback removes them.
+   */
+  searchKinds?: Readonly<Record<string, RemoteSearchKind>>;
+  /**
+   * The notification kinds this remote's own migrations add (rows of public.notification_kinds), named
+   * `<remote>_<name>`: the screen of this remote each opens.
+   */
+  notificationKinds?: Readonly<Record<string, string>>;
+}
+
+/** One search kind a remote declares: its label, its group in the results and the screen of this remote it opens. */
+export interface RemoteSearchKind {
+  label: string;
+  group: string;
+  screen: string;
 }
 
 /** A screen of the composed table: a declaration and the remote that renders it. */

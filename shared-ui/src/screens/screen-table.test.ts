@@ -82,6 +82,22 @@ describe('createScreenTable', () => {
   });
 });
 
+describe("a remote's kinds in the table", () => {
+  it('knows the search and notification kinds the live remotes declare, and no other', () => {
+    const credit: RemoteScreens = {
+      remote: 'mfe_credit',
+      screens: [{ id: 'credit-notes', path: '/credit-notes', title: 'Credit notes', access: 'signed-in' }],
+      searchKinds: { mfe_credit_note: { label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' } },
+      notificationKinds: { mfe_credit_note_added: 'credit-notes' },
+    };
+    const table = createScreenTable([setup, credit]);
+    expect(table.searchKind?.('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
+    expect(table.notificationScreen?.('mfe_credit_note_added')).toBe('credit-notes');
+    expect(table.searchKind?.('document')).toBeUndefined();
+    expect(createScreenTable([setup]).notificationScreen?.('mfe_credit_note_added')).toBeUndefined();
+  });
+});
+
 describe('compositionProblems', () => {
   it('accepts a clean composition', () => {
     expect(compositionProblems([setup, auth, admin])).toEqual([]);
@@ -102,6 +118,22 @@ describe('compositionProblems', () => {
       'path /clients/:key (admin) is owned by mfe_admin and mfe_credit',
       'section SUPPORT is at position 60 for mfe_setup and 70 for mfe_credit',
       "mfe_credit links to the screen 'gone', which no live remote declares",
+    ]);
+  });
+
+  it("names a remote's kind not named with its prefix or opening a screen it does not declare", () => {
+    const credit: RemoteScreens = {
+      remote: 'mfe_credit',
+      screens: [{ id: 'credit-notes', path: '/credit-notes', title: 'Credit notes', access: 'signed-in' }],
+      searchKinds: {
+        mfe_credit_note: { label: 'Note', group: 'Notes', screen: 'credit-notes' },
+        note: { label: 'Note', group: 'Notes', screen: 'credit-notes' },
+      },
+      notificationKinds: { mfe_credit_note_added: 'account' },
+    };
+    expect(compositionProblems([setup, auth, admin, credit])).toEqual([
+      "mfe_credit: search kind 'note' is not named mfe_credit_<name>",
+      "mfe_credit: notification kind 'mfe_credit_note_added' opens the screen 'account', which it does not declare",
     ]);
   });
 

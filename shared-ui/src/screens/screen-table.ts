@@ -6,6 +6,7 @@ import {
   samplePath,
   screenHref,
   type RemoteScreens,
+  type RemoteSearchKind,
   type ScreenAccess,
   type ScreenEntry,
 } from './screen-declarations';
@@ -43,6 +44,13 @@ export interface ScreenTable {
   screenFor(pathname: string, role: Role | null): ScreenEntry | null;
   /** Whether anyone may open the path (a public screen matches it). */
   isPublic(pathname: string): boolean;
+  /**
+   * A search kind a live remote declares (`searchKinds`); undefined for any other kind. Optional: a table of an
+   * older shared-ui (5.0) has none.
+   */
+  searchKind?(kind: string): RemoteSearchKind | undefined;
+  /** The screen a live remote declares for a notification kind (`notificationKinds`); undefined for any other. Optional too. */
+  notificationScreen?(kind: string): string | undefined;
 }
 
 const ACCESS_RANK: Record<ScreenAccess, number> = { admin: 0, 'signed-in': 1, public: 2 };
@@ -61,6 +69,8 @@ export function createScreenTable(declared: readonly RemoteScreens[]): ScreenTab
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
   const byId = new Map(screens.map((s) => [s.id, s]));
   const screensForPath = (pathname: string) => screens.filter((s) => matchesPath(s.path, pathname));
+  const searchKinds = new Map(declared.flatMap((d) => Object.entries(d.searchKinds ?? {})));
+  const notificationScreens = new Map(declared.flatMap((d) => Object.entries(d.notificationKinds ?? {})));
   return {
     screens,
     sections,
@@ -74,6 +84,8 @@ export function createScreenTable(declared: readonly RemoteScreens[]): ScreenTab
     screensForPath,
     screenFor: (pathname, role) => screensForPath(pathname).find((s) => canAccess(s.access, role)) ?? null,
     isPublic: (pathname) => screensForPath(pathname).some((s) => s.access === 'public'),
+    searchKind: (kind) => searchKinds.get(kind),
+    notificationScreen: (kind) => notificationScreens.get(kind),
   };
 }
 
@@ -117,6 +129,17 @@ export function compositionProblems(
   const sources = [...declared.map((d) => ({ from: d.remote as string, ids: d.links ?? [] })), ...extraLinks];
   for (const { from, ids: linked } of sources) {
     for (const id of linked) if (!ids.has(id)) problems.push(`${from} links to the screen '${id}', which no live remote declares`);
+  }
+  for (const d of declared) {
+    const own = new Set(d.screens.map((s) => s.id));
+    const kinds = [
+      ...Object.entries(d.searchKinds ?? {}).map(([kind, k]) => ['search', kind, k.screen] as const),
+      ...Object.entries(d.notificationKinds ?? {}).map(([kind, screen]) => ['notification', kind, screen] as const),
+    ];
+    for (const [what, kind, screen] of kinds) {
+      if (!kind.startsWith(`${d.remote}_`)) problems.push(`${d.remote}: ${what} kind '${kind}' is not named ${d.remote}_<name>`);
+      if (!own.has(screen)) problems.push(`${d.remote}: ${what} kind '${kind}' opens the screen '${screen}', which it does not declare`);
+    }
   }
   const notFound = declared.filter((d) => d.notFound).map((d) => d.remote);
   if (notFound.length > 1) problems.push(`the not-found page is declared by ${notFound.join(' and ')} (one remote only)`);

@@ -23,8 +23,9 @@ export interface SearchKind {
 export type SearchKindName = Database['public']['Enums']['search_kind'];
 
 /**
- * Each kind search_portal returns (the top bar's search opens its screen): one for every kind the database declares,
- * so a kind added in SQL fails to compile here until the shell knows where it opens.
+ * Each platform kind search_portal returns (the top bar's search opens its screen): one for every kind the database
+ * declares, so a kind added in SQL fails to compile here until the shell knows where it opens. A remote's own kinds
+ * (`<remote>_*`) are not here: its live release declares them (`searchKinds`, read through `platform.screens`).
  */
 export const SEARCH_KINDS = {
   client: { label: 'Client', group: 'Clients', screen: 'client' },

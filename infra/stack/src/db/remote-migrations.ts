@@ -1,6 +1,8 @@
 // A remote's own migrations (`<remote>/supabase/migrations`, applied by `npm run release -w <remote>`): each applied
 // once, in one transaction under the central migrations' lock, as the migration role (like migrate.ts), recorded in
 // supabase_migrations.remote_migrations (remote, version), the remote's own history beside the central one.
+// `portal.remote` names the remote for the migration's transaction: public.notification_kinds and
+// public.remote_search_kinds refuse rows of anyone else.
 import { MIGRATION_ROLE } from './migrate';
 import type { Db, Queryable } from './types';
 
@@ -38,6 +40,8 @@ export async function applyRemoteMigration(db: Db, m: RemoteMigration): Promise<
   return db.transaction(async (tx: Queryable) => {
     await tx.query('select pg_advisory_xact_lock(74201)');
     await tx.exec('set local search_path = public, extensions');
+    // Whose migration this is: the kinds' registries take only this remote's rows (migration 20261207110100).
+    await tx.query(`select set_config('portal.remote', $1, true)`, [m.remote]);
     // The local stack connects as a superuser and migrates as the hosted-like role; a hosted database URL is that role.
     const [who] = (
       await tx.query<{ superuser: boolean; role: boolean }>(

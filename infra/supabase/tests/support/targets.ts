@@ -120,6 +120,13 @@ export const TARGETS: Record<string, Target> = {
     { column: 'screen', value: PATCHED },
     'kind',
   ),
+  // A remote's search kinds (migration 20261207110100): only search_portal's definer helper and the release tool read them.
+  remote_search_kinds: table(
+    'remote_search_kinds',
+    () => ({ kind: `mfe_credit_matrix_${Math.floor(Math.random() * 1e9)}`, remote: 'mfe_credit', fn: 'mfe_credit_matrix' }),
+    { column: 'enabled', value: true },
+    'kind',
+  ),
   website_templates: owned('website_templates', { html: '<p>x</p>' }, { column: 'html', value: PATCHED }, 'user_id'),
   social_accounts: owned('social_accounts', { platform: 'Instagram', username: 'u', password: 'p' }, { column: 'notes', value: PATCHED }),
   request_automations: owned('request_automations', { type: 'Email', priority: 'High' }, { column: 'description', value: PATCHED }),

@@ -17,6 +17,11 @@ const screens: RemoteScreens[] = [
     ],
   },
   { remote: 'mfe_setup', screens: [{ id: 'account', path: '/account', title: 'My Account', access: 'signed-in' }] },
+  {
+    remote: 'mfe_credit',
+    screens: [{ id: 'credit-notes', path: '/credit-notes', title: 'Credit notes', access: 'signed-in', query: ['focus'] }],
+    notificationKinds: { mfe_credit_note_added: 'credit-notes' },
+  },
 ];
 
 const row = (id: string, over: Record<string, unknown> = {}) => ({
@@ -121,6 +126,15 @@ describe('NotificationBell', () => {
     await userEvent.click(bell());
     await userEvent.click(await screen.findByRole('button', { name: /New message from Ada/ }));
     expect(platform.navigate).toHaveBeenCalledWith('/conversations?conversation=c9', { replace: false });
+  });
+
+  it("a remote's own kind (compiled nowhere) opens the screen its live release declares for it", async () => {
+    const { platform } = setup([
+      row('n1', { kind: 'mfe_credit_note_added', title: 'Note added', screen: 'credit-notes-old', params: { focus: 'n7' } }),
+    ]);
+    await userEvent.click(bell());
+    await userEvent.click(await screen.findByRole('button', { name: /Note added/ }));
+    expect(platform.navigate).toHaveBeenCalledWith('/credit-notes?focus=n7', { replace: false });
   });
 
   it('a notification of a screen no live remote declares (or missing its parameter) is marked read and goes nowhere', async () => {

@@ -118,7 +118,8 @@ function LiveBell({ platform, userId, control }: { platform: PlatformApi; userId
   const openRow = (row: NotificationRow, replace = false): boolean => {
     if (row.read_at === null) void markRead(row.id);
     setOpen(false);
-    const path = tryHref(platform.screens, row.screen, row.params);
+    // A remote's kind opens the screen its live release declares for it (`notificationKinds`).
+    const path = tryHref(platform.screens, platform.screens.notificationScreen?.(row.kind) ?? row.screen, row.params);
     if (path) platform.navigate(path, { replace });
     return path !== null;
   };

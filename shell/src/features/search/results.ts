@@ -61,7 +61,8 @@ export function matchScreens(table: ScreenTable, role: Role | null, query: strin
  */
 export function recordOptions(table: ScreenTable, hits: readonly SearchRecord[], role: Role | null): SearchOption[] {
   return hits.flatMap((hit) => {
-    const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind];
+    // The platform's kinds are compiled in; a remote's come from its live release's declarations (`searchKinds`).
+    const info: SearchKind | undefined = (SEARCH_KINDS as Record<string, SearchKind>)[hit.kind] ?? table.searchKind?.(hit.kind);
     const screen = info && table.byId(role === 'admin' && info.adminScreen ? info.adminScreen : info.screen);
     if (!info || !screen) return []; // a kind this portal does not show, or its remote is not live
     // `?focus=<id>` where the screen declares it (its `query`); a client's page by its id. A screen declaring no

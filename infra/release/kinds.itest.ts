@@ -1,0 +1,180 @@
+// A remote's own search and notification kinds through the release tool, on a real stack's database: its migration
+// adds a table, a search kind and a notification kind; once a release declaring them is live, search_portal finds the
+// owner's rows (not another user's) and a notification of that kind opens the remote's screen; a rollback to the
+// release before removes the kinds from search and the bell, and that older release still composes and reads its data
+// on the expanded schema. A migration adding a kind of another remote is refused by the database.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
+import { createScreenTable } from '../../shared-ui/src/screens/screen-table';
+import { canaryDb } from './canary-db';
+import { migrateLiveRemotes, rollback, type ReleaseContext } from './commands';
+import { dbMigrations } from './migration-db';
+import { fixtureScreens, releaseFixtureBuild } from './testing/fixture-build';
+import { openFolderRelease, type FolderRelease } from './testing/folder-release';
+import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
+
+let stack: TestStack;
+let folder: FolderRelease;
+let ctx: ReleaseContext;
+let dirs: string;
+
+const NOTES = `
+create table mfe_credit_notes (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid() references public.users (id) on delete cascade, body text not null);
+alter table mfe_credit_notes enable row level security;
+create policy "own notes" on mfe_credit_notes for all to authenticated using (user_id = auth.uid()) with check (user_id = auth.uid());
+grant select, insert, update, delete on mfe_credit_notes to authenticated;
+
+-- The search kind: the caller's notes (security invoker: the policy above decides).
+create function mfe_credit_search_notes(query text, per_kind integer)
+returns table (id uuid, title text, context text, rank real)
+language sql stable security invoker set search_path = '' as $$
+  select n.id, n.body, 'Credit note', 1::real from public.mfe_credit_notes n
+   where n.body ilike '%' || query || '%' order by n.body limit per_kind
+$$;
+revoke execute on function mfe_credit_search_notes(text, integer) from public, anon;
+grant execute on function mfe_credit_search_notes(text, integer) to authenticated;
+insert into public.remote_search_kinds (kind, remote, fn) values ('mfe_credit_note', 'mfe_credit', 'mfe_credit_search_notes');
+
+-- The notification kind: its owner hears of a note added for them.
+insert into public.notification_kinds (kind, screen, remote) values ('mfe_credit_note_added', 'credit-notes', 'mfe_credit');
+create function mfe_credit_note_added() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.notifications (user_id, kind, title, body, screen)
+  values (new.user_id, 'mfe_credit_note_added', 'Note added', new.body, '');
+  return null;
+end $$;
+revoke execute on function mfe_credit_note_added() from public, anon, authenticated;
+create trigger mfe_credit_note_added after insert on mfe_credit_notes for each row execute function mfe_credit_note_added();`;
+
+const NOTES_SCREEN = { id: 'credit-notes', path: '/credit-notes', title: 'Credit notes', access: 'signed-in' as const, query: ['focus'] };
+const BEFORE: RemoteScreens = fixtureScreens('mfe_credit');
+const WITH_KINDS: RemoteScreens = fixtureScreens('mfe_credit', [...BEFORE.screens, NOTES_SCREEN], {
+  searchKinds: { mfe_credit_note: { label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' } },
+  notificationKinds: { mfe_credit_note_added: 'credit-notes' },
+});
+
+const migration = (file: string, sql: string) => {
+  mkdirSync(join(dirs, 'mfe-credit'), { recursive: true });
+  writeFileSync(join(dirs, 'mfe-credit', file), sql);
+};
+const releaseCredit = (marker: string, screens: RemoteScreens) =>
+  releaseFixtureBuild(ctx, 'mfe-credit', { marker, screens, data: { tables: { mfe_credit_notes: ['*'] }, functions: [] } });
+const signedIn = async (email: string): Promise<SupabaseClient> => {
+  const client = stack.client();
+  const { error } = await client.auth.signUp({ email, password: 'a long enough password 1' });
+  expect(error).toBeNull();
+  return client;
+};
+const kindsFound = async (client: SupabaseClient, query: string) => {
+  const { data, error } = await client.rpc('search_portal', { query, per_kind: 5 });
+  expect(error).toBeNull();
+  return (data as { kind: string; title: string }[]).filter((h) => h.kind.startsWith('mfe_credit_'));
+};
+const liveScreens = async () => {
+  const record = await ctx.store.readRecord('mfe-credit');
+  return (await ctx.store.list('mfe-credit')).find((m) => m.id === record?.live)?.screens ?? null;
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  folder = await openFolderRelease('kinds-store-', '2026-12-07T11:00:00Z');
+  dirs = mkdtempSync(join(tmpdir(), 'remote-kinds-'));
+  ctx = {
+    ...folder.ctx,
+    canaries: () => canaryDb(stack.url, stack.serviceKey),
+    migrations: () => dbMigrations(stack.ctx.db, 'the test stack'),
+    migrationsDir: (pkg) => join(dirs, pkg),
+  };
+});
+afterAll(async () => {
+  await folder.close();
+  await stack.stop();
+  rmSync(dirs, { recursive: true, force: true });
+});
+
+describe("a remote's own search and notification kinds", () => {
+  let owner: SupabaseClient;
+  let other: SupabaseClient;
+
+  it('a release without kinds or migrations never asks the database', async () => {
+    const noDb: ReleaseContext = {
+      ...ctx,
+      canaries: () => {
+        throw new Error('asked the database');
+      },
+      migrations: () => {
+        throw new Error('asked the database');
+      },
+    };
+    await releaseFixtureBuild(noDb, 'mfe-credit', { marker: 'A', screens: BEFORE });
+  });
+
+  it('a migration adding a kind of another remote is refused by the database, and nothing is recorded', async () => {
+    migration(
+      '20261207111000_not_mine.sql',
+      `insert into public.notification_kinds (kind, screen, remote) values ('mfe_admin_x', 'credit-notes', 'mfe_admin');`,
+    );
+    const error = await releaseCredit('X', BEFORE).catch((e: unknown) => e);
+    expect(String(error)).toContain('mfe_credit may add only its own kinds to notification_kinds');
+    expect(await stack.sql(`select kind from public.notification_kinds where kind = 'mfe_admin_x'`)).toEqual([]);
+    expect(await ctx.migrations!().applied('mfe_credit')).toEqual([]);
+    rmSync(join(dirs, 'mfe-credit', '20261207111000_not_mine.sql'));
+  });
+
+  it("the release declaring them makes the remote's rows searchable by their owner only", async () => {
+    migration('20261207111100_notes.sql', NOTES);
+    await releaseCredit('B', WITH_KINDS);
+    owner = await signedIn('notes-owner@example.com');
+    other = await signedIn('notes-other@example.com');
+    expect((await owner.from('mfe_credit_notes').insert({ body: 'Quarterly credit review' })).error).toBeNull();
+    expect((await other.from('mfe_credit_notes').insert({ body: 'Credit limit of another user' })).error).toBeNull();
+    expect(await kindsFound(owner, 'credit')).toEqual([
+      expect.objectContaining({ kind: 'mfe_credit_note', title: 'Quarterly \uE000credit\uE001 review' }),
+    ]);
+    expect((await kindsFound(other, 'quarterly')).length).toBe(0);
+    // The shell shows it with the declared label, on the remote's screen.
+    const table = createScreenTable([(await liveScreens())!]);
+    expect(table.searchKind?.('mfe_credit_note')).toEqual({ label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' });
+  });
+
+  it("a notification of the remote's kind opens the remote's screen", async () => {
+    const { data, error } = await owner.from('notifications').select('kind, screen, title').eq('kind', 'mfe_credit_note_added');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ kind: 'mfe_credit_note_added', screen: 'credit-notes', title: 'Note added' }]);
+    const table = createScreenTable([(await liveScreens())!]);
+    const opens = table.notificationScreen?.('mfe_credit_note_added');
+    expect(opens).toBe('credit-notes');
+    expect(table.href(opens ?? '')).toBe('/credit-notes');
+  });
+
+  it('a rollback removes the kinds from search and the bell; the older release still works on the expanded schema', async () => {
+    await rollback(ctx, 'mfe-credit');
+    expect(await kindsFound(owner, 'credit')).toEqual([]);
+    expect((await owner.from('mfe_credit_notes').insert({ body: 'After the rollback' })).error).toBeNull();
+    expect((await owner.from('notifications').select('title').eq('kind', 'mfe_credit_note_added')).data).toHaveLength(1);
+    // The older release composes without the kinds and reads the same data: the schema stays (expand only).
+    const table = createScreenTable([(await liveScreens())!]);
+    expect(table.searchKind?.('mfe_credit_note')).toBeUndefined();
+    expect(table.notificationScreen?.('mfe_credit_note_added')).toBeUndefined();
+    expect((await owner.from('mfe_credit_notes').select('body').order('body')).data).toEqual([
+      { body: 'After the rollback' },
+      { body: 'Quarterly credit review' },
+    ]);
+  });
+
+  it('releasing it again brings the kinds back', async () => {
+    await releaseCredit('C', WITH_KINDS);
+    expect((await kindsFound(owner, 'rollback')).map((h) => h.kind)).toEqual(['mfe_credit_note']);
+  });
+
+  it("npm start enables the live releases' kinds once its stack runs (first releases switch before it does)", async () => {
+    expect(await ctx.canaries!().setKinds('mfe_credit', [], [])).toEqual([]);
+    expect(await kindsFound(owner, 'rollback')).toEqual([]);
+    await migrateLiveRemotes(ctx);
+    expect((await kindsFound(owner, 'rollback')).map((h) => h.kind)).toEqual(['mfe_credit_note']);
+  });
+});

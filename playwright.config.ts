@@ -21,7 +21,7 @@ process.env.GOOGLE_CLIENT_SECRET ??= 'e2e-google-secret';
 // the portal's live releases, or start the local Google provider that other journeys expect to be unreachable.
 // The deploy rehearsal's journeys run against the rehearsed deployment only (npm run deploy:rehearse, its own config).
 const REHEARSAL_JOURNEYS = /e2e\/deploy\//;
-const GLOBAL_JOURNEYS = /e2e\/(shell\/(release|new-screen|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
+const GLOBAL_JOURNEYS = /e2e\/(shell\/(release|new-screen|data-feature|dev-loop|integrity|canary)|auth\/(google|a11y))\.spec\.ts$/;
 // The content lists (training videos, books, automations) are one list for everybody, and a re-order must name
 // every item: their journeys run one at a time, beside the others.
 const SHARED_LIST_JOURNEYS = /e2e\/content\/(videos|video-upload-resume|books-automations)\.spec\.ts$/;

@@ -3,26 +3,12 @@
 // fresh users, each the same on reload and as the database assigns it; a canary that throws on mount is
 // rolled back by the rule once it has its minimum of users, later users get live, and App info shows the
 // error rate and why. Users are made through the API (no sign-up screens: CI time).
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { dbAs, expectTitle, newUser, openSignedIn, putSession, remoteArea, signInSession, stackState } from '../support';
+import { dbAs, expectTitle, newUser, openSignedIn, putSession, remoteArea, signInSession } from '../support';
+import { npm } from './release-tool';
 
-const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
 const MIN_USERS = 10; // private.release_rollout's default (each load below is a new user)
-
-/** `npm run <args>` against the running e2e portal and its stack (same PORT, API_PORT and DATA_DIR). */
-async function npm(args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { portalUrl, apiUrl, dataDir } = stackState();
-  const { stdout } = await promisify(execFile)('npm', ['run', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: new URL(portalUrl).port, API_PORT: new URL(apiUrl).port, DATA_DIR: dataDir, ...env },
-    maxBuffer: 16 << 20,
-  });
-  return stdout;
-}
 
 /** Signs a fresh client in on this page and opens Credit & Loans; resolves once its session report is stored. */
 async function openAsNewClient(page: Page): Promise<{ email: string; marked: boolean; failed: boolean }> {
@@ -54,7 +40,7 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
   await page.goto('/portal-config.json'); // the origin's storage, without loading a screen
   try {
     const mark = `Canary journey build ${Date.now()}`;
-    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '50'], { PORTAL_RELEASE_MARK: mark });
+    await npm(['release', '-w', 'mfe-credit', '--', '--canary', '50'], { env: { PORTAL_RELEASE_MARK: mark } });
     const config = (await (await page.request.get('/portal-config.json')).json()) as {
       releases: Record<string, { live: string; canary?: { id: string; percent: number } }>;
     };
@@ -77,8 +63,7 @@ test('canary 50%: about half of 20 users, sticky; a canary that throws is rolled
 
     // A broken canary for everyone signed in: each load shows the section fallback and is reported.
     await npm(['release', '-w', 'mfe-credit', '--', '--canary', '100'], {
-      PORTAL_RELEASE_MARK: `${mark} broken`,
-      PORTAL_RELEASE_THROW: '1',
+      env: { PORTAL_RELEASE_MARK: `${mark} broken`, PORTAL_RELEASE_THROW: '1' },
     });
     for (let i = 0; i < MIN_USERS; i++) {
       const errorReported = page.waitForResponse((r) => r.url().includes('/rpc/report_release_error'));

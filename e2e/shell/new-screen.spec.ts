@@ -2,50 +2,11 @@
 // changes mfe-credit files only; `release -w mfe-credit` while the portal runs makes them appear after a
 // reload (sidebar section, path, title, guard by access); rollback takes them away. The shell's built files
 // and shared-ui stay byte-identical throughout.
-import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectTitle, openSignedIn, stackState } from '../support';
-
-const ROOT = resolve(__dirname, '../..');
-const run = promisify(execFile);
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    if (f.split('/').includes('node_modules')) continue;
-    try {
-      hash.update(f).update(readFileSync(join(dir, f)));
-    } catch {
-      /* a folder */
-    }
-  }
-  return hash.digest('hex');
-}
-
-/** The repository's files (tracked and new, not ignored) in a fresh git repository; node_modules linked. */
-async function copyRepository(): Promise<string> {
-  const copy = mkdtempSync(join(tmpdir(), 'portal-copy-'));
-  const { stdout } = await run('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, maxBuffer: 64 << 20 });
-  for (const file of stdout.split('\0').filter(Boolean)) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    try {
-      cpSync(join(ROOT, file), join(copy, file));
-    } catch {
-      /* deleted in the work tree */
-    }
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  const git = (...args: string[]) => run('git', ['-c', 'user.email=e2e@portal.local', '-c', 'user.name=e2e', ...args], { cwd: copy });
-  await git('init', '-q');
-  await git('add', '-A');
-  await git('commit', '-qm', 'copy');
-  return copy;
-}
+import { expectTitle, openSignedIn } from '../support';
+import { changedFiles, copyRepository, hashTree, npm as npmIn, ROOT } from './release-tool';
 
 test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled back: gone', async ({ page, browser }) => {
   test.setTimeout(420_000);
@@ -53,12 +14,9 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
   try {
     const frozen = () => [hashTree(join(ROOT, 'shell/dist')), hashTree(join(ROOT, 'shared-ui')), hashTree(join(copy, 'shared-ui'))];
     const before = frozen();
-    const { portalUrl, dataDir } = stackState();
-    const npm = (...args: string[]) =>
-      run('npm', args, { cwd: copy, env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir }, maxBuffer: 64 << 20 });
+    const npm = (...args: string[]) => npmIn(args, { cwd: copy });
 
     await npm(
-      'run',
       'new-screen',
       '-w',
       'mfe-credit',
@@ -73,7 +31,6 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
       'CREDIT BUILDING',
     );
     await npm(
-      'run',
       'new-screen',
       '-w',
       'mfe-credit',
@@ -89,14 +46,11 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
       '--section',
       'ADMIN',
     );
-    const changed = (await run('git', ['status', '--porcelain', '-uall'], { cwd: copy })).stdout
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.slice(3));
+    const changed = await changedFiles(copy);
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.filter((f) => !f.startsWith('mfe-credit/'))).toEqual([]);
 
-    await npm('run', 'release', '-w', 'mfe-credit');
+    await npm('release', '-w', 'mfe-credit');
     await openSignedIn(page, 'client', '/term-loan');
     await expectTitle(page, 'Credit & Loans', 'mfe_credit');
     const credit = page.getByRole('region', { name: 'CREDIT BUILDING' });
@@ -116,7 +70,7 @@ test('new-screen in mfe-credit, released alone: in the sidebar, guarded; rolled 
     await expect(visitor).toHaveURL(/\/signin$/);
     await visitor.close();
 
-    await npm('run', 'rollback', '-w', 'mfe-credit');
+    await npm('rollback', '-w', 'mfe-credit');
     await page.goto('/loan-offers');
     await expectTitle(page, 'Page not found');
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Loan Offers' })).toHaveCount(0);

@@ -1,34 +1,13 @@
 import { createHash } from 'node:crypto';
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTitle, openSignedIn, remoteArea, stackState } from '../support';
+import { expectTitle, openSignedIn, remoteArea } from '../support';
+import { hashTree, npm, releaseFolders, ROOT } from './release-tool';
 
-const ROOT = resolve(__dirname, '../..');
 const UNAVAILABLE = 'This section is temporarily unavailable';
 
-/** `npm run <script> -w mfe-credit` against the running e2e portal (same PORT and DATA_DIR as its server). */
-async function npmRun(script: string, env: Record<string, string> = {}): Promise<void> {
-  const { portalUrl, dataDir } = stackState();
-  await promisify(execFile)('npm', ['run', script, '-w', 'mfe-credit'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: new URL(portalUrl).port, DATA_DIR: dataDir, ...env },
-  });
-}
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  for (const f of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    try {
-      hash.update(f).update(readFileSync(join(dir, f)));
-    } catch {
-      /* a folder */
-    }
-  }
-  return hash.digest('hex');
-}
+/** `npm run <script> -w mfe-credit` against the running e2e portal. */
+const npmRun = (script: string, env: Record<string, string> = {}) => npm([script, '-w', 'mfe-credit'], { env });
 
 async function liveRemotes(page: Page): Promise<Record<string, string>> {
   return ((await (await page.request.get('/portal-config.json')).json()) as { remotes: Record<string, string> }).remotes;
@@ -37,7 +16,7 @@ async function liveRemotes(page: Page): Promise<Record<string, string>> {
 test('release a changed mfe-credit with the portal open, see it; roll back, see the old one; nothing else changes', async ({ page }) => {
   test.setTimeout(150_000);
   const shellBefore = hashTree(join(ROOT, 'shell/dist'));
-  const others = ['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin'].map((pkg) => join(stackState().dataDir, 'releases', pkg));
+  const others = releaseFolders(['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin']);
   const othersBefore = others.map(hashTree);
   const before = await liveRemotes(page);
   const credit = remoteArea(page, 'mfe_credit');

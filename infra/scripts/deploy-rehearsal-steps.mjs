@@ -89,6 +89,12 @@ export const GUIDE_COMMANDS = [
   },
   {
     step: '4',
+    command: 'export SUPABASE_DB_URL=postgresql://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:5432/postgres',
+    coverage: 'covered',
+    how: "before release:all, for the remotes' own migrations (none has any yet) and the central check: infra/release/migrations.itest.ts (the same functions on the stack's database), e2e/shell/data-feature.spec.ts (a remote's migration through the release tool on the local stack)",
+  },
+  {
+    step: '4',
     command: 'npm run release:all',
     rehearsal: "'run', 'release:all'",
     coverage: 'run',
@@ -110,12 +116,6 @@ export const GUIDE_COMMANDS = [
   { step: '4', command: 'npm run release -w mfe-credit -- --canary 10', coverage: 'covered', how: 'canary.itest.ts' },
   { step: '4', command: 'npm run release:promote -w mfe-credit', coverage: 'covered', how: 'canary.itest.ts' },
   { step: '4', command: 'npm run releases -- --check-canaries', coverage: 'covered', how: 'canary.itest.ts, release-health.itest.ts' },
-  {
-    step: '4',
-    command: 'export SUPABASE_DB_URL=postgresql://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:5432/postgres',
-    coverage: 'covered',
-    how: "a remote's migrations and the central check: infra/release/migrations.itest.ts (the same functions on the stack's database)",
-  },
   {
     step: '4',
     command: 'npm run check:migrations',

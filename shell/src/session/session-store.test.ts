@@ -45,7 +45,10 @@ describe('createSessionStore', () => {
 
   it('signs a refused token out (tampered with, forged, expired): no role, the stored session cleared', async () => {
     const { auth, store } = storeWith(fakeSession('a@test.local', ['password'], 'admin'));
-    auth.getClaims.mockResolvedValue({ data: null, error: Object.assign(new Error('Invalid JWT signature'), { name: 'AuthInvalidJwtError' }) });
+    auth.getClaims.mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('Invalid JWT signature'), { name: 'AuthInvalidJwtError' }),
+    });
     await store.ready;
     expect(store.get()).toMatchObject({ isLoading: false, session: null, user: null, role: null });
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
@@ -60,7 +63,10 @@ describe('createSessionStore', () => {
 
   it('while the keys cannot be fetched, keeps the session with the least it may do', async () => {
     const { auth, store } = storeWith(fakeSecondFactorSession());
-    auth.getClaims.mockResolvedValue({ data: null, error: Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError' }) });
+    auth.getClaims.mockResolvedValue({
+      data: null,
+      error: Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError' }),
+    });
     await store.ready;
     expect(store.get()).toMatchObject({ isLoading: false, role: 'client', needsSecondFactor: true });
     expect(store.get().session).not.toBeNull();

@@ -5,13 +5,17 @@ import { decodeJwtPayload } from '../format/base64url';
  * True when the session is signed in with one factor (`aal1` in the access token) while the user has a
  * verified authenticator: the portal stays closed until the code is entered (supabase-js's
  * getAuthenticatorAssuranceLevel: currentLevel aal1, nextLevel aal2). The server enforces aal2 where it
- * matters; this only decides what the screens show. `claims`: the token's claims as `auth.getClaims()` verified
- * them (what the shell's session state is made of); without them the token is only decoded, not verified.
+ * matters; this only decides what the screens show. The token is only decoded here, not verified: the shell's
+ * session state (`SessionState.needsSecondFactor`) is made with `needsSecondFactorFromClaims` instead.
  */
-export function needsSecondFactor(session: Session | null, claims?: { aal?: unknown } | null): boolean {
+export function needsSecondFactor(session: Session | null): boolean {
+  return needsSecondFactorFromClaims(session, session && decodeJwtPayload(session.access_token));
+}
+
+/** `needsSecondFactor` of the token's claims as `auth.getClaims()` verified them (`null`: none, taken as aal1). */
+export function needsSecondFactorFromClaims(session: Session | null, claims: { aal?: unknown } | null): boolean {
   if (!session) return false;
-  const aal = (claims === undefined ? decodeJwtPayload(session.access_token) : claims)?.aal;
-  if (aal === 'aal2') return false;
+  if (claims?.aal === 'aal2') return false;
   return (session.user?.factors ?? []).some((factor) => factor.status === 'verified');
 }
 

@@ -25,8 +25,8 @@ export interface FakeAuth {
   getSession: jest.Mock<Promise<Answer>>;
   exchangeCodeForSession: jest.Mock<Promise<Answer>>;
   /** The token's claims as if verified (`{ claims, header, signature }`); `mockResolvedValue` an error to refuse it. */
-  getClaims: jest.Mock<Promise<Answer>>;
-  signOut: jest.Mock<Promise<Answer>>;
+  getClaims?: jest.Mock<Promise<Answer>>;
+  signOut?: jest.Mock<Promise<Answer>>;
   onAuthStateChange: jest.Mock;
   /** supabase-js `auth.mfa`: by default no factor, and every call succeeds. */
   mfa: {

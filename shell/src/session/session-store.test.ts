@@ -1,5 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { authError, fakeAuth, fakeSecondFactorSession, fakeSession, fakeSupabase } from 'shared-ui/testing';
+import { authError, fakeAuth, type Answer, fakeSecondFactorSession, fakeSession, fakeSupabase } from 'shared-ui/testing';
 import { createSessionStore } from './session-store';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -14,7 +14,8 @@ function storeWith(session: Session | null) {
   const fake = fakeSupabase({ auth });
   const store = createSessionStore(fake.client as unknown as SupabaseClient);
   const changed = () => (auth.onAuthStateChange.mock.calls[0] as [(event: string, s: Session | null) => void])[0];
-  return { auth, store, changed };
+  // fakeAuth() makes both (optional in FakeAuth for fakes made by hand).
+  return { getClaims: auth.getClaims as jest.Mock<Promise<Answer>>, signOut: auth.signOut as jest.Mock, store, changed };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -22,55 +23,55 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createSessionStore', () => {
   it('is loading until the stored token is verified, then takes the role from the verified claims', async () => {
     const session = fakeSession('a@test.local', ['password'], 'admin');
-    const { auth, store } = storeWith(session);
+    const { getClaims, store } = storeWith(session);
     expect(store.get()).toMatchObject({ isLoading: true, session: null, role: null });
     await store.ready;
-    expect(auth.getClaims).toHaveBeenCalledWith(session.access_token);
+    expect(getClaims).toHaveBeenCalledWith(session.access_token);
     expect(store.get()).toMatchObject({ isLoading: false, session, user: session.user, role: 'admin', needsSecondFactor: false });
   });
 
   it('reads the role of the verified claims, not of the token it was handed', async () => {
-    const { auth, store } = storeWith(fakeSession('c@test.local', ['password'], 'client'));
-    auth.getClaims.mockResolvedValue({ data: { claims: { sub: 'u1', app_metadata: { role: 'user' } } }, error: null });
+    const { getClaims, store } = storeWith(fakeSession('c@test.local', ['password'], 'client'));
+    getClaims.mockResolvedValue({ data: { claims: { sub: 'u1', app_metadata: { role: 'user' } } }, error: null });
     await store.ready;
     expect(store.get().role).toBe('user');
   });
 
   it('is signed out without a session, and asks nothing to verify', async () => {
-    const { auth, store } = storeWith(null);
+    const { getClaims, store } = storeWith(null);
     await store.ready;
     expect(store.get()).toMatchObject({ isLoading: false, session: null, user: null, role: null, needsSecondFactor: false });
-    expect(auth.getClaims).not.toHaveBeenCalled();
+    expect(getClaims).not.toHaveBeenCalled();
   });
 
   it('signs a refused token out (tampered with, forged, expired): no role, the stored session cleared', async () => {
-    const { auth, store } = storeWith(fakeSession('a@test.local', ['password'], 'admin'));
-    auth.getClaims.mockResolvedValue({
+    const { getClaims, signOut, store } = storeWith(fakeSession('a@test.local', ['password'], 'admin'));
+    getClaims.mockResolvedValue({
       data: null,
       error: Object.assign(new Error('Invalid JWT signature'), { name: 'AuthInvalidJwtError' }),
     });
     await store.ready;
     expect(store.get()).toMatchObject({ isLoading: false, session: null, user: null, role: null });
-    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 
   it('signs out a token the server no longer knows (the legacy secret: getClaims asks the server)', async () => {
-    const { auth, store } = storeWith(fakeSession());
-    auth.getClaims.mockResolvedValue({ data: null, error: authError('session_not_found', 'Session not found', 403) });
+    const { getClaims, store } = storeWith(fakeSession());
+    getClaims.mockResolvedValue({ data: null, error: authError('session_not_found', 'Session not found', 403) });
     await store.ready;
     expect(store.get().session).toBeNull();
   });
 
   it('while the keys cannot be fetched, keeps the session with the least it may do', async () => {
-    const { auth, store } = storeWith(fakeSecondFactorSession());
-    auth.getClaims.mockResolvedValue({
+    const { getClaims, signOut, store } = storeWith(fakeSecondFactorSession());
+    getClaims.mockResolvedValue({
       data: null,
       error: Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError' }),
     });
     await store.ready;
     expect(store.get()).toMatchObject({ isLoading: false, role: 'client', needsSecondFactor: true });
     expect(store.get().session).not.toBeNull();
-    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('asks for the second factor at aal1, and not once the verified token says aal2', async () => {
@@ -89,20 +90,20 @@ describe('createSessionStore', () => {
 
   it('verifies a token once: the same token again (an updated user) keeps its claims', async () => {
     const session = fakeSession('a@test.local', ['password'], 'admin');
-    const { auth, store, changed } = storeWith(session);
+    const { getClaims, store, changed } = storeWith(session);
     await store.ready;
     changed()('USER_UPDATED', { ...session, user: { ...session.user, email: 'b@test.local' } });
     await tick();
-    expect(auth.getClaims).toHaveBeenCalledTimes(1);
+    expect(getClaims).toHaveBeenCalledTimes(1);
     expect(store.get()).toMatchObject({ role: 'admin', user: { email: 'b@test.local' } });
   });
 
   it('publishes the latest session when an older verification ends after it', async () => {
     const session = fakeSession('a@test.local', ['password'], 'admin');
-    const { auth, store, changed } = storeWith(session);
+    const { getClaims, store, changed } = storeWith(session);
     await store.ready;
     let finish: (value: unknown) => void = () => undefined;
-    auth.getClaims.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    getClaims.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
     changed()('TOKEN_REFRESHED', { ...session, access_token: `${session.access_token}2` });
     await tick();
     changed()('SIGNED_OUT', null);

@@ -1,5 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { needsSecondFactor, type SessionState } from 'shared-ui';
+import { needsSecondFactorFromClaims, type SessionState } from 'shared-ui';
 import { roleFromClaims } from './role';
 
 export interface SessionStore {
@@ -46,7 +46,7 @@ export function createSessionStore(supabase: SupabaseClient): SessionStore {
       session,
       user: session?.user ?? null,
       role: session && of ? roleFromClaims(of) : null,
-      needsSecondFactor: !!of && needsSecondFactor(session, of),
+      needsSecondFactor: !!of && needsSecondFactorFromClaims(session, of),
     };
     const same = !state.isLoading && state.session?.access_token === next.session?.access_token;
     state = next;

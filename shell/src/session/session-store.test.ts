@@ -102,8 +102,8 @@ describe('createSessionStore', () => {
     const session = fakeSession('a@test.local', ['password'], 'admin');
     const { getClaims, store, changed } = storeWith(session);
     await store.ready;
-    let finish: (value: unknown) => void = () => undefined;
-    getClaims.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    let finish: (value: Answer) => void = () => undefined;
+    getClaims.mockReturnValueOnce(new Promise<Answer>((resolve) => (finish = resolve)));
     changed()('TOKEN_REFRESHED', { ...session, access_token: `${session.access_token}2` });
     await tick();
     changed()('SIGNED_OUT', null);

@@ -85,7 +85,7 @@ export interface SessionState {
   isLoading: boolean;
   session: Session | null;
   user: User | null;
-  /** From the access token's `app_metadata.role`; null when signed out. */
+  /** From the access token's `app_metadata.role`, as `auth.getClaims()` verified it; null when signed out. */
   role: Role | null;
   /** Signed in with a password (or Google) but a verified authenticator's code is still due (`needsSecondFactor`). */
   needsSecondFactor: boolean;

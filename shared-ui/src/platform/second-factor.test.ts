@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { fakeSecondFactorSession, fakeSession } from '../testing';
-import { needsSecondFactor, validateTotpCode } from './second-factor';
+import { needsSecondFactor, needsSecondFactorFromClaims, validateTotpCode } from './second-factor';
 
 const withAal = (session: Session, aal: string): Session => {
   const [header, , signature] = session.access_token.split('.');
@@ -17,6 +17,15 @@ describe('needsSecondFactor', () => {
     const unverified = fakeSecondFactorSession();
     unverified.user.factors = unverified.user.factors!.map((f) => ({ ...f, status: 'unverified' as const }));
     expect(needsSecondFactor(unverified)).toBe(false);
+  });
+
+  it('from verified claims: their aal decides, not the token the session carries', () => {
+    const aal2Token = withAal(fakeSecondFactorSession(), 'aal2');
+    expect(needsSecondFactorFromClaims(aal2Token, { aal: 'aal1' })).toBe(true);
+    expect(needsSecondFactorFromClaims(withAal(fakeSecondFactorSession(), 'aal1'), { aal: 'aal2' })).toBe(false);
+    expect(needsSecondFactorFromClaims(aal2Token, null)).toBe(true);
+    expect(needsSecondFactorFromClaims(withAal(fakeSession(), 'aal1'), { aal: 'aal1' })).toBe(false);
+    expect(needsSecondFactorFromClaims(null, { aal: 'aal1' })).toBe(false);
   });
 
   it('accepts six digits (spaces dropped) and words anything else', () => {

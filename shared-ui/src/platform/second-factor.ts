@@ -5,12 +5,17 @@ import { decodeJwtPayload } from '../format/base64url';
  * True when the session is signed in with one factor (`aal1` in the access token) while the user has a
  * verified authenticator: the portal stays closed until the code is entered (supabase-js's
  * getAuthenticatorAssuranceLevel: currentLevel aal1, nextLevel aal2). The server enforces aal2 where it
- * matters; this only decides what the screens show.
+ * matters; this only decides what the screens show. The token is only decoded here, not verified: the shell's
+ * session state (`SessionState.needsSecondFactor`) is made with `needsSecondFactorFromClaims` instead.
  */
 export function needsSecondFactor(session: Session | null): boolean {
+  return needsSecondFactorFromClaims(session, session && decodeJwtPayload(session.access_token));
+}
+
+/** `needsSecondFactor` of the token's claims as `auth.getClaims()` verified them (`null`: none, taken as aal1). */
+export function needsSecondFactorFromClaims(session: Session | null, claims: { aal?: unknown } | null): boolean {
   if (!session) return false;
-  const aal = decodeJwtPayload(session.access_token)?.aal;
-  if (aal === 'aal2') return false;
+  if (claims?.aal === 'aal2') return false;
   return (session.user?.factors ?? []).some((factor) => factor.status === 'verified');
 }
 

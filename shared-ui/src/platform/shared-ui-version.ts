@@ -4,7 +4,7 @@
  * remote built against a newer minor (or another major) would run on parts that do not exist: the release check
  * refuses such a remote and the shell shows the section fallback with the reason.
  */
-export const SHARED_UI_VERSION: string = '5.1.0';
+export const SHARED_UI_VERSION: string = '5.2.0';
 
 const parse = (v: unknown) => (typeof v === 'string' ? /^(\d+)\.(\d+)\.(\d+)/.exec(v)?.slice(1).map(Number) : undefined);
 

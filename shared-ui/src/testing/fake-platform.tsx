@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
 import { PlatformProvider } from '../platform/PlatformProvider';
+import { decodeJwtPayload } from '../format/base64url';
 import { needsSecondFactor } from '../platform/second-factor';
 import { PLATFORM_API_VERSION, type PlatformApi, type PortalConfig, type Role, type SessionState } from '../platform/platform-api';
 import { ThemeProvider } from '../theme/ThemeProvider';
@@ -23,6 +24,9 @@ export interface FakeAuth {
   updateUser: jest.Mock<Promise<Answer>>;
   getSession: jest.Mock<Promise<Answer>>;
   exchangeCodeForSession: jest.Mock<Promise<Answer>>;
+  /** The token's claims as if verified (`{ claims, header, signature }`); `mockResolvedValue` an error to refuse it. */
+  getClaims?: jest.Mock<Promise<Answer>>;
+  signOut?: jest.Mock<Promise<Answer>>;
   onAuthStateChange: jest.Mock;
   /** supabase-js `auth.mfa`: by default no factor, and every call succeeds. */
   mfa: {
@@ -43,6 +47,12 @@ export function fakeAuth(session: Session | null = null): FakeAuth {
     updateUser: jest.fn(() => ok({ user: {} })),
     getSession: jest.fn(() => ok({ session })),
     exchangeCodeForSession: jest.fn(() => ok({ session: null, user: null })),
+    getClaims: jest.fn((jwt?: string) => {
+      const token = jwt ?? session?.access_token;
+      const claims = token ? decodeJwtPayload(token) : null;
+      return ok(claims && { claims, header: decodeJwtPayload(`x.${token!.split('.')[0]}.x`), signature: new Uint8Array() });
+    }),
+    signOut: jest.fn(() => ok({})),
     onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
     mfa: {
       listFactors: jest.fn(() =>

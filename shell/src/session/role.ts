@@ -1,16 +1,12 @@
-import type { Session } from '@supabase/supabase-js';
-import { decodeJwtPayload, type Role } from 'shared-ui';
+import type { Role } from 'shared-ui';
 
 const ROLES: readonly Role[] = ['admin', 'client', 'user'];
 
 /**
- * The role of a session, read from the access token's `app_metadata.role` (set only by the server).
- * A signed-in user without a recognised role is a `client`; no session has no role.
+ * The role of a signed-in user, read from the verified access token's `app_metadata.role` (set only by the server;
+ * `claims` as `auth.getClaims()` returns them). A user without a recognised role is a `client`.
  */
-export function roleFromSession(session: Session | null): Role | null {
-  if (!session) return null;
-  const payload = decodeJwtPayload(session.access_token);
-  const appMetadata = payload?.app_metadata as { role?: unknown } | undefined;
-  const role = appMetadata?.role;
+export function roleFromClaims(claims: { app_metadata?: unknown }): Role {
+  const role = (claims.app_metadata as { role?: unknown } | undefined)?.role;
   return ROLES.includes(role as Role) ? (role as Role) : 'client';
 }

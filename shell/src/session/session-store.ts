@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { needsSecondFactor, type SessionState } from 'shared-ui';
-import { roleFromSession } from './role';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { needsSecondFactorFromClaims, type SessionState } from 'shared-ui';
+import { roleFromClaims } from './role';
 
 export interface SessionStore {
   get(): SessionState;
@@ -9,22 +9,65 @@ export interface SessionStore {
   ready: Promise<void>;
 }
 
-/** Holds the session state of the page, fed by supabase-js (the only place the session lives). */
+type Claims = { app_metadata?: unknown; aal?: unknown };
+type Verified = { claims: Claims } | 'refused' | 'unreachable';
+
+/**
+ * The access token's claims as auth-js verified them (`getClaims()`: its signature checked in the browser against the
+ * JWKS, fetched once and cached; a token of the legacy shared secret is checked by the server). A token it refuses
+ * (forged, tampered with, expired, unknown to the server) is 'refused'; 'unreachable' when the keys could not be read.
+ */
+async function verify(supabase: SupabaseClient, session: Session): Promise<Verified> {
+  try {
+    const { data, error } = await supabase.auth.getClaims(session.access_token);
+    if (data) return { claims: data.claims };
+    return error?.name === 'AuthRetryableFetchError' ? 'unreachable' : 'refused';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
+ * Holds the session state of the page, fed by supabase-js (the only place the session lives). Its role and second
+ * factor come from the verified claims only: a session whose token auth-js refuses is signed out here (the guard then
+ * sends the page to sign-in); while the keys cannot be read, the session counts with the least it may do (a client,
+ * its authenticator's code still due).
+ */
 export function createSessionStore(supabase: SupabaseClient): SessionStore {
   let state: SessionState = { isLoading: true, session: null, user: null, role: null, needsSecondFactor: false };
   const listeners = new Set<(s: SessionState) => void>();
+  let latest = 0;
+  /** The verified claims of the published session's token. */
+  let claims: Claims | null = null;
 
-  const set = (session: SessionState['session']) => {
+  const publish = (session: Session | null, of: Claims | null) => {
     const next: SessionState = {
       isLoading: false,
       session,
       user: session?.user ?? null,
-      role: roleFromSession(session),
-      needsSecondFactor: needsSecondFactor(session),
+      role: session && of ? roleFromClaims(of) : null,
+      needsSecondFactor: !!of && needsSecondFactorFromClaims(session, of),
     };
     const same = !state.isLoading && state.session?.access_token === next.session?.access_token;
     state = next;
     if (!same) listeners.forEach((l) => l(state));
+  };
+
+  const set = async (session: Session | null): Promise<void> => {
+    const call = ++latest;
+    if (!session) return publish(null, null);
+    // The same token (an updated user, another tab's repeat): verified already.
+    if (claims && state.session?.access_token === session.access_token) return publish(session, claims);
+    const verified = await verify(supabase, session);
+    if (call !== latest) return;
+    if (verified === 'refused') {
+      claims = null;
+      publish(null, null);
+      await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      return;
+    }
+    claims = verified === 'unreachable' ? {} : verified.claims;
+    publish(session, claims);
   };
 
   const ready = supabase.auth.getSession().then(
@@ -33,7 +76,7 @@ export function createSessionStore(supabase: SupabaseClient): SessionStore {
   );
   supabase.auth.onAuthStateChange((_event, session) => {
     // Fired synchronously inside supabase-js' auth lock: defer the listeners' own calls out of it.
-    setTimeout(() => set(session), 0);
+    setTimeout(() => void set(session), 0);
   });
 
   return {

@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { needsSecondFactorFromClaims, type SessionState } from 'shared-ui';
+import { decodeJwtPayload, needsSecondFactorFromClaims, type SessionState } from 'shared-ui';
+import { afterInteractive } from '../platform/after-interactive';
 import { roleFromClaims } from './role';
 
 export interface SessionStore {
@@ -28,16 +29,19 @@ async function verify(supabase: SupabaseClient, session: Session): Promise<Verif
 }
 
 /**
- * Holds the session state of the page, fed by supabase-js (the only place the session lives). Its role and second
- * factor come from the verified claims only: a session whose token auth-js refuses is signed out here (the guard then
- * sends the page to sign-in); while the keys cannot be read, the session counts with the least it may do (a client,
- * its authenticator's code still due).
+ * Holds the session state of the page, fed by supabase-js (the only place the session lives). A stored session is
+ * published at once with its token's claims as they decode (the first screen waits for nothing: auth-js's client
+ * loads once the page is idle), then, once the page is idle, verified (`getClaims()`): a token auth-js refuses is
+ * signed out here (the guard then sends the page to sign-in), and the verified claims replace the decoded ones.
+ * While the keys cannot be read the decoded claims stand: what a session may do is the server's to decide (RLS).
  */
-export function createSessionStore(supabase: SupabaseClient): SessionStore {
+export function createSessionStore(supabase: SupabaseClient, options: { verifyAfter?: () => Promise<void> } = {}): SessionStore {
+  const verifyAfter = options.verifyAfter ?? afterInteractive;
   let state: SessionState = { isLoading: true, session: null, user: null, role: null, needsSecondFactor: false };
   const listeners = new Set<(s: SessionState) => void>();
   let latest = 0;
-  /** The verified claims of the published session's token. */
+  /** The access token whose claims were verified, and those claims. */
+  let verifiedToken: string | null = null;
   let claims: Claims | null = null;
 
   const publish = (session: Session | null, of: Claims | null) => {
@@ -48,26 +52,39 @@ export function createSessionStore(supabase: SupabaseClient): SessionStore {
       role: session && of ? roleFromClaims(of) : null,
       needsSecondFactor: !!of && needsSecondFactorFromClaims(session, of),
     };
-    const same = !state.isLoading && state.session?.access_token === next.session?.access_token;
+    const same =
+      !state.isLoading &&
+      state.session?.access_token === next.session?.access_token &&
+      state.role === next.role &&
+      state.needsSecondFactor === next.needsSecondFactor;
     state = next;
     if (!same) listeners.forEach((l) => l(state));
   };
 
-  const set = async (session: Session | null): Promise<void> => {
-    const call = ++latest;
-    if (!session) return publish(null, null);
-    // The same token (an updated user, another tab's repeat): verified already.
-    if (claims && state.session?.access_token === session.access_token) return publish(session, claims);
-    const verified = await verify(supabase, session);
+  const verifyLater = async (call: number, session: Session): Promise<void> => {
+    await verifyAfter();
     if (call !== latest) return;
+    const verified = await verify(supabase, session);
+    if (call !== latest || verified === 'unreachable') return;
     if (verified === 'refused') {
+      verifiedToken = null;
       claims = null;
       publish(null, null);
       await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
       return;
     }
-    claims = verified === 'unreachable' ? {} : verified.claims;
+    verifiedToken = session.access_token;
+    claims = verified.claims;
     publish(session, claims);
+  };
+
+  const set = (session: Session | null): void => {
+    const call = ++latest;
+    if (!session) return publish(null, null);
+    // The same token (an updated user, another tab's repeat): verified already.
+    if (claims && verifiedToken === session.access_token) return publish(session, claims);
+    publish(session, decodeJwtPayload(session.access_token) ?? {});
+    void verifyLater(call, session);
   };
 
   const ready = supabase.auth.getSession().then(
@@ -76,7 +93,7 @@ export function createSessionStore(supabase: SupabaseClient): SessionStore {
   );
   supabase.auth.onAuthStateChange((_event, session) => {
     // Fired synchronously inside supabase-js' auth lock: defer the listeners' own calls out of it.
-    setTimeout(() => void set(session), 0);
+    setTimeout(() => set(session), 0);
   });
 
   return {

@@ -35,6 +35,12 @@ export function dbMigrations(db: Db, description: string): MigrationDb {
 /** SUPABASE_DB_URL (hosted), else the local stack of `npm start` (its DATABASE_URL or DATA_DIR). */
 export function openMigrationDb(env: NodeJS.ProcessEnv = process.env): MigrationDb & { close(): Promise<void> } {
   const url = env.SUPABASE_DB_URL;
+  // Releasing to a hosted project's store: its migrations must go to that project's database, never the local one.
+  if (!url && env.RELEASE_STORE === 'supabase') {
+    throw new Error(
+      "RELEASE_STORE=supabase releases to a hosted project: set SUPABASE_DB_URL (the project's postgres connection string) so this remote's migrations go to its database",
+    );
+  }
   if (url) {
     let opened: Promise<Db> | undefined;
     const db = () => (opened ??= openPostgres(url, 1));

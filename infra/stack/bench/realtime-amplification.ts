@@ -19,7 +19,7 @@ import type { AmplifyCounts } from './realtime-amplify';
 // holding 3.5 MB of presence; 3,600 filter-less channels on `conversation_messages` while the chat runs. Meanwhile
 // this process measures the p99 of `/health` and of a signed-in REST read (sequential requests, target < 100 ms
 // each) and the delivery of Support Chat messages (BENCH_AMPLIFY_CONVERSATIONS (20) clients, 2 messages a second
-// through send_message, each to its admin's postgres_changes channel: target p95 < 300 ms, 0 lost).
+// through send_message, each to the admin on its private conversation channel: target p95 < 300 ms, 0 lost).
 // BENCH_AMPLIFY_DATABASES (`pglite,postgres`) chooses the databases, BENCH_AMPLIFY_ATTACKS (`fanout,presence,changes`) the attacks. Exits 0 unless BENCH_STRICT=1 and a target fails.
 
 const SECONDS = Number(process.env.BENCH_AMPLIFY_SECONDS ?? 12);
@@ -143,7 +143,7 @@ interface Chat {
   arrived: Map<string, number>;
 }
 
-/** Each client opens its conversation; the admin listens to each as the inbox's thread does (filtered postgres_changes). */
+/** Each client opens its conversation; the admin listens to each as the inbox does (its private `conversation:<id>`). */
 async function openChat(stack: Stack): Promise<Chat> {
   const admin = await signedIn(stack, 'bench-amplify-admin', 'admin');
   const chat: Chat = { clients: [], sentAt: new Map(), arrived: new Map() };
@@ -158,15 +158,11 @@ async function openChat(stack: Stack): Promise<Chat> {
       ({ conversationId }) =>
         new Promise<void>((resolve, reject) => {
           admin.db
-            .channel(`bench-thread:${conversationId}`)
-            .on(
-              'postgres_changes',
-              { event: 'INSERT', schema: 'public', table: 'conversation_messages', filter: `conversation_id=eq.${conversationId}` },
-              (p) => {
-                const id = (p.new as { client_id: string }).client_id;
-                if (chat.sentAt.has(id) && !chat.arrived.has(id)) chat.arrived.set(id, performance.now());
-              },
-            )
+            .channel(`conversation:${conversationId}`, { config: { private: true } })
+            .on('broadcast', { event: 'message' }, ({ payload }) => {
+              const id = (payload as { record?: { client_id?: string } } | undefined)?.record?.client_id;
+              if (id && chat.sentAt.has(id) && !chat.arrived.has(id)) chat.arrived.set(id, performance.now());
+            })
             .subscribe((status, error) => {
               if (status === 'SUBSCRIBED') resolve();
               else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));

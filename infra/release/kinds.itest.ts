@@ -3,23 +3,18 @@
 // owner's rows (not another user's) and a notification of that kind opens the remote's screen; a rollback to the
 // release before removes the kinds from search and the bell, and that older release still composes and reads its data
 // on the expanded schema. A migration adding a kind of another remote is refused by the database.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
 import { createScreenTable } from '../../shared-ui/src/screens/screen-table';
-import { canaryDb } from './canary-db';
 import { migrateLiveRemotes, rollback, type ReleaseContext } from './commands';
-import { dbMigrations } from './migration-db';
 import { fixtureScreens, releaseFixtureBuild } from './testing/fixture-build';
-import { openFolderRelease, type FolderRelease } from './testing/folder-release';
+import { openStackRelease, type StackRelease } from './testing/stack-release';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 
 let stack: TestStack;
-let folder: FolderRelease;
+let release: StackRelease;
 let ctx: ReleaseContext;
-let dirs: string;
 
 const NOTES = `
 create table mfe_credit_notes (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid() references public.users (id) on delete cascade, body text not null);
@@ -57,10 +52,7 @@ const WITH_KINDS: RemoteScreens = fixtureScreens('mfe_credit', [...BEFORE.screen
   notificationKinds: { mfe_credit_note_added: 'credit-notes' },
 });
 
-const migration = (file: string, sql: string) => {
-  mkdirSync(join(dirs, 'mfe-credit'), { recursive: true });
-  writeFileSync(join(dirs, 'mfe-credit', file), sql);
-};
+const migration = (file: string, sql: string) => release.migration('mfe-credit', file, sql);
 const releaseCredit = (marker: string, screens: RemoteScreens) =>
   releaseFixtureBuild(ctx, 'mfe-credit', { marker, screens, data: { tables: { mfe_credit_notes: ['*'] }, functions: [] } });
 const signedIn = async (email: string): Promise<SupabaseClient> => {
@@ -81,19 +73,12 @@ const liveScreens = async () => {
 
 beforeAll(async () => {
   stack = await startTestStack();
-  folder = await openFolderRelease('kinds-store-', '2026-12-07T11:00:00Z');
-  dirs = mkdtempSync(join(tmpdir(), 'remote-kinds-'));
-  ctx = {
-    ...folder.ctx,
-    canaries: () => canaryDb(stack.url, stack.serviceKey),
-    migrations: () => dbMigrations(stack.ctx.db, 'the test stack'),
-    migrationsDir: (pkg) => join(dirs, pkg),
-  };
+  release = await openStackRelease(stack, 'remote-kinds-', '2026-12-07T11:00:00Z');
+  ctx = release.ctx;
 });
 afterAll(async () => {
-  await folder.close();
+  await release.close();
   await stack.stop();
-  rmSync(dirs, { recursive: true, force: true });
 });
 
 describe("a remote's own search and notification kinds", () => {
@@ -122,7 +107,7 @@ describe("a remote's own search and notification kinds", () => {
     expect(String(error)).toContain('mfe_credit may add only its own kinds to notification_kinds');
     expect(await stack.sql(`select kind from public.notification_kinds where kind = 'mfe_admin_x'`)).toEqual([]);
     expect(await ctx.migrations!().applied('mfe_credit')).toEqual([]);
-    rmSync(join(dirs, 'mfe-credit', '20261207111000_not_mine.sql'));
+    rmSync(release.migrationPath('mfe-credit', '20261207111000_not_mine.sql'));
   });
 
   it("the release declaring them makes the remote's rows searchable by their owner only", async () => {

@@ -3,23 +3,19 @@
 // anything is applied, naming both, and accepted once no running release uses it; a central migration's drop of what
 // a live remote uses is refused too; a rollback keeps the (expanded) schema and its data; a remote without migrations
 // never asks the database. Also through the stack's operations endpoint, as `npm run release` reaches a running stack.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
-import { canaryDb } from './canary-db';
 import { checkCentralMigrations, rollback, type ReleaseContext } from './commands';
 import type { DataUsage } from './data-usage';
 import { MigrationRefused, migrationFile } from './migration-check';
-import { dbMigrations, openMigrationDb } from './migration-db';
+import { openMigrationDb } from './migration-db';
 import { releaseFixtureBuild } from './testing/fixture-build';
-import { openFolderRelease, type FolderRelease } from './testing/folder-release';
+import { openStackRelease, type StackRelease } from './testing/stack-release';
 import type { RemotePackage } from './types';
 
 let stack: TestStack;
-let folder: FolderRelease;
+let release: StackRelease;
 let ctx: ReleaseContext;
-let dirs: string;
 
 const CREATE = `
 create table mfe_credit_notes (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid(), body text not null, legacy text);
@@ -28,10 +24,7 @@ create policy "own notes" on mfe_credit_notes for all to authenticated using (us
 grant select, insert, update, delete on mfe_credit_notes to authenticated;`;
 const DROP_LEGACY = 'alter table mfe_credit_notes drop column legacy;';
 
-const migration = (pkg: RemotePackage, file: string, sql: string) => {
-  mkdirSync(join(dirs, pkg), { recursive: true });
-  writeFileSync(join(dirs, pkg, file), sql);
-};
+const migration = (pkg: RemotePackage, file: string, sql: string) => release.migration(pkg, file, sql);
 const uses = (columns: string[]): DataUsage => ({ tables: { mfe_credit_notes: columns }, functions: [] });
 const releaseOf = (pkg: RemotePackage, marker: string, data: DataUsage, canary?: number) =>
   releaseFixtureBuild(ctx, pkg, { marker, name: pkg.replace('-', '_'), data }, canary);
@@ -49,19 +42,12 @@ const live = async (pkg: RemotePackage) => (await ctx.store.readRecord(pkg))?.li
 
 beforeAll(async () => {
   stack = await startTestStack();
-  folder = await openFolderRelease('migrations-store-', '2026-12-07T10:00:00Z');
-  dirs = mkdtempSync(join(tmpdir(), 'remote-migrations-'));
-  ctx = {
-    ...folder.ctx,
-    canaries: () => canaryDb(stack.url, stack.serviceKey),
-    migrations: () => dbMigrations(stack.ctx.db, 'the test stack'),
-    migrationsDir: (pkg) => join(dirs, pkg),
-  };
+  release = await openStackRelease(stack, 'remote-migrations-', '2026-12-07T10:00:00Z');
+  ctx = release.ctx;
 });
 afterAll(async () => {
-  await folder.close();
+  await release.close();
   await stack.stop();
-  rmSync(dirs, { recursive: true, force: true });
 });
 
 describe("a remote's own migrations", () => {
@@ -117,8 +103,12 @@ describe("a remote's own migrations", () => {
   });
 
   it('a central migration dropping what a live remote uses is refused; one dropping nothing in use passes', async () => {
-    const central = join(dirs, '20261207100300_central.sql');
-    writeFileSync(central, 'alter table mfe_credit_notes rename column body to text; drop function if exists nobody_uses_this();');
+    const central = release.migrationPath('central', '20261207100300_central.sql');
+    release.migration(
+      'central',
+      '20261207100300_central.sql',
+      'alter table mfe_credit_notes rename column body to text; drop function if exists nobody_uses_this();',
+    );
     expect(await checkCentralMigrations(ctx, [migrationFile(central)])).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -126,7 +116,7 @@ describe("a remote's own migrations", () => {
         ),
       ),
     ]);
-    writeFileSync(central, 'drop function if exists nobody_uses_this();');
+    release.migration('central', '20261207100300_central.sql', 'drop function if exists nobody_uses_this();');
     expect(await checkCentralMigrations(ctx, [migrationFile(central)])).toEqual([]);
   });
 
@@ -147,7 +137,7 @@ describe("a remote's own migrations", () => {
     expect((error as MigrationRefused).problems).toEqual([
       expect.stringContaining('20261207100400_not_mine.sql creates table loans_archive, which mfe_credit does not own'),
     ]);
-    rmSync(join(dirs, 'mfe-credit', '20261207100400_not_mine.sql'));
+    rmSync(release.migrationPath('mfe-credit', '20261207100400_not_mine.sql'));
   });
 
   it('the release tool reaches a running stack through its operations (the local path of npm run release)', async () => {

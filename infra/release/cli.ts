@@ -16,6 +16,7 @@ import {
   release,
   releaseAll,
   rollback,
+  RollbackRefused,
   withServedStore,
   type ReleaseContext,
 } from './commands';
@@ -114,7 +115,11 @@ async function run(
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof CheckFailed || error instanceof MigrationRefused ? error.message : `Error: ${(error as Error).message}`);
+  console.error(
+    error instanceof CheckFailed || error instanceof MigrationRefused || error instanceof RollbackRefused
+      ? error.message
+      : `Error: ${(error as Error).message}`,
+  );
   if (error instanceof CheckFailed && error.problems.some((p) => p.startsWith('manifest not served'))) {
     console.error('  (A portal runs on PORT but does not serve this store: give the command the same PORT and DATA_DIR as `npm start`.)');
   }

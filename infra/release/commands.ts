@@ -9,7 +9,15 @@ import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarati
 import { liveConfig, readReleaseOnce, rolledBackRecord, switchedRecord } from './registry';
 import { serveDirs } from './serve-dir';
 import type { CanaryDb } from './canary-db';
-import { MigrationRefused, migrationProblems, readMigrations, type MigrationFile, type UsageSite } from './migration-check';
+import {
+  MigrationRefused,
+  migrationProblems,
+  readMigrations,
+  removedBy,
+  type MigrationFile,
+  type OwnedMigration,
+  type UsageSite,
+} from './migration-check';
 import type { MigrationDb } from './migration-db';
 import { PACKAGES, remoteOf, type LiveRecord, type ReleaseMeta, type ReleaseStore, type RemotePackage, type SwitchAction } from './types';
 
@@ -37,6 +45,21 @@ export interface ReleaseContext {
   migrations?(): MigrationDb;
   /** A remote's migrations folder (default `<remote>/supabase/migrations`). */
   migrationsDir?(pkg: RemotePackage): string;
+  /** The central migrations' folder (default infra/supabase/migrations): named when one removed what a rollback needs. */
+  centralMigrationsDir?: string;
+}
+
+export class RollbackRefused extends Error {
+  constructor(
+    readonly pkg: string,
+    readonly id: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `${pkg}: rollback to ${id} refused; nothing switched:\n  - ${problems.join('\n  - ')}\n` +
+        `A release that a contract migration has left behind cannot come back: release a fix instead (npm run release -w ${pkg}).`,
+    );
+  }
 }
 
 function canaryDbOf(ctx: ReleaseContext): CanaryDb {
@@ -260,12 +283,55 @@ export async function endCanary(ctx: ReleaseContext, pkg: RemotePackage, reason 
   return next;
 }
 
-/** Switches back to the previous release (checked first, like any switch); with a canary, ends the canary instead. */
+/** Every migration on disk, the remotes' and the central ones, with its owner (to name what removed an object). */
+function everyMigration(ctx: ReleaseContext): OwnedMigration[] {
+  const folders: [string, string][] = [
+    ...PACKAGES.map((p): [string, string] => [remoteOf(p), migrationsDirOf(ctx, p)]),
+    ['central', ctx.centralMigrationsDir ?? join(ROOT, 'infra/supabase/migrations')],
+  ];
+  return folders.flatMap(([owner, dir]) => {
+    try {
+      return readMigrations(dir).map((migration) => ({ owner, migration }));
+    } catch {
+      return []; // a misnamed file: its release reports it
+    }
+  });
+}
+
+/**
+ * What the release a rollback goes back to uses and the database no longer has (a contract migration applied after
+ * it stopped running), each named with the migration that removed it. Asked of the database only when the context has
+ * one; a remote without migrations of its own rolls back unchecked when it cannot be reached (said in the log).
+ */
+async function schemaProblems(ctx: ReleaseContext, pkg: RemotePackage, id: string): Promise<string[]> {
+  const meta = await readReleaseOnce(ctx.store, pkg, id);
+  if (!ctx.migrations || !meta?.data) return [];
+  let missing: string[];
+  try {
+    missing = await ctx.migrations().missing(meta.data);
+  } catch (error) {
+    if (readMigrations(migrationsDirOf(ctx, pkg)).length) throw error;
+    ctx.log?.(`${pkg}: the database was not asked whether ${id} finds what it uses (${(error as Error).message})`);
+    return [];
+  }
+  const migrations = missing.length ? everyMigration(ctx) : [];
+  return missing.map((m) => {
+    const by = removedBy(m, migrations);
+    return `${id} uses ${m}, which the database no longer has${by.length ? ` (removed by ${by.join(', ')})` : ''}`;
+  });
+}
+
+/**
+ * Switches back to the previous release (checked first, like any switch, and refused when the database no longer has
+ * what it uses); with a canary, ends the canary instead.
+ */
 export async function rollback(ctx: ReleaseContext, pkg: RemotePackage): Promise<LiveRecord> {
   const record = await ctx.store.readRecord(pkg);
   if (!record) throw new Error(`${pkg} has no live release`);
   if (record.canary) return endCanary(ctx, pkg);
   const next = rolledBackRecord(record, ctx.now?.() ?? new Date());
+  const problems = await schemaProblems(ctx, pkg, next.live);
+  if (problems.length) throw new RollbackRefused(pkg, next.live, problems);
   await check(ctx, pkg, next.live);
   await ctx.store.writeRecord(pkg, next);
   await afterSwitch(ctx);

@@ -25,6 +25,11 @@ describe('what a remote uses of the database (its API definitions)', () => {
     expect(fileUsage(text, known)).toEqual({ tables: { credit_cards: ['*'], loans: ['*'] }, functions: [] });
   });
 
+  it("counts an order on an embedded table (`referencedTable`) for that table's column", () => {
+    const text = `get: (db) => db.from('users').select('id, loans(id)').order('name').order('position', { referencedTable: 'loans' }),`;
+    expect(fileUsage(text, known)).toEqual({ tables: { loans: ['id', 'position'], users: ['id', 'name'] }, functions: [] });
+  });
+
   it('merges usages', () => {
     expect(
       mergeUsage([

@@ -21,6 +21,7 @@ const CALL = new RegExp(
 );
 const CONSTANT = new RegExp(String.raw`\bconst\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(${STRING})`, 'g');
 const NAME = /^[a-z_][a-z0-9_]*$/;
+const REFERENCED = new RegExp(String.raw`(?:referencedTable|foreignTable)\s*:\s*(${STRING})`);
 const WRITES = new Set(['insert', 'update', 'upsert']);
 
 const unquote = (literal: string) => literal.slice(1, -1);
@@ -87,7 +88,11 @@ export function fileUsage(text: string, knownTables: ReadonlySet<string>): DataU
       // The written columns are an object the text does not spell out: every column.
       tables[table].add('*');
     } else if (value !== null && NAME.test(value)) {
-      tables[table].add(value);
+      // `.order('position', { referencedTable: 'details' })` orders an embedded table by its column.
+      const referenced =
+        method === 'order' ? REFERENCED.exec(code.slice(m.index + m[0].length, code.indexOf(')', m.index + m[0].length))) : null;
+      const on = referenced ? unquote(referenced[1]) : table;
+      (tables[on] ??= new Set()).add(value);
     }
   }
   if (dynamic)

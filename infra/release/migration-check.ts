@@ -130,3 +130,31 @@ export const migrationFile = (path: string): MigrationFile => {
   const m = FILE.exec(file);
   return { file, version: m?.[1] ?? file, name: m?.[2] ?? file, sql: readFileSync(path, 'utf8') };
 };
+
+/** A migration and whose it is (a remote's federation name, or `central`). */
+export interface OwnedMigration {
+  owner: string;
+  migration: MigrationFile;
+}
+
+const REMOVES: Record<string, (c: Change, name: string, column?: string) => boolean> = {
+  table: (c, name) => (c.kind === 'drop-table' || c.kind === 'rename-table') && c.table === name,
+  column: (c, name, column) =>
+    REMOVES.table(c, name) || ((c.kind === 'drop-column' || c.kind === 'rename-column') && c.table === name && c.column === column),
+  function: (c, name) => (c.kind === 'drop-function' || c.kind === 'rename-function') && c.fn === name,
+};
+
+/**
+ * The migrations whose drop or rename removed `missing` (`table t`, `column t.c`, `function f`, as the database's
+ * schema check names it), as `<owner>'s <file>`; empty when none of them says so.
+ */
+export function removedBy(missing: string, migrations: readonly OwnedMigration[]): string[] {
+  const [what, name = ''] = missing.split(' ');
+  const match = REMOVES[what];
+  if (!match) return [];
+  const dot = what === 'column' ? name.lastIndexOf('.') : -1;
+  const [object, column] = dot < 0 ? [name, undefined] : [name.slice(0, dot), name.slice(dot + 1)];
+  return migrations
+    .filter(({ migration }) => migrationFacts(migration.sql).changes.some((c) => match(c, object, column)))
+    .map(({ owner, migration }) => `${owner}'s ${migration.file}`);
+}

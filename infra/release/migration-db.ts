@@ -9,6 +9,7 @@ import {
   remoteMigrationsApplied,
   type RemoteMigration,
 } from '../stack/src/db/remote-migrations';
+import { missingFromSchema, type SchemaUsage } from '../stack/src/db/schema-usage';
 import type { Db } from '../stack/src/db/types';
 import { runOperation } from '../stack/src/operations/cli';
 
@@ -20,6 +21,8 @@ export interface MigrationDb {
   apply(m: RemoteMigration): Promise<boolean>;
   /** The central migrations applied (supabase_migrations.schema_migrations). */
   centralApplied(): Promise<string[]>;
+  /** What of a release's usage the database does not have (`column t.c`, `table t`, `function f`). */
+  missing(usage: SchemaUsage): Promise<string[]>;
 }
 
 /** On an open database (tests: the test stack's; SUPABASE_DB_URL). */
@@ -29,6 +32,7 @@ export function dbMigrations(db: Db, description: string): MigrationDb {
     applied: (remote) => remoteMigrationsApplied(db, remote),
     apply: (m) => applyRemoteMigration(db, m),
     centralApplied: () => centralMigrationsApplied(db),
+    missing: (usage) => missingFromSchema(db, usage),
   };
 }
 
@@ -56,6 +60,7 @@ export function openMigrationDb(env: NodeJS.ProcessEnv = process.env): Migration
       applied: async (remote) => remoteMigrationsApplied(await db(), remote),
       apply: async (m) => applyRemoteMigration(await db(), m),
       centralApplied: async () => centralMigrationsApplied(await db()),
+      missing: async (usage) => missingFromSchema(await db(), usage),
       close: async () => void (opened && (await (await opened).close())),
     };
   }
@@ -65,6 +70,7 @@ export function openMigrationDb(env: NodeJS.ProcessEnv = process.env): Migration
     applied: async (remote) => (await runOperation(config, 'remote-migrations-applied', { remote })).versions,
     apply: async (m) => (await runOperation(config, 'remote-migration-apply', { ...m })).applied,
     centralApplied: async () => (await runOperation(config, 'central-migrations-applied')).versions,
+    missing: async (usage) => (await runOperation(config, 'schema-missing', { usage })).missing,
     close: async () => undefined,
   };
 }

@@ -2,16 +2,19 @@
 // recorded in the remote's history; a drop of a column another live release (or a canary) reads is refused before
 // anything is applied, naming both, and accepted once no running release uses it; a central migration's drop of what
 // a live remote uses is refused too; a rollback keeps the (expanded) schema and its data; a remote without migrations
-// never asks the database. Also through the stack's operations endpoint, as `npm run release` reaches a running stack.
+// never asks the database; a rollback to a release that uses what a contract migration removed since is refused,
+// naming the object and the migration; every remote's usage today is found in the schema (the check names no false
+// loss). Also through the stack's operations endpoint, as `npm run release` reaches a running stack.
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
-import { checkCentralMigrations, rollback, type ReleaseContext } from './commands';
-import type { DataUsage } from './data-usage';
+import { checkCentralMigrations, rollback, RollbackRefused, type ReleaseContext } from './commands';
+import { generatedTables, remoteUsage, type DataUsage } from './data-usage';
 import { MigrationRefused, migrationFile } from './migration-check';
 import { openMigrationDb } from './migration-db';
 import { releaseFixtureBuild } from './testing/fixture-build';
 import { openStackRelease, type StackRelease } from './testing/stack-release';
-import type { RemotePackage } from './types';
+import { PACKAGES, type RemotePackage } from './types';
 
 let stack: TestStack;
 let release: StackRelease;
@@ -131,6 +134,29 @@ describe("a remote's own migrations", () => {
     expect((await stack.sql('select body from public.mfe_credit_notes')).map((r) => r.body)).toEqual(['kept']);
   });
 
+  it('a rollback to a release that reads what a contract migration removed is refused, naming both; nothing switches', async () => {
+    // mfe-admin: live B (reads id), previous A (read `legacy`, dropped by mfe-credit's contract migration above).
+    const before = await ctx.store.readRecord('mfe-admin');
+    expect(before?.previous[0]).toBe(adminA);
+    const error = await rollback(ctx, 'mfe-admin').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RollbackRefused);
+    expect((error as RollbackRefused).problems).toEqual([
+      `${adminA} uses column mfe_credit_notes.legacy, which the database no longer has (removed by mfe_credit's 20261207100200_drop_legacy.sql)`,
+    ]);
+    expect((error as Error).message).toContain('release a fix instead (npm run release -w mfe-admin)');
+    expect(await ctx.store.readRecord('mfe-admin')).toEqual(before);
+  });
+
+  it("every remote's usage today is found in the migrated schema", async () => {
+    const db = ctx.migrations!();
+    const central = generatedTables(join(__dirname, '../../shared-ui/src/platform/database.types.ts'));
+    for (const pkg of PACKAGES) {
+      const dir = join(__dirname, '../..', pkg);
+      const usage = remoteUsage(dir, new Set([...central, ...generatedTables(join(dir, 'src/database.types.ts'))]));
+      expect({ pkg, missing: await db.missing(usage) }).toEqual({ pkg, missing: [] });
+    }
+  });
+
   it("a remote's migration creating what it does not own is refused", async () => {
     migration('mfe-credit', '20261207100400_not_mine.sql', 'create table loans_archive (id int);');
     const error = await releaseOf('mfe-credit', 'C', uses(['body', 'id'])).catch((e: unknown) => e);
@@ -159,6 +185,12 @@ describe("a remote's own migrations", () => {
         }),
       ).toBe(true);
       expect(await db.apply({ remote: 'mfe_content', version: '20261207100500', name: 'pages', sql: 'select 1/0;' })).toBe(false);
+      expect(
+        await db.missing({
+          tables: { mfe_credit_notes: ['body', 'legacy'], nowhere: ['*'], 'storage.objects': ['name'] },
+          functions: ['search_portal', 'nowhere_fn'],
+        }),
+      ).toEqual(['column mfe_credit_notes.legacy', 'table nowhere', 'function nowhere_fn']);
       expect(await history()).toContain('mfe_content 20261207100500_pages');
     } finally {
       await db.close();

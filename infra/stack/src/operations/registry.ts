@@ -1,5 +1,6 @@
 import { listJobs, runJobNamed, type CronJob, type JobRun } from '../cron/runner';
 import { applyRemoteMigration, centralMigrationsApplied, remoteMigrationsApplied } from '../db/remote-migrations';
+import { missingFromSchema, parseSchemaUsage } from '../db/schema-usage';
 import type { Db } from '../db/types';
 
 /**
@@ -31,6 +32,12 @@ export const dbOperations = {
     return { applied: await applyRemoteMigration(db, { remote, version, name, sql }) };
   },
   'central-migrations-applied': async (db: Db): Promise<{ versions: string[] }> => ({ versions: await centralMigrationsApplied(db) }),
+  // Before a rollback: what of the older release's usage a contract migration has removed since (db/schema-usage.ts).
+  'schema-missing': async (db: Db, args: { usage?: unknown }): Promise<{ missing: string[] }> => {
+    const usage = parseSchemaUsage(args.usage);
+    if (!usage) throw new OperationInputError('a usage is needed: { tables: { name: [columns] }, functions: [names] }');
+    return { missing: await missingFromSchema(db, usage) };
+  },
 };
 
 export type DbOperation = keyof typeof dbOperations;

@@ -137,7 +137,7 @@ describe('NotificationBell', () => {
     expect(platform.navigate).toHaveBeenCalledWith('/credit-notes?focus=n7', { replace: false });
   });
 
-  it('a notification of a screen no live remote declares (or missing its parameter) is marked read and goes nowhere', async () => {
+  it('a notification of a screen no live remote declares (or missing its parameter) is marked read, goes nowhere and says so', async () => {
     const { fake, platform } = setup([
       row('n1', { title: 'Old screen', screen: 'renamed-away' }),
       row('n2', { title: 'No id', screen: 'client', params: {}, created_at: '2026-11-26T10:00:00Z' }),
@@ -147,6 +147,8 @@ describe('NotificationBell', () => {
     await userEvent.click(bell());
     await userEvent.click(await screen.findByRole('button', { name: /No id/ }));
     expect(platform.navigate).not.toHaveBeenCalled();
+    expect(platform.toast).toHaveBeenCalledTimes(2);
+    expect(platform.toast).toHaveBeenCalledWith('The page this notification opens is not available now.', { kind: 'info' });
     await waitFor(() => expect(fake.rows('notifications').every((r) => r.read_at !== null)).toBe(true));
   });
 

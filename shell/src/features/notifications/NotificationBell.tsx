@@ -16,6 +16,9 @@ import { fullTime, timeAgo } from './time-ago';
 import { useLiveNotifications } from './use-live-notifications';
 import { useNotificationFromAddress } from './use-notification-from-address';
 
+/** Said when a notification's screen is not in the portal now (its remote's kind rolled back, a screen gone). */
+export const GONE = 'The page this notification opens is not available now.';
+
 /** What the bell's button (`Bell`, in the first load) shares with its live part: its state, its place and itself. */
 export interface BellControl {
   open: boolean;
@@ -141,7 +144,14 @@ function LiveBell({ platform, userId, control }: { platform: PlatformApi; userId
               Mark all read
             </TextButton>
           </PanelHeader>
-          <NotificationList pages={pages} onMore={() => setPages((p) => p + 1)} onOpen={openRow} />
+          <NotificationList
+            pages={pages}
+            onMore={() => setPages((p) => p + 1)}
+            onOpen={(row) => {
+              // A remote's kind rolled back (or a screen renamed away): say so rather than do nothing.
+              if (!openRow(row)) platform.toast(GONE, { kind: 'info' });
+            }}
+          />
         </Panel>
       )}
     </>

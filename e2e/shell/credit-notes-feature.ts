@@ -1,7 +1,8 @@
 // The feature a team adds to mfe-credit alone in the data-feature journey (written into a throwaway copy of the
 // repository after `npm run new-screen`): its own table with policies and grants, a search kind and a notification
-// kind in its own migration (`mfe-credit/supabase/migrations`), the screen reading and writing the table, and the
-// kinds declared beside its screens (`src/screens.ts`). What infra/release/kinds.itest.ts checks on the database, here
+// kind in its own migration (`mfe-credit/supabase/migrations`), the remote's api typed with its own tables
+// (`ownDatabase<Database>()`, `src/lib/api.ts`), the screen reading and writing the table with no cast, and the kinds
+// declared beside its screens (`src/screens.ts`). What infra/release/kinds.itest.ts checks on the database, here
 // as a team would write it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,20 +47,15 @@ revoke execute on function mfe_credit_note_added() from public, anon, authentica
 create trigger mfe_credit_note_added after insert on mfe_credit_notes for each row execute function mfe_credit_note_added();
 `;
 
-const API = `import type { SupabaseClient } from '@supabase/supabase-js';
-import { CALLER_SHOWS_ERROR, type Db } from 'shared-ui/data';
-import type { Database } from '../../../database.types';
+const API = `import { CALLER_SHOWS_ERROR } from 'shared-ui/data';
 import { creditApi } from '../../../lib/api';
 import type { CreditNote } from '../credit-notes';
-
-/** The portal's client typed by mfe-credit's own tables (src/database.types.ts, npm run gen:types -w mfe-credit). */
-const own = (db: Db) => db as unknown as SupabaseClient<Database>;
 
 /** The caller's credit notes (RLS keeps each user to their own), newest first; adding one. */
 export const creditNotesApi = creditApi.enhanceEndpoints({ addTagTypes: ['credit-notes'] }).injectEndpoints({
   endpoints: (build) => ({
     getCreditNotes: build.query<CreditNote[], void>({
-      query: () => (db) => own(db).from('mfe_credit_notes').select('id, body, created_at').order('created_at', { ascending: false }),
+      query: () => (db) => db.from('mfe_credit_notes').select('id, body, created_at').order('created_at', { ascending: false }),
       providesTags: ['credit-notes'],
     }),
     addCreditNote: build.mutation<null, { body: string }>({
@@ -67,7 +63,7 @@ export const creditNotesApi = creditApi.enhanceEndpoints({ addTagTypes: ['credit
       query:
         ({ body }) =>
         (db) =>
-          own(db).from('mfe_credit_notes').insert({ body: body.trim() }),
+          db.from('mfe_credit_notes').insert({ body: body.trim() }),
       invalidatesTags: ['credit-notes'],
     }),
   }),
@@ -75,6 +71,21 @@ export const creditNotesApi = creditApi.enhanceEndpoints({ addTagTypes: ['credit
 
 export const { useGetCreditNotesQuery, useAddCreditNoteMutation } = creditNotesApi;
 `;
+
+// The remote's api typed with its own tables (src/database.types.ts, npm run gen:types -w mfe-credit): its endpoints'
+// client reads mfe_credit_notes with the generated row types, no cast.
+const API_IMPORT = [
+  "import { createRemoteApi } from 'shared-ui/data';\n",
+  "import { createRemoteApi, ownDatabase } from 'shared-ui/data';\nimport type { Database } from '../database.types';\n",
+] as const;
+const API_OPTIONS = [
+  "createRemoteApi({ constraintMessages: CONSTRAINT_MESSAGES, reducerPath: 'creditApi' });",
+  `createRemoteApi({
+  constraintMessages: CONSTRAINT_MESSAGES,
+  reducerPath: 'creditApi',
+  ownDatabase: ownDatabase<Database>(),
+});`,
+] as const;
 
 const ROW = `import type { Tables } from '../../database.types';
 
@@ -122,6 +133,16 @@ const KINDS = `  searchKinds: { ${SEARCH_KIND.kind}: { label: '${SEARCH_KIND.lab
   notificationKinds: { ${NOTIFICATION.kind}: '${SCREEN.id}' },
 `;
 
+/** `file` with each `[from, to]` replaced; throws when `from` is not there (the file changed: update this feature). */
+function replaceIn(file: string, ...changes: (readonly [string, string])[]): void {
+  let text = readFileSync(file, 'utf8');
+  for (const [from, to] of changes) {
+    if (!text.includes(from)) throw new Error(`${file}: no \`${from.trim()}\` to change`);
+    text = text.replace(from, to);
+  }
+  writeFileSync(file, text);
+}
+
 /** Writes the feature into mfe-credit of `copy`, where `new-screen` has scaffolded the screen `SCREEN`. */
 export function writeCreditNotes(copy: string, migrationVersion: string): void {
   const remote = join(copy, 'mfe-credit');
@@ -131,8 +152,6 @@ export function writeCreditNotes(copy: string, migrationVersion: string): void {
   writeFileSync(join(feature, `${SCREEN.id}.ts`), ROW);
   writeFileSync(join(feature, 'api', `${SCREEN.id}-api.ts`), API);
   writeFileSync(join(feature, 'components', 'CreditNotesPage.tsx'), PAGE);
-  const screens = join(remote, 'src/screens.ts');
-  const text = readFileSync(screens, 'utf8');
-  if (!text.includes('  links: [],\n')) throw new Error('mfe-credit/src/screens.ts: no `links: [],` to declare the kinds after');
-  writeFileSync(screens, text.replace('  links: [],\n', `  links: [],\n${KINDS}`));
+  replaceIn(join(remote, 'src/lib/api.ts'), API_IMPORT, API_OPTIONS);
+  replaceIn(join(remote, 'src/screens.ts'), ['  links: [],\n', `  links: [],\n${KINDS}`]);
 }

@@ -15,8 +15,9 @@ export interface SupabaseAnswer {
 /**
  * An endpoint's `query`: a function of the platform's supabase client returning a supabase-js call
  * (REST builder, `.rpc`, `.storage`, `.functions`), e.g. `(db) => db.from('bank_accounts').select('*')`.
+ * `Client`: the client's type, a `PortalDb<Own>` in the api of a remote with its own tables (`createRemoteApi`).
  */
-export type SupabaseQuery = (db: Db) => PromiseLike<SupabaseAnswer>;
+export type SupabaseQuery<Client = Db> = (db: Client) => PromiseLike<SupabaseAnswer>;
 
 /**
  * An endpoint's `extraOptions`: `{ callerShowsError: true }` (`CALLER_SHOWS_ERROR`) says that whoever calls this

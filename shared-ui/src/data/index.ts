@@ -14,6 +14,7 @@ export {
 export type { ApiError, ConstraintMessage } from 'shared-ui';
 export * from './base-query';
 export * from './create-remote-api';
+export * from './portal-db';
 export * from './configure-store';
 export * from './create-store-root';
 export * from './mutation-toast';

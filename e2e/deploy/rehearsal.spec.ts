@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { dbAs, inbox, PASSWORD, remoteArea, toast } from '../support';
+import { dbAs, expectTitle, inbox, PASSWORD, remoteArea, toast } from '../support';
+import { SCREEN, SEARCH_KIND } from '../../infra/release/testing/credit-notes-feature';
 import { expectDashboard, signInThroughForm, signUpThroughForm } from '../auth/support/auth';
 
 // docs/deploy.md, step 7 and after, on the portal `npm run deploy:rehearse` deployed: sign up in the browser, become
 // admin with the guide's SQL (on the migration role's own connection, as in the SQL editor), sign out and in again (a
 // new token carries the role), then what a first day uses: the admin's client list, a client's document uploaded and
-// opened by the admin (open-document), a chat message and the advisor's reply, Change Password with the e-mailed code
-// (hosted Auth's secure password change on a session older than 24 hours). Every request goes through the
+// opened by the admin (open-document), a chat message and the advisor's reply, a team's remote with its own migration
+// (Credit Notes, released by the rehearsal with SUPABASE_DB_URL), Change Password with the e-mailed code (hosted
+// Auth's secure password change on a session older than 24 hours). Every request goes through the
 // grants the migrations give (no default privileges), the releases in Storage and nginx's configuration.
 test.describe.configure({ mode: 'serial' });
 
@@ -118,6 +120,32 @@ test("a chat message and the advisor's reply", async ({ page }) => {
       );
     throw new Error(`the reply did not arrive live; after a reload it is ${saved ? 'there (Realtime did not deliver it)' : 'missing too'}`);
   }
+});
+
+// A team's feature with its data alone, released the hosted way (the rehearsal's step 4, afterwards: `npm run release -w
+// mfe-credit` with SUPABASE_DB_URL, the migration role's login): its screen in the sidebar, its table written and read
+// under the grants and policy of its own migration, its search kind in the top bar, on a database that gives the API
+// roles nothing by default. Another user's note, under the same policy, is in neither the list nor the search.
+test("a team's remote with its own migration: Credit Notes, a note added, listed and found by the search", async ({ page }) => {
+  const other = await dbAs(admin.email);
+  expect((await other.from('mfe_credit_notes').insert({ body: 'Zephyrine note of another user' })).error).toBeNull();
+  await signIn(page, client);
+  await page.getByRole('region', { name: SCREEN.section }).getByRole('link', { name: SCREEN.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${SCREEN.path}$`));
+  await expectTitle(page, SCREEN.title, 'mfe_credit');
+  const credit = remoteArea(page, 'mfe_credit');
+  await expect(credit.getByText('Nothing here yet')).toBeVisible();
+  await credit.getByRole('textbox', { name: 'Note' }).fill('Quarterly zephyrine review');
+  await credit.getByRole('button', { name: 'Add Note' }).click();
+  await expect(credit.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveText(['Quarterly zephyrine review']);
+
+  await page.getByRole('heading', { level: 1 }).first().focus();
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await box.fill('zephyrine');
+  await expect(page.getByRole('option', { name: /Quarterly zephyrine review/ })).toContainText(SEARCH_KIND.label);
+  await expect(page.getByRole('option')).toHaveCount(1);
 });
 
 // GoTrue's secure password change as config.toml pushes it (`secure_password_change = true`): a session older than 24

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dbAs, expectTitle, newUser, newUserWithDb, openSignedIn, remoteArea } from '../support';
-import { NOTIFICATION, SCREEN, SEARCH_KIND, writeCreditNotes } from './credit-notes-feature';
+import { NEW_SCREEN, NOTIFICATION, SCREEN, SEARCH_KIND, writeCreditNotes } from '../../infra/release/testing/credit-notes-feature';
 import { changedFiles, copyRepository, hashTree, npm, releaseFolders, releaseRecords, ROOT } from './release-tool';
 
 const OTHERS = ['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin'];
@@ -41,23 +41,7 @@ test('a table, a screen, a search kind and a notification kind released with mfe
     const before = frozen();
     const liveBefore = await liveRemotes(page);
 
-    await npm(
-      [
-        'new-screen',
-        '-w',
-        'mfe-credit',
-        '--',
-        '--id',
-        SCREEN.id,
-        '--path',
-        SCREEN.path,
-        '--title',
-        SCREEN.title,
-        '--section',
-        'CREDIT BUILDING',
-      ],
-      { cwd: copy },
-    );
+    await npm(NEW_SCREEN, { cwd: copy });
     writeCreditNotes(copy, '20261207130100');
     await npm(['gen:types', '-w', 'mfe-credit'], { cwd: copy });
     expect((await changedFiles(copy)).filter((f) => !f.startsWith('mfe-credit/'))).toEqual([]);
@@ -75,7 +59,7 @@ test('a table, a screen, a search kind and a notification kind released with mfe
     const owner = await newUser('client');
     await openSignedIn(page, owner, '/term-loan');
     await expectTitle(page, 'Credit & Loans', 'mfe_credit');
-    await page.getByRole('region', { name: 'CREDIT BUILDING' }).getByRole('link', { name: SCREEN.title }).click();
+    await page.getByRole('region', { name: SCREEN.section }).getByRole('link', { name: SCREEN.title }).click();
     await expect(page).toHaveURL(new RegExp(`${SCREEN.path}$`));
     await expectTitle(page, SCREEN.title, 'mfe_credit');
     const credit = remoteArea(page, 'mfe_credit');

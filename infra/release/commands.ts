@@ -367,6 +367,15 @@ function migrationDbOf(ctx: ReleaseContext): MigrationDb {
   return ctx.migrations();
 }
 
+/**
+ * Before anything is built or published: a remote with migrations has somewhere to apply them. A hosted release
+ * without SUPABASE_DB_URL is refused here (openMigrationDb), not after a build and an upload of a release it could
+ * never switch live.
+ */
+function requireMigrationDb(ctx: ReleaseContext, pkg: RemotePackage): void {
+  if (readMigrations(migrationsDirOf(ctx, pkg)).length) migrationDbOf(ctx);
+}
+
 /** The remote's migrations not applied yet (none: the database is not asked). */
 export async function pendingMigrations(ctx: ReleaseContext, pkg: RemotePackage): Promise<MigrationFile[]> {
   const files = readMigrations(migrationsDirOf(ctx, pkg));
@@ -434,6 +443,7 @@ export async function release(
     canary,
   }: { fromDir?: string; build?: (pkg: RemotePackage) => string; noSwitch?: boolean; canary?: number },
 ): Promise<ReleaseMeta> {
+  if (!noSwitch) requireMigrationDb(ctx, pkg);
   // Before any build or upload: a first release on an empty project must end with a portal-config.json (or not start).
   for (const made of (await ctx.store.prepareConfig?.()) ?? []) ctx.log?.(made);
   const dir = fromDir ?? build?.(pkg);
@@ -455,6 +465,7 @@ export async function release(
  * remotes not live yet). The bucket and portal-config.json are made first (prepareConfig), as for one release.
  */
 export async function releaseAll(ctx: ReleaseContext, dirOf: (pkg: RemotePackage) => string): Promise<ReleaseMeta[]> {
+  for (const pkg of PACKAGES) requireMigrationDb(ctx, pkg);
   for (const made of (await ctx.store.prepareConfig?.()) ?? []) ctx.log?.(made);
   const published: ReleaseMeta[] = [];
   for (const pkg of PACKAGES) published.push(await publish(ctx, pkg, dirOf(pkg)));

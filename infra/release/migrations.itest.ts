@@ -2,13 +2,14 @@
 // recorded in the remote's history; a drop of a column another live release (or a canary) reads is refused before
 // anything is applied, naming both, and accepted once no running release uses it; a central migration's drop of what
 // a live remote uses is refused too; a rollback keeps the (expanded) schema and its data; a remote without migrations
-// never asks the database; a rollback to a release that uses what a contract migration removed since is refused,
-// naming the object and the migration; every remote's usage today is found in the schema (the check names no false
-// loss). Also through the stack's operations endpoint, as `npm run release` reaches a running stack.
+// never asks the database, and one with migrations and no database for them is refused before it is built; a rollback
+// to a release that uses what a contract migration removed since is refused, naming the object and the migration;
+// every remote's usage today is found in the schema (the check names no false loss). Also through the stack's
+// operations endpoint, as `npm run release` reaches a running stack.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStack, type TestStack } from '../stack/test/support/test-stack';
-import { checkCentralMigrations, rollback, RollbackRefused, type ReleaseContext } from './commands';
+import { checkCentralMigrations, release as releaseRemote, releaseAll, rollback, RollbackRefused, type ReleaseContext } from './commands';
 import { generatedTables, remoteUsage, type DataUsage } from './data-usage';
 import { MigrationRefused, migrationFile } from './migration-check';
 import { openMigrationDb } from './migration-db';
@@ -80,6 +81,26 @@ describe("a remote's own migrations", () => {
     };
     adminA = (await releaseFixtureBuild(noDb, 'mfe-admin', { marker: 'A', name: 'mfe_admin', data: uses(['id', 'legacy']) })).id;
     expect(await live('mfe-admin')).toBe(adminA);
+  });
+
+  it('a remote with migrations and nowhere to apply them is refused before it is built or published (release and release:all)', async () => {
+    // What openMigrationDb throws for a hosted release (RELEASE_STORE=supabase) without SUPABASE_DB_URL.
+    const noDb: ReleaseContext = {
+      ...ctx,
+      migrations: () => {
+        throw new Error('set SUPABASE_DB_URL');
+      },
+    };
+    const built: string[] = [];
+    const build = (pkg: RemotePackage) => {
+      built.push(pkg);
+      throw new Error(`built ${pkg}`);
+    };
+    const releases = await ctx.store.list('mfe-credit');
+    await expect(releaseRemote(noDb, 'mfe-credit', { build })).rejects.toThrow('set SUPABASE_DB_URL');
+    await expect(releaseAll(noDb, build)).rejects.toThrow('set SUPABASE_DB_URL');
+    expect(built).toEqual([]);
+    expect(await ctx.store.list('mfe-credit')).toEqual(releases);
   });
 
   it('a migration dropping a column another live release reads is refused before anything is applied, naming both', async () => {

@@ -4,7 +4,8 @@
 // Before the first step, offline: the guide's commands and infra/supabase/config.toml against the Supabase CLI's
 // own rules (deploy-guide-rules.mjs):   npm run check:deploy -- --guide
 // With DATABASE_URL (the project's connection string, docs/deploy.md) it also compares every grant to the API roles
-// with infra/supabase/privileges.txt, naming each missing or extra one; with SUPABASE_SECRET_KEY it asks the Data API
+// with infra/supabase/privileges.txt, naming each missing or extra one (the remotes' own objects, `public.<remote>_*`,
+// are their migrations' to grant, and left out); with SUPABASE_SECRET_KEY it asks the Data API
 // for each table the server's key must read. It says whether the release bucket holds portal-config.json (RELEASE_BUCKET,
 // default portal-releases) and, with PORTAL_URL, whether the static host serves it.
 // Exit 0 when everything answers, 1 with one line per problem otherwise.
@@ -12,7 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { checkDeployGuide } from './deploy-guide-rules.mjs';
-import { parsePrivileges, privilegeDifferences, readCommittedPrivileges, readPrivileges } from './db-types/privileges.mjs';
+import {
+  centralPrivileges,
+  parsePrivileges,
+  privilegeDifferences,
+  readCommittedPrivileges,
+  readPrivileges,
+} from './db-types/privileges.mjs';
 
 /**
  * The Data API's grants against privileges.txt: through the database when a URL is given (every difference, by
@@ -36,7 +43,8 @@ export async function checkGrants({ url, secretKey, databaseUrl }) {
           }
         },
       };
-      for (const difference of privilegeDifferences(expected, await readPrivileges(db)))
+      // A remote's own objects (a team's release with migrations) are granted by its migrations, not privileges.txt.
+      for (const difference of privilegeDifferences(expected, centralPrivileges(await readPrivileges(db))))
         problems.push(`grants: ${difference} (apply the migrations: supabase db push)`);
     } finally {
       await client.end();

@@ -90,8 +90,9 @@ export const GUIDE_COMMANDS = [
   {
     step: '4',
     command: 'export SUPABASE_DB_URL=postgresql://postgres.<ref>:<password>@aws-0-<region>.pooler.supabase.com:5432/postgres',
-    coverage: 'covered',
-    how: "before release:all, for the remotes' own migrations (none has any yet) and the central check: infra/release/migrations.itest.ts (the same functions on the stack's database), e2e/shell/data-feature.spec.ts (a remote's migration through the release tool on the local stack)",
+    coverage: 'run',
+    rehearsal: 'SUPABASE_DB_URL: cliUrl',
+    how: "with the team's `npm run release -w mfe-credit` below: the migration role's login, the URL `supabase db push --db-url` took (`release:all` runs without it: no remote of the checkout has migrations, so none connects); the same release without it is refused first",
   },
   {
     step: '4',
@@ -103,8 +104,9 @@ export const GUIDE_COMMANDS = [
   {
     step: '4',
     command: 'npm run release -w mfe-credit',
-    coverage: 'covered',
-    how: 'afterwards, one remote: release.itest.ts, store-supabase.itest.ts',
+    coverage: 'run',
+    rehearsal: "['run', 'release', '-w', 'mfe-credit'], { cwd: copy, env: { ...releaseEnv, SUPABASE_DB_URL: cliUrl } }",
+    how: 'afterwards, once the shell is hosted, as a team ships a feature with its data: a copy of the checkout with the Credit Notes feature (infra/release/testing/credit-notes-feature.ts: new-screen, then a table with its grants and policy and a search kind in mfe-credit/supabase/migrations); its row in supabase_migrations.remote_migrations is checked, and the journeys add a note and find it with the top-bar search',
   },
   { step: '4', command: 'npm run releases', rehearsal: "'run', 'releases', '--silent'", coverage: 'run', how: 'lists what is live' },
   {
@@ -145,7 +147,7 @@ export const GUIDE_COMMANDS = [
       'SUPABASE_URL=https://<ref>.supabase.co SUPABASE_KEY=sb_publishable_... SUPABASE_SECRET_KEY=sb_secret_... PORTAL_URL=https://portal.example.com npm run check:deploy',
     coverage: 'run',
     rehearsal: "'run', 'check:deploy', '--silent'], {",
-    how: 'against the stack serving the pushed database and nginx (and with DATABASE_URL: every grant against privileges.txt)',
+    how: "against the stack serving the pushed database and nginx (and with DATABASE_URL: every grant against privileges.txt, the team's `mfe_credit_*` objects left to its migration)",
   },
   // 7. First sign-in
   {

@@ -10,24 +10,35 @@
 //                 edge functions, as hosted would;
 //   step 4        the shell's build, then each remote released with the documented command to the project's Storage;
 //   step 5        `npm run host:config` and nginx serving shell/dist with it;
+//   step 4, after a team ships a feature with its data alone, as the guide tells it: in a copy of the checkout,
+//                 the Credit Notes feature (infra/release/testing/credit-notes-feature.ts: a screen, and a migration
+//                 with a table, its grants and policy, a search kind) released by `npm run release -w mfe-credit` with
+//                 SUPABASE_DB_URL = the migration role's login (refused first without it, before the build); its row
+//                 in supabase_migrations.remote_migrations checked;
 //   step 6        `npm run check:deploy` against it all (functions, every grant, portal-config.json in the bucket and on the host);
 //   step 7        journeys in Chromium against that URL (e2e/deploy/rehearsal.spec.ts): sign up, made admin with the
 //                 guide's SQL, the admin's client list, a document uploaded and opened, a chat message and its reply,
-//                 Change Password with the e-mailed code (the session made 25 hours old on the server's own
-//                 connection, REHEARSE_SERVER_SQL_URL: the test's hand on the clock, not a step of the guide).
+//                 the team's Credit Notes (a note added, listed, found by the top-bar search), Change Password with
+//                 the e-mailed code (the session made 25 hours old on the server's own connection,
+//                 REHEARSE_SERVER_SQL_URL: the test's hand on the clock, not a step of the guide).
 // Env: REHEARSE_DATABASE_URL (a PostgreSQL server's superuser URL; default postgres://postgres@127.0.0.1:5432/postgres),
-// REHEARSE_PORT (the portal's port, default 8095), REHEARSE_API_PORT (default 24395). Leaves nothing behind.
+// REHEARSE_PORT (the portal's port, default 8095), REHEARSE_API_PORT (default 24395). Leaves nothing behind (the
+// database, the login role, the data folder, the team's copy of the checkout).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { NEW_SCREEN, writeCreditNotes } from '../release/testing/credit-notes-feature';
+import { copyRepository } from '../release/testing/repository-copy';
 import { startStack, type RunningStack } from '../stack/src/index';
 import { GUIDE_COMMANDS } from './deploy-rehearsal-steps.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['mfe-auth', 'mfe-setup', 'mfe-credit', 'mfe-content', 'mfe-admin'];
+/** The version of the migration the team's Credit Notes feature ships with (mfe-credit/supabase/migrations). */
+const CREDIT_NOTES_MIGRATION = '20261207130100';
 const server = process.env.REHEARSE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const portalPort = Number(process.env.REHEARSE_PORT ?? 8095);
 const apiPort = Number(process.env.REHEARSE_API_PORT ?? 24395);
@@ -226,6 +237,46 @@ async function main(): Promise<void> {
       throw new Error('nginx serves /portal-config.json without no-cache or without the security headers');
     log(`the portal answers at ${portalUrl}`);
 
+    // Afterwards, as the guide's step 4 goes on: a team ships a feature with its data alone, from its own checkout (a
+    // copy of this one), with the release variables and SUPABASE_DB_URL, the migration role's login that `supabase db
+    // push --db-url` used. Once the shell is hosted: a team's checkout has no shell/dist, its release is checked against
+    // SHELL_MANIFEST_URL. (Its types, `gen:types -w mfe-credit`, change nothing the build ships: the data-feature journey
+    // runs it.)
+    step('4', 'afterwards: a team releases mfe-credit with a migration of its own (Credit Notes), in its own checkout');
+    const copy = await copyRepository();
+    cleanups.push(() => fs.rmSync(copy, { recursive: true, force: true }));
+    await run('npm', ['run', ...NEW_SCREEN], { cwd: copy });
+    writeCreditNotes(copy, CREDIT_NOTES_MIGRATION);
+    // The remotes' migration history (the table comes with the first remote migration applied).
+    const history = async (): Promise<string[]> => {
+      const table = await sql(cliUrl, `select to_regclass('supabase_migrations.remote_migrations') is not null as made`);
+      if (!table.rows[0].made) return [];
+      const rows = await sql(
+        cliUrl,
+        `select remote || ' ' || version || '_' || name as migration from supabase_migrations.remote_migrations order by remote, version`,
+      );
+      return rows.rows.map((r: { migration: string }) => r.migration);
+    };
+    // The hosted path's refusal, which costs no build: without SUPABASE_DB_URL the release stops before it builds.
+    log('first without SUPABASE_DB_URL:');
+    const refused = await run('npm', ['run', 'release', '-w', 'mfe-credit'], {
+      cwd: copy,
+      env: { ...releaseEnv, SUPABASE_DB_URL: '' },
+    }).then(
+      () => 'it ran',
+      (error: Error) => error.message,
+    );
+    const reason = refused.split('\n').find((line) => line.includes('set SUPABASE_DB_URL'));
+    if (!reason || refused.includes('Building mfe-credit') || (await history()).length > 0)
+      throw new Error(`a hosted release with migrations and no SUPABASE_DB_URL was not refused before its build: ${refused}`);
+    log(`refused before the build: ${reason.trim()}`);
+    await run('npm', ['run', 'release', '-w', 'mfe-credit'], { cwd: copy, env: { ...releaseEnv, SUPABASE_DB_URL: cliUrl } });
+    const applied = await history();
+    if (applied.join() !== `mfe_credit ${CREDIT_NOTES_MIGRATION}_mfe_credit_notes`)
+      throw new Error(`supabase_migrations.remote_migrations holds ${applied.join(', ') || 'nothing'} after the release`);
+    log(`supabase_migrations.remote_migrations: ${applied.join()} (applied as ${cli.name}, role stack_postgres)`);
+
+    // With DATABASE_URL it compares the grants with privileges.txt, the central migrations' (the team's objects are its own).
     step('6', 'npm run check:deploy');
     await run('npm', ['run', 'check:deploy', '--silent'], {
       env: {

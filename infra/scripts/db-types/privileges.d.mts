@@ -11,4 +11,5 @@ export declare function readPrivileges(db: Transactional): Promise<PrivilegeTabl
 export declare function renderPrivileges(table: PrivilegeTable): string;
 export declare function parsePrivileges(text: string): PrivilegeTable;
 export declare function privilegeDifferences(expected: PrivilegeTable, actual: PrivilegeTable): string[];
+export declare function centralPrivileges(table: PrivilegeTable): PrivilegeTable;
 export declare function readCommittedPrivileges(): string | undefined;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_PACKAGES } from '../../remotes.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -160,6 +161,21 @@ export function privilegeDifferences(expected, actual) {
     }
   }
   return problems;
+}
+
+/**
+ * The table without the remotes' own objects (`public.<remote>_*`, made by `<remote>/supabase/migrations` with their
+ * release: docs/architecture.md "Data a remote owns"). privileges.txt is the central migrations' table; a remote's
+ * migration grants its objects itself, so a project where a team shipped one is compared without them.
+ */
+/** @param {PrivilegeTable} table @returns {PrivilegeTable} */
+export function centralPrivileges(table) {
+  const prefixes = Object.keys(REMOTE_PACKAGES).map((remote) => `${remote}_`);
+  const remoteOwned = (object) => {
+    const name = /^[a-z ]+ public\.(\w+)/.exec(object)?.[1];
+    return !!name && prefixes.some((prefix) => name.startsWith(prefix));
+  };
+  return new Map([...table].filter(([object]) => !remoteOwned(object)));
 }
 
 /** @returns {string | undefined} */

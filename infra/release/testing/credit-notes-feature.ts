@@ -1,13 +1,29 @@
-// The feature a team adds to mfe-credit alone in the data-feature journey (written into a throwaway copy of the
-// repository after `npm run new-screen`): its own table with policies and grants, a search kind and a notification
-// kind in its own migration (`mfe-credit/supabase/migrations`), the remote's api typed with its own tables
-// (`ownDatabase<Database>()`, `src/lib/api.ts`), the screen reading and writing the table with no cast, and the kinds
-// declared beside its screens (`src/screens.ts`). What infra/release/kinds.itest.ts checks on the database, here
-// as a team would write it.
+// The feature a team adds to mfe-credit alone (written into a throwaway copy of the repository, repository-copy.ts,
+// after `npm run new-screen`): its own table with policies and grants, a search kind and a notification kind in its own
+// migration (`mfe-credit/supabase/migrations`), the remote's api typed with its own tables (`ownDatabase<Database>()`,
+// `src/lib/api.ts`), the screen reading and writing the table with no cast, and the kinds declared beside its screens
+// (`src/screens.ts`). What infra/release/kinds.itest.ts checks on the database, here as a team would write it: released
+// on the local stack by the data-feature journey (e2e/shell/data-feature.spec.ts), and the hosted way by the deploy
+// rehearsal (infra/scripts/deploy-rehearse.ts, e2e/deploy/rehearsal.spec.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SCREEN = { id: 'credit-notes', path: '/credit-notes', title: 'Credit Notes' };
+export const SCREEN = { id: 'credit-notes', path: '/credit-notes', title: 'Credit Notes', section: 'CREDIT BUILDING' };
+/** `npm run <these>` in the copy scaffolds the screen the feature fills in. */
+export const NEW_SCREEN = [
+  'new-screen',
+  '-w',
+  'mfe-credit',
+  '--',
+  '--id',
+  SCREEN.id,
+  '--path',
+  SCREEN.path,
+  '--title',
+  SCREEN.title,
+  '--section',
+  SCREEN.section,
+];
 export const SEARCH_KIND = { kind: 'mfe_credit_note', label: 'Credit note', group: 'Credit notes' };
 export const NOTIFICATION = { kind: 'mfe_credit_note_added', title: 'Note added' };
 

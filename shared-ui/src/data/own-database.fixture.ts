@@ -1,5 +1,5 @@
 // The type tests' remote: what `npm run gen:types -w mfe-credit` writes for the Credit Notes migration of the
-// data-feature journey (e2e/shell/credit-notes-feature.ts), copied here (no remote in the repository owns a table yet).
+// data-feature journey (infra/release/testing/credit-notes-feature.ts), copied here (no remote in the repository owns a table yet).
 // Source: mfe-credit/supabase/migrations after infra/supabase/migrations (objects named mfe_credit_*).
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];

@@ -1,7 +1,11 @@
 // Type-level tests, run by `npm run typecheck` (never imported, never bundled): the api of a remote with its own
 // tables (`createRemoteApi({ ownDatabase: ownDatabase<Database>() })`) hands its endpoints a client typed with the
 // remote's generated types and the platform's, with no cast in the remote; a wrong table, column or function name does
-// not compile. Each `@ts-expect-error` fails the typecheck (TS2578) if the line under it compiles.
+// not compile. Each `@ts-expect-error` fails the typecheck (TS2578) if the line under it compiles. The one fake of the
+// data boundary takes the same type (`fakeSupabase<Database>`): a remote's test seeds and reads its tables with no cast.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database as CentralDatabase, Tables as CentralTables } from 'shared-ui';
+import { createFakePlatform, fakeRealtime, fakeSupabase, type FakeSupabase } from 'shared-ui/testing';
 import { createRemoteApi } from './create-remote-api';
 import { ownDatabase, type PortalDb } from './portal-db';
 import type { Db } from './base-query';
@@ -87,3 +91,47 @@ export async function rowsAreTheRemotesTypes(db: PortalDb<Database>) {
 
 /** Code written for the platform's client (`(db: Db) => ...`) takes the typed one: a remote's helpers keep working. */
 export const helpersTakeIt = (db: PortalDb<Database>): Db => db;
+
+/** `fakeSupabase<Database>()`: the remote's own tables and functions beside the platform's, with no cast. */
+export function fakeOfTheRemote() {
+  const fake = fakeSupabase<Database>({
+    tables: { mfe_credit_notes: [{ id: 'n1', body: 'Call the bank' }], loans: [{ id: 'l1' }] },
+    failures: { 'rpc:mfe_credit_search_notes': { message: 'timeout', on: 'any' }, mfe_credit_notes: { message: 'denied' } },
+    rpc: { mfe_credit_search_notes: () => [], get_admin_overview: () => null },
+  });
+  fake.fail('mfe_credit_notes', null);
+  fakeRealtime(fake).update('mfe_credit_notes', { id: 'n1', body: 'Called' });
+  return [
+    typeOf<Partial<Tables<'mfe_credit_notes'>>[]>()(fake.rows('mfe_credit_notes'), true),
+    typeOf<Partial<CentralTables<'loans'>>[]>()(fake.rows('loans'), true),
+    typeOf<PortalDb<Database>>()(fake.client, true),
+    createFakePlatform({ supabase: fake.client }),
+  ];
+}
+
+export function wrongOwnNamesDoNotCompile() {
+  // @ts-expect-error: there is no table mfe_credit_notez to seed
+  fakeSupabase<Database>({ tables: { mfe_credit_notez: [{ id: 'n1' }] } });
+  // @ts-expect-error: mfe_credit_notes has no column title
+  fakeSupabase<Database>({ tables: { mfe_credit_notes: [{ title: 'x' }] } });
+  // @ts-expect-error: no function mfe_credit_search_notez
+  fakeSupabase<Database>({ rpc: { mfe_credit_search_notez: () => [] } });
+  const fake = fakeSupabase<Database>();
+  // @ts-expect-error: there is no table mfe_credit_notez to read
+  fake.rows('mfe_credit_notez');
+  // @ts-expect-error: a row has no column title
+  return fake.rows('mfe_credit_notes')[0]?.title;
+}
+
+/** Without a type argument the fake is the central one, exactly as before: every existing test is unchanged. */
+export function theDefaultFakeIsTheCentralOne() {
+  const fake = fakeSupabase({ tables: { loans: [{ id: 'l1' }] } });
+  // @ts-expect-error: the central fake does not know a remote's tables
+  fakeSupabase({ tables: { mfe_credit_notes: [{ body: 'x' }] } });
+  return [
+    same<FakeSupabase, FakeSupabase<Database>>(false),
+    typeOf<FakeSupabase>()(fake, true),
+    typeOf<SupabaseClient<CentralDatabase>>()(fake.client, true),
+    typeOf<Partial<CentralTables<'loans'>>[]>()(fake.rows('loans'), true),
+  ];
+}

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '../platform/database.types';
+import type { PortalDatabase, RemoteDatabase } from '../data/portal-db';
+import type { Database } from '../platform/database.types';
 import { fakeAuth, type FakeAuth } from './fake-platform';
 
 /**
@@ -8,10 +9,39 @@ import { fakeAuth, type FakeAuth } from './fake-platform';
  * the rows (filtered by `eq`/`in`/`is`, `single`/`maybeSingle`, `count`), writes change them, and every call is
  * recorded. Realtime too: `channel(topic)` with `on`/`subscribe`/`send`/`track`, `removeChannel`; the test pushes
  * the server's side through `fakeRealtime(fake)` (a row inserted or updated, a reconnect).
+ * A remote with its own tables types it with its generated `Database`: `fakeSupabase<Database>({ tables })` seeds,
+ * reads (`rows`) and fails its own tables and functions beside the platform's, and `client` is a `PortalDb<Database>`.
  */
 
-export type TableName = keyof Database['public']['Tables'];
-export type FunctionName = keyof Database['public']['Functions'];
+/** A remote with no tables of its own (the default): the fake is typed with the central `Database` alone. */
+export interface EmptyOwn extends RemoteDatabase {
+  public: {
+    Tables: { [_ in never]: never };
+    Views: { [_ in never]: never };
+    Functions: { [_ in never]: never };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+}
+
+/**
+ * Schema public as the fake serves it: the central `Database` when the remote owns nothing (so the default types
+ * stay exactly the central ones), else the platform's and the remote's merged (`PortalDatabase<Own>`).
+ */
+export type FakeDatabase<Own extends RemoteDatabase = EmptyOwn> = [
+  keyof Own['public']['Tables'] | keyof Own['public']['Views'] | keyof Own['public']['Functions'],
+] extends [never]
+  ? Database
+  : PortalDatabase<Own>;
+
+export type TableName<Own extends RemoteDatabase = EmptyOwn> = keyof FakeDatabase<Own>['public']['Tables'] & string;
+export type FunctionName<Own extends RemoteDatabase = EmptyOwn> = keyof FakeDatabase<Own>['public']['Functions'] & string;
+/** A row of a table the fake holds: the platform's or the remote's own. */
+export type FakeRow<T extends TableName<Own>, Own extends RemoteDatabase = EmptyOwn> = FakeDatabase<Own>['public']['Tables'][T] extends {
+  Row: infer R;
+}
+  ? R
+  : never;
 
 /** A failure as the server reports it (PostgREST / storage / functions shape). */
 export interface FakeFailure {
@@ -23,13 +53,13 @@ export interface FakeFailure {
   on?: 'write' | 'read' | 'any';
 }
 
-export interface FakeSupabaseOptions {
+export interface FakeSupabaseOptions<Own extends RemoteDatabase = EmptyOwn> {
   /** Rows per table (partial rows are fine: a test gives the columns the screen reads). */
-  tables?: { [T in TableName]?: Partial<Tables<T>>[] };
+  tables?: { [T in TableName<Own>]?: Partial<FakeRow<T, Own>>[] };
   /** Failures per table, per `rpc:<function>`, `storage` or `functions:<name>`. */
-  failures?: Partial<Record<TableName | `rpc:${FunctionName}` | 'storage' | `functions:${string}`, FakeFailure>>;
+  failures?: Partial<Record<TableName<Own> | `rpc:${FunctionName<Own>}` | 'storage' | `functions:${string}`, FakeFailure>>;
   /** What an `rpc(name, args)` answers (default `null`); a promise answers when it settles (a slow server). */
-  rpc?: Partial<Record<FunctionName, (args: Record<string, unknown>) => unknown>>;
+  rpc?: Partial<Record<FunctionName<Own>, (args: Record<string, unknown>) => unknown>>;
   /** What `functions.invoke(name, { body })` answers (default `null`). */
   functions?: Record<string, (body: unknown) => unknown>;
   /** The session the client's auth reports. */
@@ -93,27 +123,27 @@ function matches(row: Row, steps: [string, unknown[]][]): boolean {
   });
 }
 
-export interface FakeSupabase {
-  /** Pass it as `createFakePlatform({ supabase: fake.client })`. */
-  client: SupabaseClient<Database>;
+export interface FakeSupabase<Own extends RemoteDatabase = EmptyOwn> {
+  /** Pass it as `createFakePlatform({ supabase: fake.client })`; with `Own`, a `PortalDb<Own>`. */
+  client: SupabaseClient<FakeDatabase<Own>>;
   auth: FakeAuth;
   /** Every request, in order. */
   calls: FakeCall[];
   /** The rows a table holds now (after the writes the screen made). */
-  rows<T extends TableName>(table: T): Partial<Tables<T>>[];
+  rows<T extends TableName<Own>>(table: T): Partial<FakeRow<T, Own>>[];
   /** The calls to one table / `rpc:<name>` / `storage:<bucket>`. */
   callsTo(target: string): FakeCall[];
   /** Makes a table (or rpc, storage, function) fail from now on; `null` makes it answer again. */
-  fail(target: keyof NonNullable<FakeSupabaseOptions['failures']>, failure: FakeFailure | null): void;
+  fail(target: keyof NonNullable<FakeSupabaseOptions<Own>['failures']>, failure: FakeFailure | null): void;
 }
 
-const realtimes = new WeakMap<FakeSupabase, FakeRealtime>();
+const realtimes = new WeakMap<object, unknown>();
 
 /** The Realtime side of a fake client: what the server pushes to its channels (`fakeRealtime(fake).insert(...)`). */
-export function fakeRealtime(fake: FakeSupabase): FakeRealtime {
+export function fakeRealtime<Own extends RemoteDatabase = EmptyOwn>(fake: FakeSupabase<Own>): FakeRealtime<Own> {
   const realtime = realtimes.get(fake);
   if (!realtime) throw new Error('not a client made by fakeSupabase()');
-  return realtime;
+  return realtime as FakeRealtime<Own>; // set with this fake's own type by fakeSupabase<Own>()
 }
 
 /** One channel of `client.channel(topic)`, as supabase-js's RealtimeChannel is used by the portal. */
@@ -132,16 +162,16 @@ export interface FakeChannel {
   unsubscribe(): Promise<'ok'>;
 }
 
-export interface FakeRealtime {
+export interface FakeRealtime<Own extends RemoteDatabase = EmptyOwn> {
   /** The channels the client made and did not remove. */
   channels(): FakeChannel[];
   /**
    * A row written on the server: stored in its table, then delivered as a `postgres_changes` event to each joined
    * channel listening for that event, schema, table and `column=eq.value` filter (RLS is the server's: not faked).
    */
-  insert<T extends TableName>(table: T, row: Partial<Tables<T>>): void;
+  insert<T extends TableName<Own>>(table: T, row: Partial<FakeRow<T, Own>>): void;
   /** The row of that id changed on the server (stored, then delivered as an UPDATE). */
-  update<T extends TableName>(table: T, row: Partial<Tables<T>> & { id: string }): void;
+  update<T extends TableName<Own>>(table: T, row: Partial<FakeRow<T, Own>> & { id: string }): void;
   /** The socket dropped and came back: each joined channel reports SUBSCRIBED again. */
   reconnect(): void;
   /** A broadcast from another client to the channels of `topic` (their `broadcast` listeners for `event`). */
@@ -150,7 +180,7 @@ export interface FakeRealtime {
   presence(topic: string, state: Record<string, Record<string, unknown>[]>): void;
 }
 
-export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
+export function fakeSupabase<Own extends RemoteDatabase = EmptyOwn>(options: FakeSupabaseOptions<Own> = {}): FakeSupabase<Own> {
   const store = new Map<string, Row[]>(
     Object.entries(options.tables ?? {}).map(([t, rows]) => [t, (rows as Row[]).map((r) => ({ ...r }))]),
   );
@@ -346,7 +376,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
         l.callback({ schema: 'public', table, commit_timestamp: new Date().toISOString(), eventType, new: row, old, errors: null });
       }
   };
-  const realtime: FakeRealtime = {
+  const realtime: FakeRealtime<Own> = {
     channels: () => channels.filter((c) => c.channel.state !== 'removed').map((c) => c.channel),
     insert(table, given) {
       const row = { id: `id-${nextId++}`, ...(given as Row) };
@@ -389,7 +419,7 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
       builder(`rpc:${name}`, ['rpc', [args]], async () => {
         const f = failures.get(`rpc:${name}`);
         if (f) return failed(f);
-        const handler = options.rpc?.[name as FunctionName];
+        const handler = options.rpc?.[name as FunctionName<Own>];
         return { data: handler ? await handler(args) : null, error: null, status: 200 };
       }),
     ),
@@ -420,11 +450,11 @@ export function fakeSupabase(options: FakeSupabaseOptions = {}): FakeSupabase {
     getChannels: () => realtime.channels(),
   };
 
-  const fake: FakeSupabase = {
-    client: client as unknown as SupabaseClient<Database>, // the fake implements the part of the client the portal calls
+  const fake: FakeSupabase<Own> = {
+    client: client as unknown as SupabaseClient<FakeDatabase<Own>>, // the fake implements the part of the client the portal calls
     auth,
     calls,
-    rows: <T extends TableName>(table: T) => (store.get(table) ?? []) as Partial<Tables<T>>[],
+    rows: <T extends TableName<Own>>(table: T) => (store.get(table) ?? []) as Partial<FakeRow<T, Own>>[],
     callsTo: (target) => calls.filter((c) => c.target === target),
     fail: (target, failure) => (failure ? failures.set(target, failure) : failures.delete(target)),
   };

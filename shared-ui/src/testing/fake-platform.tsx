@@ -24,7 +24,11 @@ export interface FakeAuth {
   updateUser: jest.Mock<Promise<Answer>>;
   getSession: jest.Mock<Promise<Answer>>;
   exchangeCodeForSession: jest.Mock<Promise<Answer>>;
-  /** The token's claims as if verified (`{ claims, header, signature }`); `mockResolvedValue` an error to refuse it. */
+  /**
+   * The token's claims as auth-js answers once it verified them (`{ claims, header, signature }`): a token the fake did
+   * not sign (`tamperedSession`) or that is no JWT is refused with auth-js's `AuthInvalidJwtError`; no token (signed
+   * out) answers no data and no error. `mockResolvedValue` an error for other refusals.
+   */
   getClaims?: jest.Mock<Promise<Answer>>;
   signOut?: jest.Mock<Promise<Answer>>;
   onAuthStateChange: jest.Mock;
@@ -49,8 +53,7 @@ export function fakeAuth(session: Session | null = null): FakeAuth {
     exchangeCodeForSession: jest.fn(() => ok({ session: null, user: null })),
     getClaims: jest.fn((jwt?: string) => {
       const token = jwt ?? session?.access_token;
-      const claims = token ? decodeJwtPayload(token) : null;
-      return ok(claims && { claims, header: decodeJwtPayload(`x.${token!.split('.')[0]}.x`), signature: new Uint8Array() });
+      return token ? Promise.resolve(verifyFakeToken(token)) : ok(null);
     }),
     signOut: jest.fn(() => ok({})),
     onAuthStateChange: jest.fn(() => ({ data: { subscription: { unsubscribe: jest.fn() } } })),
@@ -82,11 +85,27 @@ export function authError(code: string, message: string, status = 400) {
   return Object.assign(new Error(message), { name: 'AuthApiError', code, status, __isAuthError: true });
 }
 
+/** The signature of every token the fake signs (`fakeSession`); the fake's `getClaims` refuses any other. */
+const FAKE_SIGNATURE = 'sig';
+
+/** auth-js's answer to `getClaims(token)` in the fake: the claims when the fake signed the token (exp is not checked). */
+function verifyFakeToken(token: string): Answer {
+  const parts = token.split('.');
+  const header = decodeJwtPayload(`x.${parts[0]}.x`);
+  const claims = decodeJwtPayload(token);
+  if (parts.length !== 3 || !header || !claims) return { data: null, error: invalidJwtError('Invalid JWT structure') };
+  if (parts[2] !== FAKE_SIGNATURE) return { data: null, error: invalidJwtError('Invalid JWT signature') };
+  return { data: { claims, header, signature: new Uint8Array() }, error: null };
+}
+
+/** auth-js's `AuthInvalidJwtError`: a token that does not verify. */
+const invalidJwtError = (message: string) => Object.assign(authError('invalid_jwt', message, 400), { name: 'AuthInvalidJwtError' });
+
 const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A session whose access token carries the given `amr` methods (how the session began) and role. */
 export function fakeSession(email = 'u@test.local', methods: string[] = ['password'], role: Role = 'client'): Session {
-  const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', email, app_metadata: { role }, amr: methods.map((method) => ({ method, timestamp: 1 })) })}.sig`;
+  const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', email, app_metadata: { role }, amr: methods.map((method) => ({ method, timestamp: 1 })) })}.${FAKE_SIGNATURE}`;
   return {
     access_token: token,
     refresh_token: 'r',
@@ -94,6 +113,12 @@ export function fakeSession(email = 'u@test.local', methods: string[] = ['passwo
     token_type: 'bearer',
     user: { id: 'u1', email },
   } as unknown as Session;
+}
+
+/** The session with its token's signature changed (tampered with): the fake's `getClaims` refuses it, as auth-js does. */
+export function tamperedSession(session: Session): Session {
+  const [header, payload] = session.access_token.split('.');
+  return { ...session, access_token: `${header}.${payload}.tampered` };
 }
 
 /** A session signed in with a password (aal1) by a user whose authenticator app (factor `f1`) is verified. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
+import { authError, fakeSecondFactorSession, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
 import { SignInPage } from './SignInPage';
 
 // Only the supabase client (the network boundary) is faked; the form, hooks and platform wiring are real.
@@ -117,6 +117,14 @@ describe('Sign In', () => {
   it('does not bounce to / while a sign-out is still being announced', async () => {
     const platform = createFakePlatform({ session: fakeSession('ann@test.local') });
     platform.auth.getSession.mockResolvedValue({ data: { session: null }, error: null });
+    renderWithPlatform(<SignInPage />, platform);
+    await waitFor(() => expect(platform.auth.getSession).toHaveBeenCalled());
+    expect(platform.navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not open / for a session supabase-js holds that the state does not yet describe (its code may be due)', async () => {
+    const platform = createFakePlatform({ session: fakeSession('ann@test.local') });
+    platform.auth.getSession.mockResolvedValue({ data: { session: fakeSecondFactorSession('bob@test.local') }, error: null });
     renderWithPlatform(<SignInPage />, platform);
     await waitFor(() => expect(platform.auth.getSession).toHaveBeenCalled());
     expect(platform.navigate).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { TextField, toApiError, usePlatform } from 'shared-ui';
 import { Form, FormPasswordField, useForm } from 'shared-ui/forms';
 import { requiredRule } from '../../lib/auth-rules';
 import { INVITE_PASSWORD_SET, PASSWORD_CHANGED, PASSWORDS_DIFFER, updatePassword } from './update-password';
-import type { LinkKind } from './use-recovery-session';
+import type { LinkKind } from '../../lib/session-claims';
 
 interface UpdatePasswordValues {
   password: string;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, fakeSession, renderWithPlatform, createFakePlatform } from 'shared-ui/testing';
+import { authError, fakeSession, renderWithPlatform, createFakePlatform, tamperedSession } from 'shared-ui/testing';
 import { UpdatePasswordPage } from './UpdatePasswordPage';
 
 // Only the supabase client (the network boundary) is faked; the page, hooks and platform wiring are real.
@@ -92,6 +92,27 @@ describe('Update Password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
     expect(screen.getByRole('button', { name: 'Send Email' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a reset link', ['recovery']],
+    ['an invitation', ['invite']],
+  ])('a session of %s whose token does not verify is not taken for one: the link is invalid', async (_label, methods) => {
+    const platform = createFakePlatform({ session: tamperedSession(fakeSession('ann@test.local', methods)) });
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(platform.auth.getClaims).toHaveBeenCalledWith(platform.getSession().session?.access_token);
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the keys unreachable', () => Promise.resolve({ data: null, error: authError('', 'Failed to fetch', 0) })],
+    ['a key it cannot import', () => Promise.reject(new DOMException('Unsupported key', 'NotSupportedError'))],
+  ])('a token auth-js cannot verify now (%s) is not taken for a reset link either', async (_label, answer) => {
+    const platform = recovery();
+    platform.auth.getClaims!.mockImplementation(answer);
+    renderWithPlatform(<UpdatePasswordPage />, platform);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
   });
 
   it('a PASSWORD_RECOVERY event opens the form', async () => {

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-ui';
-import { isInviteSession, isRecoverySession } from '../../lib/session-claims';
-
-/** How the session this page runs in began: a reset link, or an admin's invitation (the client's first password). */
-export type LinkKind = 'recovery' | 'invite';
+import { verifiedLinkKind, type LinkKind } from '../../lib/session-claims';
 
 export type RecoveryState = { status: 'checking' } | { status: 'ready'; email: string; kind: LinkKind } | { status: 'invalid' };
 
@@ -24,7 +21,8 @@ export function invitationTokens(hash: string): { access_token: string; refresh_
  * Whether this page runs in the recovery session a reset link opens, or the session an admin's invitation link opens.
  * supabase-js takes a reset link's session from the URL while the page loads (and emits PASSWORD_RECOVERY); an
  * invitation's tokens are set here (`invitationTokens`). The session's own token says how it began, so a reload or a
- * later mount still recognises it.
+ * later mount still recognises it; its claims are read verified (`verifiedLinkKind`), so a token that fails
+ * verification is not taken for a link's session.
  */
 export function useRecoverySession(): RecoveryState {
   const { supabase } = usePlatform();
@@ -43,14 +41,13 @@ export function useRecoverySession(): RecoveryState {
       : Promise.resolve();
     void settled
       .then(() => supabase.auth.getSession())
-      .then(({ data: { session } }) => {
-        if (!isLive) return;
+      .then(async ({ data: { session } }) => {
         const email = session?.user.email;
+        const kind = session && email ? await verifiedLinkKind(supabase.auth, session) : null;
+        if (!isLive) return;
         setState((current) => {
           if (current.status === 'ready') return current;
-          if (!email) return { status: 'invalid' };
-          if (isRecoverySession(session)) return { status: 'ready', email, kind: 'recovery' };
-          return isInviteSession(session) ? { status: 'ready', email, kind: 'invite' } : { status: 'invalid' };
+          return email && kind ? { status: 'ready', email, kind } : { status: 'invalid' };
         });
       });
     return () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { dbAs, expectTitle, inbox, PASSWORD, remoteArea, toast } from '../support';
-import { SCREEN, SEARCH_KIND } from '../../infra/release/testing/credit-notes-feature';
+import { dbAs, inbox, PASSWORD, remoteArea, toast } from '../support';
+import { SEARCH_KIND } from '../../infra/release/testing/credit-notes-feature';
+import { addCreditNote, searchFor } from '../shell/credit-notes-screen';
 import { expectDashboard, signInThroughForm, signUpThroughForm } from '../auth/support/auth';
 
 // docs/deploy.md, step 7 and after, on the portal `npm run deploy:rehearse` deployed: sign up in the browser, become
@@ -130,20 +131,8 @@ test("a team's remote with its own migration: Credit Notes, a note added, listed
   const other = await dbAs(admin.email);
   expect((await other.from('mfe_credit_notes').insert({ body: 'Zephyrine note of another user' })).error).toBeNull();
   await signIn(page, client);
-  await page.getByRole('region', { name: SCREEN.section }).getByRole('link', { name: SCREEN.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${SCREEN.path}$`));
-  await expectTitle(page, SCREEN.title, 'mfe_credit');
-  const credit = remoteArea(page, 'mfe_credit');
-  await expect(credit.getByText('Nothing here yet')).toBeVisible();
-  await credit.getByRole('textbox', { name: 'Note' }).fill('Quarterly zephyrine review');
-  await credit.getByRole('button', { name: 'Add Note' }).click();
-  await expect(credit.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveText(['Quarterly zephyrine review']);
-
-  await page.getByRole('heading', { level: 1 }).first().focus();
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await expect(box).toBeFocused();
-  await box.fill('zephyrine');
+  await addCreditNote(page, 'Quarterly zephyrine review');
+  await searchFor(page, 'zephyrine');
   await expect(page.getByRole('option', { name: /Quarterly zephyrine review/ })).toContainText(SEARCH_KIND.label);
   await expect(page.getByRole('option')).toHaveCount(1);
 });

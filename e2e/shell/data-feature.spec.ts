@@ -8,23 +8,15 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dbAs, expectTitle, newUser, newUserWithDb, openSignedIn, remoteArea } from '../support';
+import { dbAs, expectTitle, newUser, newUserWithDb, openSignedIn } from '../support';
 import { NEW_SCREEN, NOTIFICATION, SCREEN, SEARCH_KIND, writeCreditNotes } from '../../infra/release/testing/credit-notes-feature';
+import { addCreditNote, searchFor } from './credit-notes-screen';
 import { changedFiles, copyRepository, hashTree, npm, releaseFolders, releaseRecords, ROOT } from './release-tool';
 
 const OTHERS = ['mfe-auth', 'mfe-setup', 'mfe-content', 'mfe-admin'];
 
 async function liveRemotes(page: Page): Promise<Record<string, string>> {
   return ((await (await page.request.get('/portal-config.json')).json()) as { remotes: Record<string, string> }).remotes;
-}
-
-/** Ctrl-K from the page, `term` typed in the top bar's search. */
-async function searchFor(page: Page, term: string): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().focus();
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await expect(box).toBeFocused();
-  await box.fill(term);
 }
 
 test('a table, a screen, a search kind and a notification kind released with mfe-credit alone; rolled back: kind gone, data kept', async ({
@@ -59,14 +51,7 @@ test('a table, a screen, a search kind and a notification kind released with mfe
     const owner = await newUser('client');
     await openSignedIn(page, owner, '/term-loan');
     await expectTitle(page, 'Credit & Loans', 'mfe_credit');
-    await page.getByRole('region', { name: SCREEN.section }).getByRole('link', { name: SCREEN.title }).click();
-    await expect(page).toHaveURL(new RegExp(`${SCREEN.path}$`));
-    await expectTitle(page, SCREEN.title, 'mfe_credit');
-    const credit = remoteArea(page, 'mfe_credit');
-    await expect(credit.getByText('Nothing here yet')).toBeVisible();
-    await credit.getByRole('textbox', { name: 'Note' }).fill('Quarterly zephyrine review');
-    await credit.getByRole('button', { name: 'Add Note' }).click();
-    await expect(credit.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveText(['Quarterly zephyrine review']);
+    await addCreditNote(page, 'Quarterly zephyrine review');
 
     // A notification of the new kind (written by the migration's trigger) opens the screen.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Credit & Loans' }).click();

@@ -9,6 +9,7 @@ import { startTestStack, type TestStack } from '../stack/test/support/test-stack
 import { createScreenTable } from '../../shared-ui/src/screens/screen-table';
 import { migrateLiveRemotes, rollback, type ReleaseContext } from './commands';
 import { fixtureScreens, releaseFixtureBuild } from './testing/fixture-build';
+import { MIGRATION as NOTES, NOTIFICATION, SCREEN, SEARCH_KIND } from './testing/credit-notes-feature';
 import { openStackRelease, type StackRelease } from './testing/stack-release';
 import type { RemoteScreens } from '../../shared-ui/src/screens/screen-declarations';
 
@@ -16,40 +17,13 @@ let stack: TestStack;
 let release: StackRelease;
 let ctx: ReleaseContext;
 
-const NOTES = `
-create table mfe_credit_notes (id uuid primary key default gen_random_uuid(), user_id uuid not null default auth.uid() references public.users (id) on delete cascade, body text not null);
-alter table mfe_credit_notes enable row level security;
-create policy "own notes" on mfe_credit_notes for all to authenticated using (user_id = auth.uid()) with check (user_id = auth.uid());
-grant select, insert, update, delete on mfe_credit_notes to authenticated;
-
--- The search kind: the caller's notes (security invoker: the policy above decides).
-create function mfe_credit_search_notes(query text, per_kind integer)
-returns table (id uuid, title text, context text, rank real)
-language sql stable security invoker set search_path = '' as $$
-  select n.id, n.body, 'Credit note', 1::real from public.mfe_credit_notes n
-   where n.body ilike '%' || query || '%' order by n.body limit per_kind
-$$;
-revoke execute on function mfe_credit_search_notes(text, integer) from public, anon;
-grant execute on function mfe_credit_search_notes(text, integer) to authenticated;
-insert into public.remote_search_kinds (kind, remote, fn) values ('mfe_credit_note', 'mfe_credit', 'mfe_credit_search_notes');
-
--- The notification kind: its owner hears of a note added for them.
-insert into public.notification_kinds (kind, screen, remote) values ('mfe_credit_note_added', 'credit-notes', 'mfe_credit');
-create function mfe_credit_note_added() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  insert into public.notifications (user_id, kind, title, body, screen)
-  values (new.user_id, 'mfe_credit_note_added', 'Note added', new.body, '');
-  return null;
-end $$;
-revoke execute on function mfe_credit_note_added() from public, anon, authenticated;
-create trigger mfe_credit_note_added after insert on mfe_credit_notes for each row execute function mfe_credit_note_added();`;
-
-const NOTES_SCREEN = { id: 'credit-notes', path: '/credit-notes', title: 'Credit notes', access: 'signed-in' as const, query: ['focus'] };
+// The Credit Notes feature a team ships (its migration as the journeys and the rehearsal release it), declared as
+// its screens.ts declares it.
+const NOTES_SCREEN = { id: SCREEN.id, path: SCREEN.path, title: SCREEN.title, access: 'signed-in' as const, query: ['focus'] };
 const BEFORE: RemoteScreens = fixtureScreens('mfe_credit');
 const WITH_KINDS: RemoteScreens = fixtureScreens('mfe_credit', [...BEFORE.screens, NOTES_SCREEN], {
-  searchKinds: { mfe_credit_note: { label: 'Credit note', group: 'Credit notes', screen: 'credit-notes' } },
-  notificationKinds: { mfe_credit_note_added: 'credit-notes' },
+  searchKinds: { [SEARCH_KIND.kind]: { label: SEARCH_KIND.label, group: SEARCH_KIND.group, screen: SCREEN.id } },
+  notificationKinds: { [NOTIFICATION.kind]: SCREEN.id },
 });
 
 const migration = (file: string, sql: string) => release.migration('mfe-credit', file, sql);

@@ -2,9 +2,9 @@
 // after `npm run new-screen`): its own table with policies and grants, a search kind and a notification kind in its own
 // migration (`mfe-credit/supabase/migrations`), the remote's api typed with its own tables (`ownDatabase<Database>()`,
 // `src/lib/api.ts`), the screen reading and writing the table with no cast, and the kinds declared beside its screens
-// (`src/screens.ts`). What infra/release/kinds.itest.ts checks on the database, here as a team would write it: released
-// on the local stack by the data-feature journey (e2e/shell/data-feature.spec.ts), and the hosted way by the deploy
-// rehearsal (infra/scripts/deploy-rehearse.ts, e2e/deploy/rehearsal.spec.ts).
+// (`src/screens.ts`). Its migration is checked on the database by infra/release/kinds.itest.ts and timed by the search
+// bench; the whole feature is released on the local stack by the data-feature journey (e2e/shell/data-feature.spec.ts),
+// and the hosted way by the deploy rehearsal (infra/scripts/deploy-rehearse.ts, e2e/deploy/rehearsal.spec.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
